@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "PayPhone",
+  products: [
+    .library(name: "PayPhone", targets: ["PayPhone"]),
+    .executable(name: "payphone", targets: ["PayPhoneCLI"]),
+    .executable(name: "payphone-bench", targets: ["PayPhoneBench"]),
+  ],
+  targets: [
+    // ICU: the system library, and the C shim that alone includes its headers.
+    .systemLibrary(
+      name: "CICU", path: "Sources/CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+    .target(name: "CPayPhoneICU", dependencies: ["CICU"], path: "Sources/CPayPhoneICU"),
+
+    // Library modules: Text <- Masks <- Numbers/Cards <- PayPhone.
+    .target(name: "PayPhoneText", dependencies: ["CPayPhoneICU"], swiftSettings: swiftSettings),
+    .target(name: "PayPhone", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+
+    // The command-line tool.
+    .executableTarget(name: "PayPhoneCLI", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
+
+    // Tools: benchmarks (outside the library's dependency graph).
+    .executableTarget(
+      name: "PayPhoneBench", dependencies: ["PayPhone"], path: "Tools/Bench",
+      swiftSettings: swiftSettings),
+
+    // Tests.
+    .testTarget(
+      name: "PayPhoneTextTests", dependencies: ["PayPhoneText", "CPayPhoneICU"],
+      swiftSettings: swiftSettings),
+    .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+  ]
+)

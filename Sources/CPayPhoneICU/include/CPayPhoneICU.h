@@ -1,0 +1,57 @@
+#ifndef CPAYPHONEICU_H
+#define CPAYPHONEICU_H
+
+// Plain C entry points over the system ICU. ICU headers stay inside the .c
+// file: a Swift module that sees both Foundation's bundled ICU and the system
+// ICU does not compile (see the design notes in README.md).
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// Folds every Unicode decimal digit (general category Nd) in `utf8` to its
+/// ASCII digit, copying everything else unchanged. `out` must hold at least
+/// `length` bytes: a folded digit is never longer than the original.
+/// Returns the number of bytes written, or -1 when `utf8` is not valid UTF-8.
+int64_t payphone_icu_fold_digits(const uint8_t *utf8, int64_t length, uint8_t *out);
+
+/// Whether `utf8` contains any non-ASCII Unicode decimal digit (Nd).
+/// Returns 1 when it does, 0 when it does not, -1 on invalid UTF-8.
+int32_t payphone_icu_has_non_ascii_digit(const uint8_t *utf8, int64_t length);
+
+/// Counts ICU extended grapheme clusters in valid UTF-8 text.
+/// Returns -1 when ICU reports an error.
+int64_t payphone_icu_count_graphemes(const uint8_t *utf8, int64_t length);
+
+/// Writes the grapheme cluster boundaries of `utf8` (byte offsets, starting
+/// with 0 and ending with `length`) into `boundaries`, at most `capacity`
+/// of them. Returns how many boundaries exist (which may exceed `capacity`),
+/// or -1 on an ICU error.
+int64_t payphone_icu_grapheme_boundaries(const uint8_t *utf8, int64_t length,
+                                         int64_t *boundaries, int64_t capacity);
+
+/// The decimal digit value (0-9) of `codePoint` if it is a Unicode decimal
+/// digit (Nd), else -1.
+int32_t payphone_icu_digit_value(uint32_t codePoint);
+
+/// Whether ICU puts `codePoint` in general category Nd (u_charType).
+bool payphone_icu_is_decimal_digit_category(uint32_t codePoint);
+
+/// ICU's numeric value of `codePoint` (u_getNumericValue), or -123456789
+/// when it has none.
+double payphone_icu_numeric_value(uint32_t codePoint);
+
+/// Whether `codePoint` is alphabetic (UCHAR_ALPHABETIC).
+bool payphone_icu_is_alphabetic(uint32_t codePoint);
+
+/// The Unicode version ICU implements, as "major.minor".
+/// Writes a NUL-terminated string into `out` (at least 16 bytes).
+void payphone_icu_unicode_version(char *out);
+
+/// The display name of the region `regionCode` (ISO 3166-1 alpha-2) in
+/// `displayLocale` (e.g. "en", "ja"), as UTF-8 into `out`. Returns the byte
+/// length written (without NUL), 0 when ICU has no name, -1 on error or when
+/// `capacity` is too small.
+int32_t payphone_icu_region_display_name(const char *regionCode, const char *displayLocale,
+                                         uint8_t *out, int32_t capacity);
+
+#endif

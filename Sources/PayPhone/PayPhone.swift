@@ -1,0 +1,2 @@
+// The umbrella module: `import PayPhone` brings in every area of the library.
+@_exported public import PayPhoneText

@@ -1,0 +1,68 @@
+/// A command's arguments after option parsing.
+struct ParsedArguments {
+  var values: [String: String] = [:]
+  var flags: Set<String> = []
+  var inputs: [String] = []
+
+  func value(_ option: String) -> String? { values[option] }
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+  /// Parses the arguments that follow the command name.
+  ///
+  /// `--name value` and `--name=value` for valued options, bare `--flag`
+  /// for flags, `--` to end options (so an input may start with `-`).
+  init(
+    _ arguments: ArraySlice<String>, valueOptions: Set<String>, flagOptions: Set<String>
+  ) throws(UsageError) {
+    var index = arguments.startIndex
+    var optionsEnded = false
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        inputs.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      if argument == "-h" {
+        flags.insert("--help")
+        continue
+      }
+      guard argument.hasPrefix("--") else {
+        inputs.append(argument)
+        continue
+      }
+      let name: String
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      } else {
+        name = argument
+      }
+      if flagOptions.contains(name) {
+        guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
+        flags.insert(name)
+      } else if valueOptions.contains(name) {
+        if let inlineValue {
+          values[name] = inlineValue
+        } else {
+          guard index < arguments.endIndex else { throw UsageError("\(name) needs a value") }
+          values[name] = arguments[index]
+          index += 1
+        }
+      } else {
+        throw UsageError("unknown option \(name)")
+      }
+    }
+  }
+}
+
+/// A mistake in how the tool was called: exit status 2, message on stderr.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,67 @@
+/// The streaming loops over standard input: one output line per input line,
+/// in order, whatever the line holds.
+enum InputLoop {
+  /// Reads JSONL from stdin. Blank lines, invalid UTF-8, broken JSON and
+  /// missing fields each give a `bad_input_line` object; nothing stops the
+  /// stream.
+  static func runJSONLines(
+    _ handle: (JSONFields, inout LineWriter) throws(BadInputLine) -> Void
+  ) -> Int32 {
+    runLines { line, output in
+      switch line {
+      case .tooLong(let byteCount):
+        output.failure(
+          code: "bad_input_line",
+          message: "line of \(byteCount) bytes is longer than the \(LineReader.maximumLineLength)-byte limit")
+      case .text(let bytes):
+        do throws(BadInputLine) {
+          guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else {
+            throw BadInputLine(message: "blank line: expected a JSON object")
+          }
+          guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw BadInputLine(message: "line is not valid UTF-8")
+          }
+          let fields = try JSONParser.parseObject(bytes)
+          try handle(fields, &output)
+        } catch {
+          output.failure(code: "bad_input_line", message: error.message)
+        }
+      }
+    }
+  }
+
+  /// Reads plain lines from stdin, one input per line. Lines that are not
+  /// valid UTF-8 or too long give an error line of their own.
+  static func runPlainLines(_ handle: (String, inout LineWriter) -> Void) -> Int32 {
+    runLines { line, output in
+      switch line {
+      case .tooLong(let byteCount):
+        output.plainLine("error: line of \(byteCount) bytes is too long")
+      case .text(let bytes):
+        if let input = String(validating: bytes, as: UTF8.self) {
+          handle(input, &output)
+        } else {
+          output.plainLine("error: line is not valid UTF-8")
+        }
+      }
+    }
+  }
+
+  private static func runLines(_ handle: (LineReader.Line, inout LineWriter) -> Void) -> Int32 {
+    var reader = LineReader()
+    var output = LineWriter()
+    do throws(LineReader.ReadFailure) {
+      try reader.forEachLine { line in
+        handle(line, &output)
+      } chunkDone: {
+        StandardStreams.writeOutput(output.bytes)
+        output.removeAll()
+      }
+    } catch {
+      StandardStreams.writeOutput(output.bytes)
+      StandardStreams.writeError("payphone: cannot read standard input: \(error.reason)\n")
+      return 1
+    }
+    return 0
+  }
+}

@@ -1,0 +1,76 @@
+/// The `payphone` entry point: picks the command and hands it the rest.
+@main
+enum PayPhoneTool {
+  static let version = "0.1.0"
+
+  /// Every command, in the order `payphone --help` lists them.
+  static var commands: [any Command.Type] {
+    [TextCommand.self]
+  }
+
+  static func main() {
+    StandardStreams.ignoreBrokenPipeSignal()
+    let arguments = CommandLine.arguments.dropFirst()
+    guard let first = arguments.first else {
+      StandardStreams.writeError(overview)
+      exit(status: 2)
+    }
+    switch first {
+    case "--help", "-h", "help":
+      StandardStreams.writeOutput(Array(overview.utf8))
+      exit(status: 0)
+    case "--version":
+      StandardStreams.writeOutput(Array("payphone \(version)\n".utf8))
+      exit(status: 0)
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      exit(status: usageFailure(UsageError("unknown command '\(first)'")))
+    }
+    exit(status: run(command, arguments.dropFirst()))
+  }
+
+  private static func run(_ command: any Command.Type, _ rest: ArraySlice<String>) -> Int32 {
+    do throws(UsageError) {
+      let parsed = try ParsedArguments(
+        rest, valueOptions: command.valueOptions, flagOptions: command.flagOptions.union(["--help"]))
+      if parsed.has("--help") {
+        StandardStreams.writeOutput(Array(command.help.utf8))
+        return 0
+      }
+      return try command.init(parsed).run(parsed)
+    } catch {
+      return usageFailure(error, command: command.name)
+    }
+  }
+
+  static var overview: String {
+    let names = commands.map { command in command.name }
+    let width = names.map { name in name.count }.max() ?? 0
+    var lines: [String] = []
+    for command in commands {
+      let padding = String(repeating: " ", count: width - command.name.count + 2)
+      lines.append("  " + command.name + padding + command.summary)
+    }
+    let list = lines.joined(separator: "\n")
+    return """
+      payphone \(version) — clean, canonical checkout data: phone numbers, cards, masks, text.
+
+      Usage: payphone <command> [options] [INPUT ...]
+
+      Commands:
+      \(list)
+
+      Every command reads its inputs from the arguments, or from stdin one per line;
+      --jsonl reads and writes one JSON object per line (see each command's --help).
+
+      Run 'payphone <command> --help' for a command's options and examples.
+
+      """
+  }
+
+  private static func exit(status: Int32) -> Never {
+    StandardStreams.exitProcess(status)
+  }
+}

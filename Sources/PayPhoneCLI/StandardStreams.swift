@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Raw standard streams: buffered writes to a file descriptor, and the exits
+/// the contract asks for when a stream fails.
+enum StandardStreams {
+  /// Writes every byte to standard output. A closed pipe (`payphone … |
+  /// head -1`) ends the process quietly with status 0; any other write
+  /// failure is an I/O error (status 1).
+  static func writeOutput(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+        if written >= 0 {
+          offset += written
+        } else if errno == EINTR {
+          continue
+        } else if errno == EPIPE {
+          exit(0)
+        } else {
+          let reason = String(cString: strerror(errno))
+          writeError("payphone: cannot write to standard output: \(reason)\n")
+          exit(1)
+        }
+      }
+    }
+  }
+
+  /// Writes a message to standard error, ignoring failures (there is no
+  /// one left to tell).
+  static func writeError(_ message: String) {
+    var message = message
+    message.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else {
+          return
+        }
+      }
+    }
+  }
+
+  /// Makes a closed pipe a write error (EPIPE) instead of a fatal signal.
+  static func ignoreBrokenPipeSignal() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+}
+
+extension StandardStreams {
+  static func exitProcess(_ status: Int32) -> Never {
+    exit(status)
+  }
+}

@@ -1,0 +1,73 @@
+internal import PayPhone
+
+/// `payphone text`: grapheme counts, lengths, a soft limit and folded digits.
+struct TextCommand: LineCommand {
+  static let name = "text"
+  static let summary = "Count graphemes, check a length limit, fold digits to ASCII"
+  static let valueOptions: Set<String> = ["--limit", "--warning-fraction"]
+  static let flagOptions: Set<String> = ["--jsonl"]
+  static let help = """
+    Usage: payphone text [--limit N] [--warning-fraction F] [--jsonl] [TEXT ...]
+
+    Counts user-perceived characters (ICU extended grapheme clusters), UTF-16
+    units and UTF-8 bytes, evaluates a soft length limit (the text is never cut)
+    and folds every Unicode decimal digit to ASCII.
+
+    Options:
+      --limit N               the limit, in graphemes (default 280)
+      --warning-fraction F    level is "warning" from F * limit (default 0.9)
+      --jsonl                 read {"text": "...", "limit": 80, "warningFraction": 0.9}
+                              per stdin line, write one JSON object per line
+
+    Examples:
+      payphone text 'héllo 👋🏽'
+      payphone text --limit 10 '👨‍👩‍👧‍👦🇺🇸 ٠١٢'
+      echo '{"text": "Zoë ☎ ٤٥", "limit": 5}' | payphone text --jsonl
+
+    """
+
+  let defaultLimit: TextLimit
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    var limit = 280
+    var fraction = 0.9
+    if let text = arguments.value("--limit") {
+      guard let value = Int(text) else { throw UsageError("--limit needs an integer, not '\(text)'") }
+      limit = value
+    }
+    if let text = arguments.value("--warning-fraction") {
+      guard let value = Double(text), value.isFinite else {
+        throw UsageError("--warning-fraction needs a number, not '\(text)'")
+      }
+      fraction = value
+    }
+    defaultLimit = TextLimit(limit: limit, warningFraction: fraction)
+  }
+
+  func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+    let text = try fields.string("text")
+    let limit = TextLimit(
+      limit: try fields.optionalInt("limit") ?? defaultLimit.limit,
+      warningFraction: try fields.optionalDouble("warningFraction") ?? defaultLimit.warningFraction)
+    let metrics = TextMetrics(text)
+    let evaluation = limit.evaluate(graphemes: metrics.graphemes)
+    output.beginObject()
+    output.field("ok", true)
+    output.field("graphemes", metrics.graphemes)
+    output.field("utf16", metrics.utf16)
+    output.field("utf8", metrics.utf8)
+    output.field("level", evaluation.level.rawValue)
+    output.field("remaining", evaluation.remaining)
+    output.field("folded", DigitFolding.fold(text))
+    output.endObject()
+  }
+
+  func process(plain input: String, into output: inout LineWriter) -> Bool {
+    let metrics = TextMetrics(input)
+    let evaluation = defaultLimit.evaluate(graphemes: metrics.graphemes)
+    output.plainLine(
+      "\(metrics.graphemes) graphemes, \(metrics.utf16) UTF-16, \(metrics.utf8) UTF-8 — "
+        + "\(evaluation.level.rawValue), \(evaluation.remaining) left — folded: \(DigitFolding.fold(input))")
+    return true
+  }
+}
