@@ -22,7 +22,8 @@ let package = Package(
 
     // Library modules: Text <- Masks <- Numbers/Cards <- PayPhone.
     .target(name: "PayPhoneText", dependencies: ["CPayPhoneICU"], swiftSettings: swiftSettings),
-    .target(name: "PayPhone", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(name: "PayPhoneMasks", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneMasks"], swiftSettings: swiftSettings),
 
     // The command-line tool.
     .executableTarget(name: "PayPhoneCLI", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
@@ -36,6 +37,7 @@ let package = Package(
     .testTarget(
       name: "PayPhoneTextTests", dependencies: ["PayPhoneText", "CPayPhoneICU"],
       swiftSettings: swiftSettings),
+    .testTarget(name: "PayPhoneMasksTests", dependencies: ["PayPhoneMasks"], swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
   ]
 )
