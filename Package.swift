@@ -22,7 +22,9 @@ let package = Package(
 
     // Library modules: Text <- Masks <- Numbers/Cards <- PayPhone.
     .target(name: "PayPhoneText", dependencies: ["CPayPhoneICU"], swiftSettings: swiftSettings),
-    .target(name: "PayPhone", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(name: "PayPhoneNumbers", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneNumbers"], swiftSettings: swiftSettings),
 
     // The command-line tool.
     .executableTarget(name: "PayPhoneCLI", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
