@@ -38,6 +38,9 @@ let package = Package(
     .testTarget(
       name: "PayPhoneTextTests", dependencies: ["PayPhoneText", "CPayPhoneICU"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers"], exclude: ["Oracle"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
   ]
 )

@@ -21,6 +21,9 @@ struct CSVPhoneNormalizer {
   static let maximumHeaderLength = 1 << 20
 
   let column: String
+  /// A column holding each row's default region (`GB`, `us`), overriding
+  /// `region` where it is not empty.
+  let regionColumn: String?
   let region: RegionCode?
 
   private enum QuoteState {
@@ -88,7 +91,7 @@ struct CSVPhoneNormalizer {
     }
 
     private mutating func keep(_ byte: UInt8) {
-      guard header != nil || fieldIndex == columnIndex else { return }
+      guard header != nil || fieldIndex == columnIndex || fieldIndex == regionColumnIndex else { return }
       if field.count < CSVPhoneNormalizer.maximumValueLength {
         field.append(byte)
       } else {
@@ -150,6 +153,9 @@ struct CSVPhoneNormalizer {
       } else if fieldIndex == columnIndex {
         columnValue = fieldOverflowed ? nil : field
         columnOverflowed = fieldOverflowed
+      } else if fieldIndex == regionColumnIndex {
+        rowRegion =
+          fieldOverflowed || field.isEmpty ? nil : RegionCode(String(decoding: field, as: UTF8.self))
       }
       fieldOverflowed = false
       fieldIndex += 1
@@ -167,6 +173,12 @@ struct CSVPhoneNormalizer {
           )
         }
         columnIndex = index
+        if let regionColumn = normalizer.regionColumn {
+          guard let index = headerFields.firstIndex(of: regionColumn) else {
+            return usageError("no column named '\(regionColumn)' in the CSV header")
+          }
+          regionColumnIndex = index
+        }
         output.append(contentsOf: header!)
         output.append(contentsOf: CSVPhoneNormalizer.appendedHeader)
         header = nil
@@ -180,6 +192,7 @@ struct CSVPhoneNormalizer {
       fieldOverflowed = false
       columnValue = nil
       columnOverflowed = false
+      rowRegion = nil
       atFieldStart = true
       recordHasBytes = false
       return nil
@@ -188,6 +201,9 @@ struct CSVPhoneNormalizer {
     /// The phone column's value in the current row, once its field ended.
     var columnValue: [UInt8]?
     var columnOverflowed = false
+    var regionColumnIndex = -1
+    /// The current row's region column, once its field ended.
+    var rowRegion: RegionCode?
 
     mutating func finish() -> Int32? {
       if heldCarriageReturn {
@@ -206,7 +222,7 @@ struct CSVPhoneNormalizer {
       var cells = ["", "false", "", "", ""]
       if let value = columnValue, let text = String(validating: value, as: UTF8.self) {
         do throws(PhoneNumberParseError) {
-          let number = try PhoneNumber(text, region: normalizer.region)
+          let number = try PhoneNumber(text, region: rowRegion ?? normalizer.region)
           cells = [
             number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
             number.region?.rawValue ?? "", "",

@@ -4,10 +4,10 @@ internal import PayPhone
 struct PhoneCommand: LineCommand {
   static let name = "phone"
   static let summary = "Parse, validate and format phone numbers (E.164 and more)"
-  static let valueOptions: Set<String> = ["--region", "--column"]
+  static let valueOptions: Set<String> = ["--region", "--column", "--region-column"]
   static let flagOptions: Set<String> = ["--jsonl", "--csv"]
   static let help = """
-    Usage: payphone phone [--region CC] [--jsonl | --csv --column NAME] [NUMBER ...]
+    Usage: payphone phone [--region CC] [--jsonl | --csv --column NAME [--region-column NAME]] [NUMBER ...]
 
     Parses phone numbers as people type them — punctuation, + or an
     international prefix, national prefixes, extensions, tel: URIs, vanity
@@ -24,17 +24,21 @@ struct PhoneCommand: LineCommand {
                        back with e164, phoneValid, phoneType, phoneRegion and
                        phoneError columns appended; needs --column
       --column NAME    the CSV column holding the phone number
+      --region-column NAME
+                       a CSV column holding each row's default region
+                       (used where not empty, else --region)
 
     Examples:
       payphone phone --region GB '020 7946 0958 ext. 123'
       payphone phone '+1 (650) 253-0000' 'tel:+33-1-42-68-53-00'
       echo '{"number": "٠٢٠ ٧٩٤٦ ٠٩٥٨", "region": "gb"}' | payphone phone --jsonl
-      payphone phone --region US --csv --column phone < Data/samples/contacts.csv
+      payphone phone --csv --column phone --region-column country < Data/samples/contacts.csv
 
     """
 
   let defaultRegion: RegionCode?
   let csvColumn: String?
+  let csvRegionColumn: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     defaultRegion = arguments.value("--region").map { RegionCode($0) }
@@ -43,15 +47,19 @@ struct PhoneCommand: LineCommand {
       guard !arguments.has("--jsonl") else { throw UsageError("choose one of --csv and --jsonl") }
       guard arguments.inputs.isEmpty else { throw UsageError("--csv reads stdin; drop the arguments") }
       csvColumn = column
+      csvRegionColumn = arguments.value("--region-column")
     } else {
-      guard arguments.value("--column") == nil else { throw UsageError("--column goes with --csv") }
+      guard arguments.value("--column") == nil, arguments.value("--region-column") == nil else {
+        throw UsageError("--column and --region-column go with --csv")
+      }
       csvColumn = nil
+      csvRegionColumn = nil
     }
   }
 
   func run(_ arguments: ParsedArguments) -> Int32 {
     if let csvColumn {
-      return CSVPhoneNormalizer(column: csvColumn, region: defaultRegion).run()
+      return CSVPhoneNormalizer(column: csvColumn, regionColumn: csvRegionColumn, region: defaultRegion).run()
     }
     return runLines(arguments)
   }
