@@ -23,7 +23,10 @@ let package = Package(
     // Library modules: Text <- Masks <- Numbers/Cards <- PayPhone.
     .target(name: "PayPhoneText", dependencies: ["CPayPhoneICU"], swiftSettings: swiftSettings),
     .target(name: "PayPhoneMasks", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
-    .target(name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneMasks"], swiftSettings: swiftSettings),
+    .target(name: "PayPhoneNumbers", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers"],
+      swiftSettings: swiftSettings),
 
     // The command-line tool.
     .executableTarget(name: "PayPhoneCLI", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
@@ -38,6 +41,9 @@ let package = Package(
       name: "PayPhoneTextTests", dependencies: ["PayPhoneText", "CPayPhoneICU"],
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneMasksTests", dependencies: ["PayPhoneMasks"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers"], exclude: ["Oracle"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
   ]
 )

@@ -1,3 +1,4 @@
 // The umbrella module: `import PayPhone` brings in every area of the library.
 @_exported public import PayPhoneMasks
+@_exported public import PayPhoneNumbers
 @_exported public import PayPhoneText

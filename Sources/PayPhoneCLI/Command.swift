@@ -31,6 +31,11 @@ protocol LineCommand: Command {
 
 extension LineCommand {
   func run(_ arguments: ParsedArguments) -> Int32 {
+    runLines(arguments)
+  }
+
+  /// The loop every line command shares: JSONL, arguments, or plain lines.
+  func runLines(_ arguments: ParsedArguments) -> Int32 {
     if arguments.has("--jsonl") {
       guard arguments.inputs.isEmpty else {
         return usageFailure(UsageError("--jsonl reads its inputs from stdin; drop the arguments"))
