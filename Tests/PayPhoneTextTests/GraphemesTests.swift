@@ -1,4 +1,6 @@
+import Foundation
 import PayPhoneText
+import Synchronization
 import Testing
 
 /// One text and the number of extended grapheme clusters UAX #29 gives it,
@@ -265,5 +267,32 @@ struct GraphemesTests {
   @Test("a mark newer than Unicode 15.0 is a cluster of its own, as in ICU 72")
   func markNewerThanICU() {
     #expect(Graphemes.count(in: "a\u{1E5EE}") == 2)
+  }
+}
+
+@Suite("Grapheme counting from many threads")
+struct GraphemesConcurrencyTests {
+  // Each thread keeps its own clone of ICU's break iterator; counts made at
+  // the same time on many threads (real threads, not the cooperative pool,
+  // which has one per core) must not see each other's text.
+  @Test("concurrent counts on 8 threads give the single-threaded answers")
+  func concurrentCounts() {
+    let cases = emojiCases + indicCases + hangulCases + combiningMarkCases
+    let mismatches = Mutex<[String]>([])
+    let finished = DispatchGroup()
+    for worker in 0..<8 {
+      finished.enter()
+      Thread.detachNewThread {
+        for round in 0..<2_000 {
+          let testCase = cases[(worker * 31 + round) % cases.count]
+          if Graphemes.count(in: testCase.text) != testCase.count {
+            mismatches.withLock { $0.append("\(testCase.name) on thread \(worker)") }
+          }
+        }
+        finished.leave()
+      }
+    }
+    finished.wait()
+    #expect(mismatches.withLock { $0 }.isEmpty)
   }
 }
