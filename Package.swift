@@ -44,6 +44,7 @@ let package = Package(
     .testTarget(
       name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers"], exclude: ["Oracle"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    // End-to-end: depending on the executable target gets `payphone` built next to the tests.
+    .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI"], swiftSettings: swiftSettings),
   ]
 )
