@@ -9,7 +9,8 @@
 
 /// Every sub-command; adding one is adding its type here.
 let benchmarks: [any Benchmark.Type] = [
-  TextBenchmark.self
+  PhoneBenchmark.self,
+  TextBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
