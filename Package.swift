@@ -22,7 +22,9 @@ let package = Package(
 
     // Library modules: Text <- Masks <- Numbers/Cards <- PayPhone.
     .target(name: "PayPhoneText", dependencies: ["CPayPhoneICU"], swiftSettings: swiftSettings),
-    .target(name: "PayPhone", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(name: "PayPhoneNumbers", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneNumbers"], swiftSettings: swiftSettings),
 
     // The command-line tool.
     .executableTarget(name: "PayPhoneCLI", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
@@ -37,5 +39,8 @@ let package = Package(
       name: "PayPhoneTextTests", dependencies: ["PayPhoneText", "CPayPhoneICU"],
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers"],
+      exclude: ["dump_metadata_patterns.py"], swiftSettings: swiftSettings),
   ]
 )
