@@ -41,10 +41,8 @@ struct CaptureMatcher: Sendable {
             program: instructions, slotCount: slotCount, input: input, wholeInput: wholeInput, scratch: base)
         }
       }
-      return withUnsafeTemporaryAllocation(
-        of: Int.self, capacity: ThreadedMatcher.scratchCount(program: program)
-      ) {
-        scratch in
+      let threadsScratch = ThreadedMatcher.scratchCount(program: program)
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: threadsScratch) { scratch in
         guard let base = scratch.baseAddress else { return nil }
         return ThreadedMatcher.firstMatch(
           program: instructions, slotCount: slotCount, input: input, wholeInput: wholeInput, scratch: base)

@@ -40,7 +40,8 @@ struct DigitAutomaton: Sendable {
 
   init(program: PatternProgram, source: String) throws(DigitPatternError) {
     let raw = try SubsetConstruction(program: program.instructions, source: source)
-    let minimal = Self.minimize(transitions: raw.transitions, flags: raw.flags, start: raw.start)
+    let minimal = AutomatonMinimizer.minimize(
+      transitions: raw.transitions, flags: raw.flags, start: raw.start)
     start = minimal.start
     flags = minimal.flags
     if minimal.flags.count <= 256 {
@@ -100,72 +101,5 @@ struct DigitAutomaton: Sendable {
         return flags[state] & Flag.acceptsAtEnd != 0
       }
     }
-  }
-}
-
-extension DigitAutomaton {
-  /// Merges equivalent states (Moore's partition refinement) and renumbers
-  /// them: the dead state 0, then the states in breadth-first order from the
-  /// start, so that related rows sit together.
-  static func minimize(transitions: [Int32], flags: [UInt8], start: Int)
-    -> (transitions: [Int32], flags: [UInt8], start: Int)
-  {
-    let count = flags.count
-    var classes = flags.map { Int32($0) }
-    var classCount = Set(classes).count
-    var signatures: [SIMD16<Int32>: Int32] = [:]
-    signatures.reserveCapacity(count)
-    while true {
-      signatures.removeAll(keepingCapacity: true)
-      var refined = [Int32](repeating: 0, count: count)
-      for state in 0..<count {
-        var signature = SIMD16<Int32>(repeating: -1)
-        signature[10] = classes[state]
-        for digit in 0..<10 { signature[digit] = classes[Int(transitions[state * 10 + digit])] }
-        if let known = signatures[signature] {
-          refined[state] = known
-        } else {
-          let fresh = Int32(signatures.count)
-          signatures[signature] = fresh
-          refined[state] = fresh
-        }
-      }
-      classes = refined
-      if signatures.count == classCount { break }
-      classCount = signatures.count
-    }
-
-    // Renumber: dead class first, then breadth-first from the start.
-    var number = [Int32](repeating: -1, count: classCount)
-    var representative: [Int] = []
-    number[Int(classes[0])] = 0
-    representative.append(0)
-    var queue = [start]
-    var head = 0
-    if number[Int(classes[start])] < 0 {
-      number[Int(classes[start])] = Int32(representative.count)
-      representative.append(start)
-    }
-    while head < queue.count {
-      let state = queue[head]
-      head += 1
-      for digit in 0..<10 {
-        let target = Int(transitions[state * 10 + digit])
-        if number[Int(classes[target])] < 0 {
-          number[Int(classes[target])] = Int32(representative.count)
-          representative.append(target)
-          queue.append(target)
-        }
-      }
-    }
-    var newTransitions = [Int32](repeating: 0, count: representative.count * 10)
-    var newFlags = [UInt8](repeating: 0, count: representative.count)
-    for (newState, state) in representative.enumerated() {
-      newFlags[newState] = flags[state]
-      for digit in 0..<10 {
-        newTransitions[newState * 10 + digit] = number[Int(classes[Int(transitions[state * 10 + digit])])]
-      }
-    }
-    return (newTransitions, newFlags, Int(number[Int(classes[start])]))
   }
 }

@@ -5,7 +5,9 @@
 /// `\d`, digit classes (`[2-9]`), groups `( )` and `(?: )`, `|`, the
 /// quantifiers `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}` (greedy, or lazy with a
 /// trailing `?`), and `$`. Anything else is a ``DigitPatternError`` at
-/// compile time, never a pattern that silently matches differently.
+/// compile time, never a pattern that silently matches differently; so is
+/// repeating (more than once) a sub-pattern that can match the empty string,
+/// such as `(?:1?)*`, where regex engines disagree about empty iterations.
 ///
 /// Inputs are bytes, meant to be the ASCII digits `0`–`9`; any other byte
 /// matches nothing (so `$` does not match before a trailing line break, as it
@@ -68,8 +70,10 @@ public struct DigitPattern: Sendable, Hashable {
   ///
   ///     try DigitPattern("0|00").prefixMatch(Array("00".utf8))?.end  // 1
   ///
-  /// - Complexity: O(n × m) for n input bytes and a program of m
-  ///   instructions; no backtracking, no recursion.
+  /// - Complexity: One automaton pass, then O(n × m) for n input bytes and a
+  ///   program of m instructions: never exponential, no recursion. Scratch
+  ///   memory is a per-call temporary allocation, on the stack for short
+  ///   inputs of small patterns (format patterns on phone numbers).
   public func prefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
     guard automaton.matchesPrefix(digits) else { return nil }
     return matcher.firstMatch(in: digits, wholeInput: false)
