@@ -65,6 +65,27 @@ import Testing
     #expect(total.mismatches.count == 0, "every mismatch is printed above")
   }
 
+  /// Constructs the metadata does not use today (`*`, `+`, `{n,}`, lazy
+  /// quantifiers, groups in loops) but the compiler accepts: same comparison.
+  @Test(arguments: [
+    "\\d*", "1*2", "(1|2)*3", "(?:12)+", "(\\d{2})+", "(\\d)+?(\\d)", "(\\d*?)(\\d{2})", "[1-3]{2,}4",
+    "(?:(1)|(2))*", "(?:(1)|(2))+3?", "(\\d+)(\\d{3})$", "0(?:(1)\\d|2)*", "(?:0|(1))+?(2)",
+    "(\\d{2,}?)(\\d)",
+    "1+2*3+", "(?:123|12)*(3)?", "((1)|(2)\\d)*", "(\\d?\\d)*", "(?:1|11)*1$", "(?:1|22)+$|3",
+    "(1*)(1+)(1*?)",
+    "(?:(\\d)(\\d)?)+", "(0|01)*?(1)", "([0-4]+|[5-9]+)+",
+  ])
+  func acceptedConstructsBeyondTheMetadataAgreeWithTheRegexOracle(pattern: String) throws {
+    var tally = Tally()
+    let examples = try MetadataPatternCorpus.exampleNumbers().map { Array($0.utf8) }
+    // A seed from the pattern's bytes (FNV-1a), the same on every run.
+    let seed = pattern.utf8.reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    Self.check(pattern, seed: seed, examples: examples, count: 500, into: &tally)
+    for mismatch in tally.mismatches { print(mismatch) }
+    #expect(tally.inputs == 500)
+    #expect(tally.mismatches.count == 0, "every mismatch is printed above")
+  }
+
   private static func check(
     _ pattern: String, seed: UInt64, examples: [[UInt8]], count: Int, into tally: inout Tally
   ) {
