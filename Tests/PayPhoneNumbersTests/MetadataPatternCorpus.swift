@@ -18,7 +18,9 @@ enum MetadataPatternCorpus {
         sources.insert(format.pattern.source)
         for leading in format.leadingDigitsPatterns { sources.insert(leading.source) }
       }
-      for pattern in [metadata.internationalPrefix, metadata.nationalPrefixForParsing, metadata.leadingDigits] {
+      for pattern in [
+        metadata.internationalPrefix, metadata.nationalPrefixForParsing, metadata.leadingDigits,
+      ] {
         if let pattern { sources.insert(pattern.source) }
       }
     }
