@@ -22,7 +22,8 @@ let package = Package(
 
     // Library modules: Text <- Masks <- Numbers/Cards <- PayPhone.
     .target(name: "PayPhoneText", dependencies: ["CPayPhoneICU"], swiftSettings: swiftSettings),
-    .target(name: "PayPhone", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(name: "PayPhoneCards", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneCards"], swiftSettings: swiftSettings),
 
     // The command-line tool.
     .executableTarget(name: "PayPhoneCLI", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
@@ -36,6 +37,7 @@ let package = Package(
     .testTarget(
       name: "PayPhoneTextTests", dependencies: ["PayPhoneText", "CPayPhoneICU"],
       swiftSettings: swiftSettings),
+    .testTarget(name: "PayPhoneCardsTests", dependencies: ["PayPhoneCards"], swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
   ]
 )

@@ -1,2 +1,3 @@
 // The umbrella module: `import PayPhone` brings in every area of the library.
+@_exported public import PayPhoneCards
 @_exported public import PayPhoneText
