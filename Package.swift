@@ -22,8 +22,13 @@ let package = Package(
 
     // Library modules: Text <- Masks <- Numbers/Cards <- PayPhone.
     .target(name: "PayPhoneText", dependencies: ["CPayPhoneICU"], swiftSettings: swiftSettings),
-    .target(name: "PayPhoneCards", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
-    .target(name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneCards"], swiftSettings: swiftSettings),
+    .target(name: "PayPhoneMasks", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(name: "PayPhoneNumbers", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhoneCards", dependencies: ["PayPhoneText", "PayPhoneMasks"], swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers", "PayPhoneCards"],
+      swiftSettings: swiftSettings),
 
     // The command-line tool.
     .executableTarget(name: "PayPhoneCLI", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
@@ -37,7 +42,12 @@ let package = Package(
     .testTarget(
       name: "PayPhoneTextTests", dependencies: ["PayPhoneText", "CPayPhoneICU"],
       swiftSettings: swiftSettings),
+    .testTarget(name: "PayPhoneMasksTests", dependencies: ["PayPhoneMasks"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers"], exclude: ["Oracle"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCardsTests", dependencies: ["PayPhoneCards"], swiftSettings: swiftSettings),
-    .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    // End-to-end: depending on the executable target gets `payphone` built next to the tests.
+    .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI"], swiftSettings: swiftSettings),
   ]
 )

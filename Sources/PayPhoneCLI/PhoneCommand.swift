@@ -1,0 +1,112 @@
+internal import PayPhone
+
+/// `payphone phone`: parse, validate, classify and format phone numbers.
+struct PhoneCommand: LineCommand {
+  static let name = "phone"
+  static let summary = "Parse, validate and format phone numbers (E.164 and more)"
+  static let valueOptions: Set<String> = ["--region", "--column", "--region-column"]
+  static let flagOptions: Set<String> = ["--jsonl", "--csv"]
+  static let help = """
+    Usage: payphone phone [--region CC] [--jsonl | --csv --column NAME [--region-column NAME]] [NUMBER ...]
+
+    Parses phone numbers as people type them — punctuation, + or an
+    international prefix, national prefixes, extensions, tel: URIs, vanity
+    letters, digits of any script — and gives E.164, validity, type, region
+    and the international, national and RFC 3966 formats (libphonenumber
+    9.0.43 semantics).
+
+    Options:
+      --region CC      default region (ISO 3166-1 alpha-2) for numbers written
+                       without + or an international prefix
+      --jsonl          read {"number": "...", "region": "GB"} per stdin line
+                       ("region" optional), write one JSON object per line
+      --csv            read CSV (RFC 4180, header row) from stdin and write it
+                       back with e164, phoneValid, phoneType, phoneRegion and
+                       phoneError columns appended; needs --column
+      --column NAME    the CSV column holding the phone number
+      --region-column NAME
+                       a CSV column holding each row's default region
+                       (used where not empty, else --region)
+
+    Examples:
+      payphone phone --region GB '020 7946 0958 ext. 123'
+      payphone phone '+1 (650) 253-0000' 'tel:+33-1-42-68-53-00'
+      echo '{"number": "٠٢٠ ٧٩٤٦ ٠٩٥٨", "region": "gb"}' | payphone phone --jsonl
+      payphone phone --csv --column phone --region-column country < Data/samples/contacts.csv
+
+    """
+
+  let defaultRegion: RegionCode?
+  let csvColumn: String?
+  let csvRegionColumn: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    if arguments.has("--csv") {
+      guard let column = arguments.value("--column") else { throw UsageError("--csv needs --column NAME") }
+      guard !arguments.has("--jsonl") else { throw UsageError("choose one of --csv and --jsonl") }
+      guard arguments.inputs.isEmpty else { throw UsageError("--csv reads stdin; drop the arguments") }
+      csvColumn = column
+      csvRegionColumn = arguments.value("--region-column")
+    } else {
+      guard arguments.value("--column") == nil, arguments.value("--region-column") == nil else {
+        throw UsageError("--column and --region-column go with --csv")
+      }
+      csvColumn = nil
+      csvRegionColumn = nil
+    }
+  }
+
+  func run(_ arguments: ParsedArguments) -> Int32 {
+    if let csvColumn {
+      return CSVPhoneNormalizer(column: csvColumn, regionColumn: csvRegionColumn, region: defaultRegion).run()
+    }
+    return runLines(arguments)
+  }
+
+  func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+    let input = try fields.string("number")
+    let region = try fields.optionalString("region").map { RegionCode($0) } ?? defaultRegion
+    Self.write(input, region: region, into: &output)
+  }
+
+  static func write(_ input: String, region: RegionCode?, into output: inout LineWriter) {
+    output.beginObject()
+    output.field("input", input)
+    do throws(PhoneNumberParseError) {
+      let number = try PhoneNumber(input, region: region)
+      output.field("ok", true)
+      output.field("e164", number.formatted(.e164))
+      output.field("countryCode", number.countryCode)
+      output.field("nationalNumber", number.nationalNumber)
+      output.field("extension", number.numberExtension)
+      output.field("region", number.region?.rawValue)
+      output.field("valid", number.isValid)
+      output.field("possible", number.isPossible)
+      output.field("type", number.type.rawValue)
+      output.field("international", number.formatted(.international))
+      output.field("national", number.formatted(.national))
+      output.field("rfc3966", number.formatted(.rfc3966))
+    } catch {
+      output.field("ok", false)
+      output.field("error", error.code.rawValue)
+      output.field("message", error.message)
+    }
+    output.endObject()
+  }
+
+  func process(plain input: String, into output: inout LineWriter) -> Bool {
+    do throws(PhoneNumberParseError) {
+      let number = try PhoneNumber(input, region: defaultRegion)
+      let validity = number.isValid ? "valid" : "invalid"
+      let region = number.region?.rawValue ?? "unknown region"
+      output.plainLine(
+        "\(number.formatted(.e164))\t\(validity) \(number.type.rawValue), \(region)\t"
+          + "\(number.formatted(.international))\t\(number.formatted(.national))")
+      return true
+    } catch {
+      output.plainLine("error: \(error.code.rawValue): \(error.message) (\(input))")
+      return false
+    }
+  }
+}

@@ -1,0 +1,93 @@
+internal import PayPhone
+
+/// `payphone regions`: every supported region and non-geographic entity,
+/// for country pickers.
+struct RegionsCommand: Command {
+  static let name = "regions"
+  static let summary = "List regions: calling code, name, flag, example, masks"
+  static let valueOptions: Set<String> = ["--locale"]
+  static let flagOptions: Set<String> = ["--jsonl"]
+  static let help = """
+    Usage: payphone regions [--locale LOCALE] [--jsonl]
+
+    Lists every supported region (and every non-geographic calling code, as
+    region "001"): calling code, display name in LOCALE (from ICU's locale
+    data), flag emoji, an example number in E.164 (mobile, else fixed-line,
+    else any), and the national and international input masks.
+
+    Options:
+      --locale LOCALE   language of the names (default en): ja, de, pt_BR, ...
+      --jsonl           one JSON object per line
+
+    Examples:
+      payphone regions
+      payphone regions --locale ja --jsonl | head -3
+
+    """
+
+  let locale: String
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    guard arguments.inputs.isEmpty else { throw UsageError("regions takes no inputs") }
+    locale = arguments.value("--locale") ?? "en"
+  }
+
+  func run(_ arguments: ParsedArguments) -> Int32 {
+    var output = LineWriter()
+    let json = arguments.has("--jsonl")
+    for entry in RegionEntry.all(locale: locale) {
+      if json {
+        output.beginObject()
+        output.field("ok", true)
+        output.field("region", entry.region.rawValue)
+        output.field("countryCode", entry.callingCode)
+        output.field("name", entry.name)
+        output.field("flag", entry.flag)
+        output.field("example", entry.example?.formatted(.e164))
+        output.field("nationalMask", entry.nationalMask)
+        output.field("internationalMask", entry.internationalMask)
+        output.endObject()
+      } else {
+        let flag = entry.flag.map { $0 + " " } ?? ""
+        let name = entry.name ?? "(non-geographic)"
+        let example = entry.example?.formatted(.international) ?? "-"
+        output.plainLine("\(entry.region.rawValue)\t+\(entry.callingCode)\t\(flag)\(name)\t\(example)")
+      }
+    }
+    StandardStreams.writeOutput(output.bytes)
+    return 0
+  }
+}
+
+/// One line of `payphone regions`.
+struct RegionEntry {
+  let region: RegionCode
+  let callingCode: Int
+  let name: String?
+  let flag: String?
+  let example: PhoneNumber?
+  let nationalMask: String?
+  let internationalMask: String?
+
+  static func all(locale: String) -> [RegionEntry] {
+    var entries = PhoneMetadata.supportedRegions.map { region in
+      let example =
+        PhoneMetadata.exampleNumber(for: region, type: .mobile)
+        ?? PhoneMetadata.exampleNumber(for: region, type: .fixedLine)
+        ?? PhoneNumberType.allCases.lazy.compactMap { PhoneMetadata.exampleNumber(for: region, type: $0) }
+        .first
+      return RegionEntry(
+        region: region, callingCode: PhoneMetadata.callingCode(for: region) ?? 0,
+        name: PhoneMetadata.displayName(of: region, locale: locale), flag: PhoneMetadata.flag(of: region),
+        example: example, nationalMask: nil, internationalMask: nil)
+    }
+    for callingCode in PhoneMetadata.nonGeographicCallingCodes {
+      entries.append(
+        RegionEntry(
+          region: .nonGeographic, callingCode: callingCode, name: nil, flag: nil,
+          example: PhoneMetadata.exampleNumber(forNonGeographicCallingCode: callingCode), nationalMask: nil,
+          internationalMask: nil))
+    }
+    return entries
+  }
+}

@@ -1,0 +1,100 @@
+/// The rules libphonenumber applies with one region's metadata: length
+/// checks, national-prefix stripping and type classification.
+extension RegionMetadata {
+  /// libphonenumber's `testNumberLength` for a national number.
+  func lengthCheck(_ length: Int, type: PhoneNumberType = .unknown) -> PhoneNumberPossibility {
+    let description = description(NumberDescription.Kind(type))
+    if type == .fixedLineOrMobile && !(description?.hasPossibleNumberData ?? false) {
+      return lengthCheck(length, type: .mobile)
+    }
+    // No numbers of this type here.
+    guard let description else { return .invalidLength }
+    let generalLengths = generalDescription?.possibleLengths ?? []
+    var possible = description.possibleLengths.isEmpty ? generalLengths : description.possibleLengths
+    var localOnly = description.localOnlyLengths
+    if type == .fixedLineOrMobile, let mobile = self.description(.mobile), mobile.hasPossibleNumberData {
+      possible = (possible + (mobile.possibleLengths.isEmpty ? generalLengths : mobile.possibleLengths))
+        .sorted()
+      localOnly = localOnly.isEmpty ? mobile.localOnlyLengths : (localOnly + mobile.localOnlyLengths).sorted()
+    }
+    if localOnly.contains(length) { return .possibleLocalOnly }
+    guard let minimum = possible.first, let maximum = possible.last else { return .invalidLength }
+    if minimum == length { return .possible }
+    if minimum > length { return .tooShort }
+    if maximum < length { return .tooLong }
+    return possible.dropFirst().contains(length) ? .possible : .invalidLength
+  }
+
+  /// Whether the national number matches the general pattern (no length
+  /// check), as libphonenumber's `matchNationalNumber`.
+  func matchesGeneralPattern(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    generalDescription?.pattern?.matchesEntirely(digits) ?? false
+  }
+
+  /// libphonenumber's `maybeStripNationalPrefixAndCarrierCode`: the national
+  /// number without its national prefix (transformed where the region says
+  /// so), or nil when nothing should be stripped.
+  func strippingNationalPrefix(_ digits: [UInt8]) -> [UInt8]? {
+    guard !digits.isEmpty, let prefixPattern = nationalPrefixForParsing else { return nil }
+    return digits.withUnsafeBufferPointer { buffer -> [UInt8]? in
+      guard let match = prefixPattern.prefixMatch(buffer) else { return nil }
+      let originalIsViable = matchesGeneralPattern(buffer)
+      let lastGroup = match.groupCount > 0 ? match.group(match.groupCount) : nil
+      let stripped: [UInt8]
+      if let rule = nationalPrefixTransformRule, !rule.isEmpty, lastGroup != nil {
+        stripped = Self.expand(rule, match: match, in: buffer) + buffer[match.end...]
+      } else {
+        stripped = Array(buffer[match.end...])
+      }
+      let strippedIsViable = stripped.withUnsafeBufferPointer { matchesGeneralPattern($0) }
+      if originalIsViable && !strippedIsViable { return nil }
+      return stripped
+    }
+  }
+
+  /// Fills `$1`...`$9` in a replacement with the matched groups (an unset
+  /// group gives nothing).
+  static func expand(_ template: String, match: PatternMatch, in digits: UnsafeBufferPointer<UInt8>)
+    -> [UInt8]
+  {
+    var output: [UInt8] = []
+    var bytes = template.utf8.makeIterator()
+    while let byte = bytes.next() {
+      guard byte == UInt8(ascii: "$") else {
+        output.append(byte)
+        continue
+      }
+      guard let next = bytes.next() else {
+        output.append(byte)
+        break
+      }
+      if next >= 0x31 && next <= 0x39, let group = match.group(Int(next - 0x30)) {
+        output.append(contentsOf: digits[group])
+      } else if !(next >= 0x30 && next <= 0x39) {
+        output.append(byte)
+        output.append(next)
+      }
+    }
+    return output
+  }
+
+  /// libphonenumber's `getNumberTypeHelper`.
+  func numberType(_ digits: UnsafeBufferPointer<UInt8>) -> PhoneNumberType {
+    guard let general = generalDescription, general.matches(digits) else { return .unknown }
+    if description(.premiumRate)?.matches(digits) == true { return .premiumRate }
+    if description(.tollFree)?.matches(digits) == true { return .tollFree }
+    if description(.sharedCost)?.matches(digits) == true { return .sharedCost }
+    if description(.voip)?.matches(digits) == true { return .voip }
+    if description(.personalNumber)?.matches(digits) == true { return .personalNumber }
+    if description(.pager)?.matches(digits) == true { return .pager }
+    if description(.uan)?.matches(digits) == true { return .uan }
+    if description(.voicemail)?.matches(digits) == true { return .voicemail }
+    if description(.fixedLine)?.matches(digits) == true {
+      if sameMobileAndFixedLinePattern { return .fixedLineOrMobile }
+      if description(.mobile)?.matches(digits) == true { return .fixedLineOrMobile }
+      return .fixedLine
+    }
+    if !sameMobileAndFixedLinePattern && description(.mobile)?.matches(digits) == true { return .mobile }
+    return .unknown
+  }
+}

@@ -1,0 +1,145 @@
+/// The numbering rules of one region (or non-geographic entity), compiled.
+///
+/// Built once per region from its record in the generated tables, on first
+/// use, and shared read-only afterwards.
+final class RegionMetadata: Sendable {
+  let regionCode: RegionCode
+  let callingCode: Int
+  /// Pattern of the international (IDD) prefix dialled from this region.
+  let internationalPrefix: DigitPattern?
+  /// The IDD prefix to show when the pattern allows several (`8~10`).
+  let preferredInternationalPrefix: String?
+  let nationalPrefix: String?
+  /// Pattern of what may be stripped as a national prefix (and carrier
+  /// code) when parsing; its groups feed `nationalPrefixTransformRule`.
+  let nationalPrefixForParsing: DigitPattern?
+  /// Replacement for the matched national prefix, `$1` for group 1.
+  let nationalPrefixTransformRule: String?
+  /// Written between a number and its extension (` x` in GB); nil for the
+  /// default ` ext. `.
+  let preferredExtensionPrefix: String?
+  let isMainCountryForCode: Bool
+  let isMobileNumberPortable: Bool
+  let sameMobileAndFixedLinePattern: Bool
+  /// For regions sharing a calling code: the leading digits that belong to
+  /// this region.
+  let leadingDigits: DigitPattern?
+  /// Indexed by `NumberDescription.Kind.rawValue`.
+  let descriptions: [NumberDescription?]
+  let numberFormats: [NumberFormat]
+  /// Empty when the international formats are the national ones.
+  let internationalNumberFormats: [NumberFormat]
+
+  init(
+    regionCode: RegionCode, callingCode: Int, internationalPrefix: DigitPattern?,
+    preferredInternationalPrefix: String?, nationalPrefix: String?,
+    nationalPrefixForParsing: DigitPattern?, nationalPrefixTransformRule: String?,
+    preferredExtensionPrefix: String?, isMainCountryForCode: Bool, isMobileNumberPortable: Bool,
+    sameMobileAndFixedLinePattern: Bool, leadingDigits: DigitPattern?,
+    descriptions: [NumberDescription?], numberFormats: [NumberFormat],
+    internationalNumberFormats: [NumberFormat]
+  ) {
+    self.regionCode = regionCode
+    self.callingCode = callingCode
+    self.internationalPrefix = internationalPrefix
+    self.preferredInternationalPrefix = preferredInternationalPrefix
+    self.nationalPrefix = nationalPrefix
+    self.nationalPrefixForParsing = nationalPrefixForParsing
+    self.nationalPrefixTransformRule = nationalPrefixTransformRule
+    self.preferredExtensionPrefix = preferredExtensionPrefix
+    self.isMainCountryForCode = isMainCountryForCode
+    self.isMobileNumberPortable = isMobileNumberPortable
+    self.sameMobileAndFixedLinePattern = sameMobileAndFixedLinePattern
+    self.leadingDigits = leadingDigits
+    self.descriptions = descriptions
+    self.numberFormats = numberFormats
+    self.internationalNumberFormats = internationalNumberFormats
+  }
+
+  func description(_ kind: NumberDescription.Kind) -> NumberDescription? {
+    descriptions[kind.rawValue]
+  }
+
+  var generalDescription: NumberDescription? { descriptions[NumberDescription.Kind.general.rawValue] }
+}
+
+/// The numbers of one type in a region: their pattern, lengths and example.
+struct NumberDescription: Sendable {
+  enum Kind: Int, CaseIterable, Sendable {
+    case general, fixedLine, mobile, tollFree, premiumRate, sharedCost, personalNumber, voip, pager,
+      uan, voicemail, noInternationalDialling
+
+    /// The names used in the generated table.
+    var tableName: String {
+      switch self {
+      case .general: "general"
+      case .fixedLine: "fixedLine"
+      case .mobile: "mobile"
+      case .tollFree: "tollFree"
+      case .premiumRate: "premiumRate"
+      case .sharedCost: "sharedCost"
+      case .personalNumber: "personalNumber"
+      case .voip: "voip"
+      case .pager: "pager"
+      case .uan: "uan"
+      case .voicemail: "voicemail"
+      case .noInternationalDialling: "noInternationalDialling"
+      }
+    }
+
+    /// The description libphonenumber consults for a number type.
+    init(_ type: PhoneNumberType) {
+      switch type {
+      case .premiumRate: self = .premiumRate
+      case .tollFree: self = .tollFree
+      case .mobile: self = .mobile
+      case .fixedLine, .fixedLineOrMobile: self = .fixedLine
+      case .sharedCost: self = .sharedCost
+      case .voip: self = .voip
+      case .personalNumber: self = .personalNumber
+      case .pager: self = .pager
+      case .uan: self = .uan
+      case .voicemail: self = .voicemail
+      case .unknown: self = .general
+      }
+    }
+  }
+
+  /// Nil when the table gives no pattern (nothing matches).
+  let pattern: DigitPattern?
+  /// Sorted ascending; may be `[-1]`, meaning no number has this type.
+  let possibleLengths: [Int]
+  /// Lengths that are dialable only within an area (sorted).
+  let localOnlyLengths: [Int]
+  let exampleNumber: String?
+
+  /// Whether `nationalNumber` has a possible length and matches the
+  /// pattern (libphonenumber's `isNumberMatchingDesc`).
+  func matches(_ nationalNumber: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let pattern else { return false }
+    if !possibleLengths.isEmpty && !possibleLengths.contains(nationalNumber.count) { return false }
+    return pattern.matchesEntirely(nationalNumber)
+  }
+
+  /// Whether the table has length data for this type (not just `[-1]`).
+  var hasPossibleNumberData: Bool {
+    !(possibleLengths.count == 1 && possibleLengths[0] == -1)
+  }
+}
+
+/// One way of grouping a national number, with its conditions.
+struct NumberFormat: Sendable {
+  /// Whole-match pattern over the national number; its groups are the blocks.
+  let pattern: DigitPattern
+  /// The layout, `$1 $2-$3`; `NA` in an international format means "not
+  /// formatted internationally".
+  let format: String
+  /// Prefix patterns on the national number, from shortest to longest
+  /// prefix; the last one decides (all must allow the format when typing).
+  let leadingDigitsPatterns: [DigitPattern]
+  /// How the first group is written nationally (`0$1`, `($1)`).
+  let nationalPrefixFormattingRule: String?
+  let nationalPrefixOptionalWhenFormatting: Bool
+  /// How the first group is written with a carrier code (`0 $CC ($1)`).
+  let carrierCodeFormattingRule: String?
+}

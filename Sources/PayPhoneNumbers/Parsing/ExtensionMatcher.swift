@@ -1,0 +1,118 @@
+/// Finds an extension at the end of a number the way libphonenumber's
+/// extension patterns do (`;ext=123`, ` ext. 123`, ` x123`, ` #123`,
+/// `,,123`, `- 123#`, `доб 123`, `anexo 123`, ...), case-insensitively,
+/// without a regular expression.
+///
+/// Every spelling is: a label part that contains no digit, then the
+/// extension's digits, then, for most spellings, an optional `#`. So the
+/// digits are always the last run of digits, and only the label part needs
+/// telling apart.
+enum ExtensionMatcher {
+  /// The labels that say "extension" outright (`ext`, `extension`, `extn`,
+  /// the fullwidth `ｅｘｔ`, Russian `доб`, Spanish `anexo`), lower-case.
+  private static let explicitLabels: [[Unicode.Scalar]] = {
+    var labels: [String] = []
+    for e in ["", "e"] {
+      for middle in ["", "ensio", "ensio\u{301}", "ensi\u{F3}"] {
+        for n in ["", "n"] { labels.append(e + "xt" + middle + n) }
+      }
+    }
+    for e in ["", "\u{FF45}"] {
+      for n in ["", "\u{FF4E}"] { labels.append(e + "\u{FF58}\u{FF54}" + n) }
+    }
+    labels += ["\u{434}\u{43E}\u{431}", "anexo"]
+    return labels.map { Array($0.unicodeScalars) }
+  }()
+
+  /// The labels that may mean "extension" (`x`, `#`, `~`, `int`), lower-case.
+  private static let ambiguousLabels: [[Unicode.Scalar]] = [
+    "x", "\u{FF58}", "#", "\u{FF03}", "~", "\u{FF5E}", "int", "\u{FF49}\u{FF4E}\u{FF54}",
+  ].map { Array($0.unicodeScalars) }
+
+  /// Where the extension starts and its digits, if `text` ends with one.
+  ///
+  /// The leftmost position from which the rest of `text` is an extension
+  /// spelling, as a regex search for the extension patterns followed by the
+  /// end of the text would find it.
+  static func findExtension(in text: ArraySlice<Unicode.Scalar>, forParsing: Bool = true) -> (
+    start: Int, digits: Range<Int>
+  )? {
+    guard let digits = trailingDigits(text) else { return nil }
+    let endsWithHash = digits.upperBound < text.endIndex
+    for start in text.startIndex..<digits.lowerBound {
+      if labelPartMatches(
+        text[start..<digits.lowerBound], digitCount: digits.count, endsWithHash: endsWithHash,
+        forParsing: forParsing)
+      {
+        return (start, digits)
+      }
+    }
+    return nil
+  }
+
+  /// Whether the whole of `text` is an extension spelling.
+  static func isExtension(_ text: ArraySlice<Unicode.Scalar>, forParsing: Bool = true) -> Bool {
+    guard let digits = trailingDigits(text), digits.lowerBound > text.startIndex else { return false }
+    return labelPartMatches(
+      text[text.startIndex..<digits.lowerBound], digitCount: digits.count,
+      endsWithHash: digits.upperBound < text.endIndex, forParsing: forParsing)
+  }
+
+  /// The final run of decimal digits, before an optional final `#`.
+  private static func trailingDigits(_ text: ArraySlice<Unicode.Scalar>) -> Range<Int>? {
+    var end = text.endIndex
+    if end > text.startIndex && text[end - 1] == "#" { end -= 1 }
+    var start = end
+    while start > text.startIndex && PhoneCharacters.isDecimalDigit(text[start - 1]) { start -= 1 }
+    return start < end ? start..<end : nil
+  }
+
+  private static func labelPartMatches(
+    _ label: ArraySlice<Unicode.Scalar>, digitCount: Int, endsWithHash: Bool, forParsing: Bool
+  ) -> Bool {
+    let lower = label.map(PhoneCharacters.lowercased)[...]
+    // RFC 3966: ";ext=" and at most 20 digits, no "#".
+    if !endsWithHash && digitCount <= 20 && lower.elementsEqual(";ext=".unicodeScalars) { return true }
+    let leading = lower.prefix { $0 == " " || $0 == "\u{A0}" || $0 == "\t" || $0 == "," }
+    let afterSeparators = lower[leading.endIndex...]
+    if digitCount <= 20 && startsWithLabel(afterSeparators, from: explicitLabels) { return true }
+    if digitCount <= 9 && startsWithLabel(afterSeparators, from: ambiguousLabels) { return true }
+    // American style: separators only, then up to 6 digits and a "#".
+    if endsWithHash && digitCount <= 6 && !lower.isEmpty && lower.allSatisfy({ $0 == "-" || $0 == " " }) {
+      return true
+    }
+    guard forParsing else { return false }
+    let blanks = lower.prefix { $0 == " " || $0 == "\u{A0}" || $0 == "\t" }
+    let afterBlanks = lower[blanks.endIndex...]
+    // Auto-dialling: ",," or ";", then up to 15 digits.
+    if digitCount <= 15 {
+      if afterBlanks.starts(with: [",", ","]) && isLabelTail(afterBlanks.dropFirst(2)) { return true }
+      if afterBlanks.first == ";" && isLabelTail(afterBlanks.dropFirst()) { return true }
+    }
+    // Commas only: one or more, then up to 9 digits.
+    if digitCount <= 9 && afterBlanks.first == "," {
+      let commas = afterBlanks.prefix { $0 == "," }
+      if isLabelTail(afterBlanks[commas.endIndex...]) { return true }
+      // The comma run may also end earlier, the rest read as separators.
+      return isLabelTail(afterBlanks.dropFirst())
+    }
+    return false
+  }
+
+  /// A label from `labels` followed by a valid label tail, exactly.
+  private static func startsWithLabel(_ text: ArraySlice<Unicode.Scalar>, from labels: [[Unicode.Scalar]])
+    -> Bool
+  {
+    labels.contains { label in
+      text.starts(with: label) && isLabelTail(text.dropFirst(label.count))
+    }
+  }
+
+  /// What may follow a label before the digits: `[:.．]?` then
+  /// `[ \u00A0\t,-]*`.
+  private static func isLabelTail(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
+    var rest = text
+    if let first = rest.first, first == ":" || first == "." || first == "\u{FF0E}" { rest = rest.dropFirst() }
+    return rest.allSatisfy { $0 == " " || $0 == "\u{A0}" || $0 == "\t" || $0 == "," || $0 == "-" }
+  }
+}

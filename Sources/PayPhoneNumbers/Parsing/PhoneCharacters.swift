@@ -1,0 +1,98 @@
+/// The character classes libphonenumber's parser is built on, as predicates
+/// over Unicode scalars (no regular expressions).
+enum PhoneCharacters {
+  /// `+` and the fullwidth plus.
+  static func isPlus(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "+" || scalar == "\u{FF0B}"
+  }
+
+  /// A Unicode decimal digit (general category Nd): what `\d` matches.
+  static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return scalar.value >= 0x30 && scalar.value <= 0x39 }
+    return scalar.properties.generalCategory == .decimalNumber
+  }
+
+  /// The digit value used when normalising: decimal digits and other
+  /// characters with a digit value (superscripts, circled digits), as
+  /// libphonenumber's normaliser reads them.
+  static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
+    if scalar.value < 0x80 {
+      return scalar.value >= 0x30 && scalar.value <= 0x39 ? UInt8(scalar.value - 0x30) : nil
+    }
+    switch scalar.properties.numericType {
+    case .decimal?, .digit?:
+      guard let value = scalar.properties.numericValue, value >= 0, value <= 9 else { return nil }
+      return UInt8(value)
+    default:
+      return nil
+    }
+  }
+
+  /// The keypad digit of a letter (ITU E.161), upper-casing first.
+  static func keypadDigit(_ scalar: Unicode.Scalar) -> UInt8? {
+    var upper = scalar
+    if scalar.value >= 0x61 && scalar.value <= 0x7A {
+      upper = Unicode.Scalar(scalar.value - 0x20)!
+    } else if scalar.value >= 0x80 {
+      let mapping = scalar.properties.uppercaseMapping.unicodeScalars
+      guard mapping.count == 1, let only = mapping.first, only.value < 0x80 else { return nil }
+      upper = only
+    }
+    switch upper.value {
+    case 0x41...0x43: return 2  // A B C
+    case 0x44...0x46: return 3  // D E F
+    case 0x47...0x49: return 4  // G H I
+    case 0x4A...0x4C: return 5  // J K L
+    case 0x4D...0x4F: return 6  // M N O
+    case 0x50...0x53: return 7  // P Q R S
+    case 0x54...0x56: return 8  // T U V
+    case 0x57...0x5A: return 9  // W X Y Z
+    default: return nil
+    }
+  }
+
+  /// An ASCII letter: what the vanity-number rules count.
+  static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value >= 0x41 && scalar.value <= 0x5A) || (scalar.value >= 0x61 && scalar.value <= 0x7A)
+  }
+
+  /// libphonenumber's punctuation that may appear inside a number.
+  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x2D, 0x78, 0x58,  // - x (X: the parser ignores case)
+      0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0x20, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000,
+      0x28, 0x29, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E, 0x2053, 0x223C, 0xFF5E:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The separators RFC 3966 formatting replaces with `-` (the same
+  /// punctuation, case-sensitive).
+  static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar != "X" && isPunctuation(scalar)
+  }
+
+  /// A word character in the sense of `\w`: a letter, a number, or `_`.
+  static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 {
+      return isASCIILetter(scalar) || (scalar.value >= 0x30 && scalar.value <= 0x39) || scalar == "_"
+    }
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+      return true
+    default:
+      return scalar.properties.numericType != nil
+    }
+  }
+
+  /// Lower-cases one scalar for case-insensitive comparison.
+  static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    if scalar.value < 0x80 {
+      return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 0x20)! : scalar
+    }
+    let mapping = scalar.properties.lowercaseMapping.unicodeScalars
+    return mapping.count == 1 ? mapping.first! : scalar
+  }
+}

@@ -1,0 +1,156 @@
+/// The text-level steps of parsing, before any metadata is consulted:
+/// finding the number in its surroundings, RFC 3966 URIs, viability and
+/// normalisation to digits.
+enum PhoneNumberText {
+  typealias Scalars = ArraySlice<Unicode.Scalar>
+
+  /// libphonenumber's `buildNationalNumberForParsing`: the part of the text
+  /// that holds the number, with a `tel:` URI's phone context put in front.
+  static func numberForParsing(_ text: Scalars) throws(PhoneNumberParseError) -> Scalars {
+    var number: Scalars
+    if let contextStart = firstIndex(of: ";phone-context=", in: text) {
+      let valueStart = contextStart + 15
+      let valueEnd = text[valueStart...].firstIndex(of: ";") ?? text.endIndex
+      let context = text[valueStart..<valueEnd]
+      guard isValidPhoneContext(context) else {
+        throw PhoneNumberParseError(.notANumber, "The phone-context value is invalid.")
+      }
+      number = context.first == "+" ? context : []
+      let numberStart = firstIndex(of: "tel:", in: text).map { $0 + 4 } ?? text.startIndex
+      if numberStart < contextStart {
+        number = Scalars(Array(number) + Array(text[numberStart..<contextStart]))
+      }
+    } else {
+      number = possibleNumber(in: text)
+    }
+    if let subaddress = firstIndex(of: ";isub=", in: number), subaddress > number.startIndex {
+      number = number[..<subaddress]
+    }
+    return number
+  }
+
+  private static func firstIndex(of needle: String, in text: Scalars) -> Int? {
+    let pattern = Array(needle.unicodeScalars)
+    guard text.count >= pattern.count else { return nil }
+    for start in text.startIndex...(text.endIndex - pattern.count)
+    where text[start] == pattern[0] && text[start..<start + pattern.count].elementsEqual(pattern) {
+      return start
+    }
+    return nil
+  }
+
+  /// RFC 3966: a global number (`+` and digits with visual separators) or a
+  /// domain name.
+  private static func isValidPhoneContext(_ context: Scalars) -> Bool {
+    guard let first = context.first else { return false }
+    if first == "+" {
+      let rest = context.dropFirst()
+      return rest.contains(where: PhoneCharacters.isDecimalDigit)
+        && rest.allSatisfy { PhoneCharacters.isDecimalDigit($0) || "-.()".unicodeScalars.contains($0) }
+    }
+    var labels = context.split(separator: ".", omittingEmptySubsequences: false)
+    if labels.count > 1 && labels.last!.isEmpty { labels.removeLast() }
+    guard let top = labels.last, let topFirst = top.first, PhoneCharacters.isASCIILetter(topFirst) else {
+      return false
+    }
+    return labels.allSatisfy { label in
+      guard let labelFirst = label.first, let labelLast = label.last else { return false }
+      let isAlphanumeric = { (scalar: Unicode.Scalar) in
+        PhoneCharacters.isASCIILetter(scalar) || PhoneCharacters.isDecimalDigit(scalar)
+      }
+      return isAlphanumeric(labelFirst) && isAlphanumeric(labelLast)
+        && label.allSatisfy { isAlphanumeric($0) || $0 == "-" }
+    }
+  }
+
+  /// libphonenumber's `extractPossibleNumber`: from the first `+` or digit,
+  /// without trailing non-word characters, and cut before a second number
+  /// (`/x`, `\ x`).
+  static func possibleNumber(in text: Scalars) -> Scalars {
+    guard
+      let start = text.firstIndex(where: { PhoneCharacters.isPlus($0) || PhoneCharacters.isDecimalDigit($0) })
+    else { return [] }
+    var end = text.endIndex
+    while end > start {
+      let last = text[end - 1]
+      guard last == "_" || (last != "#" && !PhoneCharacters.isWordCharacter(last)) else { break }
+      end -= 1
+    }
+    var number = text[start..<end]
+    var index = number.startIndex
+    while index < number.endIndex {
+      if number[index] == "\\" || number[index] == "/" {
+        var next = index + 1
+        while next < number.endIndex && number[next] == " " { next += 1 }
+        if next < number.endIndex && number[next] == "x" {
+          number = number[..<index]
+          break
+        }
+      }
+      index += 1
+    }
+    return number
+  }
+
+  /// libphonenumber's `isViablePhoneNumber`: two digits, or an optional run
+  /// of pluses, at least three digits among punctuation, then punctuation,
+  /// letters and digits, and optionally an extension.
+  static func isViable(_ number: Scalars) -> Bool {
+    guard number.count >= 2 else { return false }
+    if number.count == 2 && number.allSatisfy(PhoneCharacters.isDecimalDigit) { return true }
+    var index = number.startIndex
+    while index < number.endIndex && PhoneCharacters.isPlus(number[index]) { index += 1 }
+    // At least three digits, each preceded only by punctuation or stars.
+    var digits = 0
+    while index < number.endIndex && digits < 3 {
+      let scalar = number[index]
+      if PhoneCharacters.isDecimalDigit(scalar) {
+        digits += 1
+      } else if !(PhoneCharacters.isPunctuation(scalar) || scalar == "*") {
+        return false
+      }
+      index += 1
+    }
+    guard digits == 3 else { return false }
+    // Further digits are absorbed by the trailing class, so the rest is
+    // punctuation, stars, ASCII letters and digits up to an optional
+    // extension that runs to the end.
+    let bodyEnd = number[index...].firstIndex { scalar in
+      !(PhoneCharacters.isPunctuation(scalar) || scalar == "*" || PhoneCharacters.isASCIILetter(scalar)
+        || PhoneCharacters.isDecimalDigit(scalar))
+    }
+    guard let bodyEnd else { return true }
+    for start in index...bodyEnd where ExtensionMatcher.isExtension(number[start...]) {
+      return true
+    }
+    return false
+  }
+
+  /// libphonenumber's `normalize`: vanity letters become keypad digits
+  /// when there are at least three ASCII letters (everything else but ASCII
+  /// digits is dropped); otherwise every digit, of any script, is kept as
+  /// ASCII and everything else dropped.
+  static func normalizedDigits(_ number: Scalars) -> [UInt8] {
+    var letters = 0
+    for scalar in number where PhoneCharacters.isASCIILetter(scalar) {
+      letters += 1
+      if letters == 3 { break }
+    }
+    var digits: [UInt8] = []
+    digits.reserveCapacity(number.count)
+    if letters >= 3 {
+      for scalar in number {
+        if scalar.value >= 0x30 && scalar.value <= 0x39 {
+          digits.append(UInt8(scalar.value))
+        } else if let digit = PhoneCharacters.keypadDigit(scalar) {
+          digits.append(0x30 + digit)
+        }
+      }
+    } else {
+      for scalar in number {
+        if let digit = PhoneCharacters.digitValue(scalar) { digits.append(0x30 + digit) }
+      }
+    }
+    return digits
+  }
+}

@@ -1,0 +1,99 @@
+internal import PayPhoneText
+
+/// What the numbering-plan tables know about regions and calling codes
+/// (libphonenumber 9.0.43 metadata, compiled into the library).
+///
+///     PhoneMetadata.callingCode(for: .ch)         // 41
+///     PhoneMetadata.regions(forCallingCode: 7)    // ["RU", "KZ"]
+///     PhoneMetadata.exampleNumber(for: .gb, type: .mobile)?.formatted(.e164)  // "+447400123456"
+///     PhoneMetadata.displayName(of: "US", locale: "ja")  // "アメリカ合衆国"
+///     PhoneMetadata.flag(of: "CH")                // "🇨🇭"
+public enum PhoneMetadata {
+  private static var store: PhoneMetadataStore { .shared }
+
+  /// The 245 regions with metadata, A to Z.
+  public static var supportedRegions: [RegionCode] { store.regionCodes }
+
+  /// The calling codes of the non-geographic entities (+800, +808, ...).
+  public static var nonGeographicCallingCodes: [Int] { store.nonGeographicCallingCodes }
+
+  /// The country calling code of a supported region, nil otherwise.
+  public static func callingCode(for region: RegionCode) -> Int? {
+    store.callingCode(for: region)
+  }
+
+  /// The regions sharing a calling code, main country first; `["001"]` for
+  /// a non-geographic entity; empty for an unassigned code.
+  public static func regions(forCallingCode callingCode: Int) -> [RegionCode] {
+    store.regions(callingCode: callingCode)
+  }
+
+  /// The table's example number of a region and type, nil when the region
+  /// has none of that type. `.unknown` asks for the general example
+  /// (libphonenumber has none), `.fixedLineOrMobile` the fixed-line one.
+  public static func exampleNumber(for region: RegionCode, type: PhoneNumberType) -> PhoneNumber? {
+    guard region != .nonGeographic, let metadata = store.metadata(for: region),
+      let example = metadata.description(NumberDescription.Kind(type))?.exampleNumber
+    else { return nil }
+    return try? PhoneNumber(example, region: region)
+  }
+
+  /// An example number of a non-geographic entity (the first of its
+  /// mobile, toll-free, shared-cost, VoIP, voicemail, UAN and premium-rate
+  /// examples), as libphonenumber picks it.
+  public static func exampleNumber(forNonGeographicCallingCode callingCode: Int) -> PhoneNumber? {
+    guard let metadata = store.nonGeographicMetadata(callingCode: callingCode) else { return nil }
+    let kinds: [NumberDescription.Kind] = [
+      .mobile, .tollFree, .sharedCost, .voip, .voicemail, .uan, .premiumRate,
+    ]
+    for kind in kinds {
+      if let example = metadata.description(kind)?.exampleNumber,
+        let number = try? PhoneNumber("+\(callingCode)" + example, region: nil)
+      {
+        return number
+      }
+    }
+    return nil
+  }
+
+  /// The lengths of national numbers of `type` in `region`: the full ones
+  /// and those dialable only locally. Empty when the region has no such
+  /// numbers.
+  public static func possibleLengths(
+    for region: RegionCode, type: PhoneNumberType = .unknown
+  ) -> (national: [Int], localOnly: [Int]) {
+    let metadata = region == .nonGeographic ? nil : store.metadata(for: region)
+    guard let metadata, let description = metadata.description(NumberDescription.Kind(type)),
+      description.hasPossibleNumberData
+    else { return ([], []) }
+    let national =
+      description.possibleLengths.isEmpty
+      ? (metadata.generalDescription?.possibleLengths ?? []) : description.possibleLengths
+    return (national, description.localOnlyLengths)
+  }
+
+  /// Whether a mobile number keeps its number when moving operator there.
+  public static func isMobileNumberPortable(_ region: RegionCode) -> Bool {
+    store.metadata(for: region)?.isMobileNumberPortable ?? false
+  }
+
+  /// The region's name in `locale` (`en`, `ja`, `pt_BR`, ...), from ICU's
+  /// locale data; nil for `001` and for codes ICU does not know.
+  public static func displayName(of region: RegionCode, locale: String = "en") -> String? {
+    guard region != .nonGeographic else { return nil }
+    return ICUInfo.regionName(region.rawValue, locale: locale)
+  }
+
+  /// The region's flag emoji (two regional-indicator symbols); nil for
+  /// `001` and anything that is not two letters.
+  public static func flag(of region: RegionCode) -> String? {
+    let letters = Array(region.rawValue.unicodeScalars)
+    guard letters.count == 2, letters.allSatisfy({ $0.value >= 0x41 && $0.value <= 0x5A }) else { return nil }
+    var flag = String.UnicodeScalarView()
+    for letter in letters {
+      guard let indicator = Unicode.Scalar(0x1F1E6 + letter.value - 0x41) else { return nil }
+      flag.append(indicator)
+    }
+    return String(flag)
+  }
+}

@@ -1,0 +1,162 @@
+/// Writing a number in libphonenumber's formats.
+extension PhoneNumber {
+  /// The number written in `format`.
+  ///
+  ///     let number = try PhoneNumber("+44 20 7946 0958 ext. 123")
+  ///     number.formatted(.e164)           // "+442079460958"
+  ///     number.formatted(.international)  // "+44 20 7946 0958 x123"
+  ///     number.formatted(.national)       // "020 7946 0958 x123"
+  ///     number.formatted(.rfc3966)        // "tel:+44-20-7946-0958;ext=123"
+  public func formatted(_ format: PhoneNumberFormat) -> String {
+    let store = PhoneMetadataStore.shared
+    if format == .e164 { return "+\(countryCode)\(nationalNumber)" }
+    guard let mainRegion = store.mainRegion(callingCode: countryCode),
+      let metadata = store.metadata(callingCode: countryCode, region: mainRegion)
+    else { return nationalNumber }
+    let national = formattedNationalNumber(metadata, format)
+    let withExtension = national + extensionSuffix(metadata, format)
+    switch format {
+    case .international: return "+\(countryCode) " + withExtension
+    case .rfc3966: return "tel:+\(countryCode)-" + withExtension
+    case .national, .e164: return withExtension
+    }
+  }
+
+  /// How to dial the number from `region`: libphonenumber's out-of-country
+  /// calling format. Within the same country (or NANPA) the national form,
+  /// otherwise the caller's international prefix (`00 44 20 7946 0958`
+  /// from Germany, `011 44 ...` from the US), or `+` when the caller's
+  /// prefix is not a single one.
+  ///
+  ///     try PhoneNumber("+44 20 7946 0958").formattedForCalling(from: .us)
+  ///     // "011 44 20 7946 0958"
+  public func formattedForCalling(from region: RegionCode) -> String {
+    let store = PhoneMetadataStore.shared
+    guard let callerMetadata = store.metadata(for: region) else { return formatted(.international) }
+    guard store.isKnownCallingCode(countryCode) else { return nationalNumber }
+    if countryCode == 1 {
+      if callerMetadata.callingCode == 1 { return "1 " + formatted(.national) }
+    } else if countryCode == callerMetadata.callingCode {
+      return formatted(.national)
+    }
+    var prefix = ""
+    if let preferred = callerMetadata.preferredInternationalPrefix {
+      prefix = preferred
+    } else if let idd = callerMetadata.internationalPrefix?.source, Self.isSingleInternationalPrefix(idd) {
+      prefix = idd
+    }
+    guard
+      let metadata = store.metadata(
+        callingCode: countryCode, region: store.mainRegion(callingCode: countryCode))
+    else { return nationalNumber }
+    let number = formattedNationalNumber(metadata, .international) + extensionSuffix(metadata, .international)
+    return prefix.isEmpty ? "+\(countryCode) " + number : "\(prefix) \(countryCode) " + number
+  }
+
+  /// `\d+` optionally followed by a wait-for-tone mark and more digits
+  /// (`8~10`): an IDD pattern that is one literal prefix.
+  private static func isSingleInternationalPrefix(_ pattern: String) -> Bool {
+    let parts = pattern.unicodeScalars.split(
+      omittingEmptySubsequences: false,
+      whereSeparator: { "~\u{2053}\u{223C}\u{FF5E}".unicodeScalars.contains($0) })
+    guard parts.count <= 2 else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 }
+    }
+  }
+
+  private func extensionSuffix(_ metadata: RegionMetadata, _ format: PhoneNumberFormat) -> String {
+    guard let numberExtension, !numberExtension.isEmpty else { return "" }
+    if format == .rfc3966 { return ";ext=" + numberExtension }
+    return (metadata.preferredExtensionPrefix ?? " ext. ") + numberExtension
+  }
+
+  /// libphonenumber's `formatNsn`: the national number grouped by the
+  /// first format whose leading digits and pattern fit.
+  private func formattedNationalNumber(_ metadata: RegionMetadata, _ format: PhoneNumberFormat) -> String {
+    let formats =
+      metadata.internationalNumberFormats.isEmpty || format == .national
+      ? metadata.numberFormats : metadata.internationalNumberFormats
+    return withNationalDigits { digits -> String in
+      guard let chosen = NumberFormat.choose(from: formats, for: digits) else { return nationalNumber }
+      var layout = chosen.format
+      if format == .national, let rule = chosen.nationalPrefixFormattingRule, !rule.isEmpty {
+        layout = NumberFormat.applyingFirstGroupRule(rule, to: layout)
+      }
+      var text = chosen.replacingMatches(in: digits, with: layout)
+      if format == .rfc3966 { text = Self.rfc3966Separators(text) }
+      return text
+    }
+  }
+
+  /// Drops a leading separator run and turns every other run into `-`.
+  private static func rfc3966Separators(_ text: String) -> String {
+    var output = String.UnicodeScalarView()
+    var inSeparator = false
+    var atStart = true
+    for scalar in text.unicodeScalars {
+      if PhoneCharacters.isSeparator(scalar) {
+        inSeparator = true
+        continue
+      }
+      if inSeparator && !atStart { output.append("-") }
+      inSeparator = false
+      atStart = false
+      output.append(scalar)
+    }
+    if inSeparator && !atStart { output.append("-") }
+    return String(output)
+  }
+}
+
+extension NumberFormat {
+  /// libphonenumber's `chooseFormattingPatternForNumber`.
+  static func choose(from formats: [NumberFormat], for digits: UnsafeBufferPointer<UInt8>) -> NumberFormat? {
+    formats.first { format in
+      if let last = format.leadingDigitsPatterns.last, !last.matchesPrefix(digits) { return false }
+      return format.pattern.matchesEntirely(digits)
+    }
+  }
+
+  /// Puts a national-prefix (or carrier) rule in place of the layout's
+  /// first group reference: rule `0$1` on `$1 $2` gives `0$1 $2`.
+  static func applyingFirstGroupRule(_ rule: String, to layout: String) -> String {
+    let bytes = Array(layout.utf8)
+    guard
+      let position = bytes.indices.first(where: { index in
+        bytes[index] == UInt8(ascii: "$") && index + 1 < bytes.count && bytes[index + 1] >= 0x30
+          && bytes[index + 1] <= 0x39
+      })
+    else { return layout }
+    let reference = String(decoding: bytes[position..<position + 2], as: UTF8.self)
+    let replacement = rule.replacing("$1", with: reference)
+    return String(decoding: bytes[..<position], as: UTF8.self) + replacement
+      + String(decoding: bytes[(position + 2)...], as: UTF8.self)
+  }
+
+  /// Replaces every match of the pattern in `digits`, left to right, with
+  /// the layout (as a regex replace-all would; the chosen pattern matches
+  /// the whole number, so normally once).
+  func replacingMatches(in digits: UnsafeBufferPointer<UInt8>, with layout: String) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(digits.count + 8)
+    var position = 0
+    while position <= digits.count {
+      var found: (start: Int, match: PatternMatch)?
+      for start in position...digits.count {
+        let rest = UnsafeBufferPointer(rebasing: digits[start...])
+        if let match = pattern.prefixMatch(rest), match.end > 0 {
+          found = (start, match)
+          break
+        }
+      }
+      guard let (start, match) = found else { break }
+      output.append(contentsOf: digits[position..<start])
+      let rest = UnsafeBufferPointer(rebasing: digits[start...])
+      output.append(contentsOf: RegionMetadata.expand(layout, match: match, in: rest))
+      position = start + match.end
+    }
+    if position < digits.count { output.append(contentsOf: digits[position...]) }
+    return String(decoding: output, as: UTF8.self)
+  }
+}

@@ -1,0 +1,75 @@
+/// A phone number as libphonenumber models it: a country calling code, the
+/// national significant number (as digits, so Italy's leading zero
+/// survives) and an optional extension.
+///
+///     let number = try PhoneNumber(parsing: "020 7946 0958 ext. 123", region: .gb)
+///     number.countryCode       // 44
+///     number.nationalNumber    // "2079460958"
+///     number.numberExtension   // "123"
+///     number.formatted(.e164)  // "+442079460958"
+///
+/// `==` and hashing compare all three fields. `Codable` as one string: the
+/// E.164 form, followed by `;ext=` and the extension when there is one.
+public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The country calling code (44 for the UK, 800 for international freephone).
+  public let countryCode: Int
+  /// The national significant number: ASCII digits, leading zeros kept.
+  public let nationalNumber: String
+  /// The extension's ASCII digits, nil when there is none.
+  public let numberExtension: String?
+
+  /// Creates a number from its parts, taken as given (no validation).
+  public init(countryCode: Int, nationalNumber: String, numberExtension: String? = nil) {
+    self.countryCode = countryCode
+    self.nationalNumber = nationalNumber
+    self.numberExtension = numberExtension
+  }
+
+  /// The E.164 form, with `;ext=` and the extension when there is one.
+  public var description: String {
+    let e164 = "+\(countryCode)\(nationalNumber)"
+    guard let numberExtension else { return e164 }
+    return e164 + ";ext=" + numberExtension
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let number = PhoneNumber(canonical: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "not an E.164 phone number: \(text)")
+    }
+    self = number
+  }
+
+  /// Reads exactly the form `description` writes: `+`, a known calling
+  /// code, the national digits, optionally `;ext=` and digits.
+  init?(canonical text: String) {
+    var main = Substring(text)
+    var numberExtension: String?
+    if let range = text.firstRange(of: ";ext=") {
+      main = text[..<range.lowerBound]
+      let digits = text[range.upperBound...]
+      guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+      numberExtension = String(digits)
+    }
+    guard main.first == "+" else { return nil }
+    let digits = main.dropFirst()
+    guard digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+    for length in 1...3 where digits.count > length {
+      guard let code = Int(digits.prefix(length)), digits.first != "0" else { return nil }
+      if PhoneMetadataStore.shared.isKnownCallingCode(code) {
+        self.init(
+          countryCode: code, nationalNumber: String(digits.dropFirst(length)),
+          numberExtension: numberExtension)
+        return
+      }
+    }
+    return nil
+  }
+}

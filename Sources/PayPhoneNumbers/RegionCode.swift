@@ -1,0 +1,59 @@
+/// A region: an ISO 3166-1 alpha-2 code (`US`, `GB`), or `001` for the
+/// non-geographic entities of the numbering plan (+800, +808, +870, ...).
+///
+/// Codes are upper-cased on creation, so `RegionCode("gb") == .gb`. Any code
+/// can be written down; `PhoneMetadata.supportedRegions` lists the ones with
+/// metadata.
+///
+///     let region: RegionCode = "ch"
+///     region.rawValue  // "CH"
+public struct RegionCode: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  public let rawValue: String
+
+  /// Wraps `rawValue`, upper-cased (ASCII only).
+  public init(rawValue: String) {
+    self.rawValue = String(
+      decoding: rawValue.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+  }
+
+  /// Wraps `code`, upper-cased.
+  public init(_ code: String) {
+    self.init(rawValue: code)
+  }
+
+  public init(stringLiteral value: String) {
+    self.init(rawValue: value)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  public var description: String { rawValue }
+
+  /// The region code of non-geographic entities such as +800 (`001`).
+  public static let nonGeographic = RegionCode(rawValue: "001")
+  public static let us = RegionCode(rawValue: "US")
+  public static let ca = RegionCode(rawValue: "CA")
+  public static let gb = RegionCode(rawValue: "GB")
+  public static let de = RegionCode(rawValue: "DE")
+  public static let fr = RegionCode(rawValue: "FR")
+  public static let it = RegionCode(rawValue: "IT")
+  public static let es = RegionCode(rawValue: "ES")
+  public static let ch = RegionCode(rawValue: "CH")
+  public static let nl = RegionCode(rawValue: "NL")
+  public static let br = RegionCode(rawValue: "BR")
+  public static let ar = RegionCode(rawValue: "AR")
+  public static let mx = RegionCode(rawValue: "MX")
+  public static let ru = RegionCode(rawValue: "RU")
+  public static let cn = RegionCode(rawValue: "CN")
+  public static let jp = RegionCode(rawValue: "JP")
+  public static let au = RegionCode(rawValue: "AU")
+}

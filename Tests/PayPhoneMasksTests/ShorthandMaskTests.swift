@@ -1,0 +1,140 @@
+import PayPhoneMasks
+import Testing
+
+// Expectations are worked out by hand from the seed's rules (docs/masks.md
+// §8): literals written only before a data character, literal runs read back
+// by their data-bearing prefix, non-fitting characters skipped, extra input
+// dropped, complete when the whole format was written.
+
+struct ShorthandCase: CustomTestStringConvertible, Sendable {
+  let mask: String
+  let input: String
+  let text: String
+  let value: String
+  let complete: Bool
+
+  init(_ mask: String, _ input: String, _ text: String, _ value: String, _ complete: Bool) {
+    self.mask = mask
+    self.input = input
+    self.text = text
+    self.value = value
+    self.complete = complete
+  }
+
+  var testDescription: String { "\(mask) ← \"\(input)\"" }
+}
+
+@Suite struct ShorthandMaskTests {
+  static let expiryCases: [ShorthandCase] = [
+    ShorthandCase("##/##", "", "", "", false),
+    ShorthandCase("##/##", "1", "1", "1", false),
+    ShorthandCase("##/##", "12", "12", "12", false),
+    ShorthandCase("##/##", "123", "12/3", "123", false),
+    ShorthandCase("##/##", "1234", "12/34", "1234", true),
+    ShorthandCase("##/##", "12/34", "12/34", "1234", true),
+    ShorthandCase("##/##", "12/", "12", "12", false),
+    ShorthandCase("##/##", "12345", "12/34", "1234", true),
+    ShorthandCase("##/##", "1/2", "12", "12", false),
+    ShorthandCase("##/##", "ab12cd34", "12/34", "1234", true),
+    ShorthandCase("##/##", "1a2b/3c4", "12/34", "1234", true),
+    ShorthandCase("##/##", "١٢/٣٤", "12/34", "1234", true),
+    ShorthandCase("##/##", "１２／３４", "12/34", "1234", true),
+  ]
+
+  static let phoneCases: [ShorthandCase] = [
+    ShorthandCase("(###) ###-####", "5551234567", "(555) 123-4567", "5551234567", true),
+    ShorthandCase("(###) ###-####", "555", "(555", "555", false),
+    ShorthandCase("(###) ###-####", "(555) ", "(555", "555", false),
+    ShorthandCase("(###) ###-####", "(555) 1", "(555) 1", "5551", false),
+    ShorthandCase("(###) ###-####", "(555) 123-4567", "(555) 123-4567", "5551234567", true),
+    ShorthandCase("(###) ###-####", "555.123.4567", "(555) 123-4567", "5551234567", true),
+    ShorthandCase("(###) ###-####", "555-123-4567-890", "(555) 123-4567", "5551234567", true),
+    ShorthandCase("+34 ### ### ###", "+34612345678", "+34 612 345 678", "612345678", true),
+    ShorthandCase("+34 ### ### ###", "+34 612 345 678", "+34 612 345 678", "612345678", true),
+    ShorthandCase("+34 ### ### ###", "612345678", "+34 612 345 678", "612345678", true),
+    ShorthandCase("+34 ### ### ###", "+34 6", "+34 6", "6", false),
+    // The seed's quirk: input that is exactly a read-back prefix is used up
+    // before any data slot.
+    ShorthandCase("+34 ### ### ###", "+34", "", "", false),
+    // Without a separator before its digit the whole run `1 (` must be
+    // there, so a pasted `1555…` is data.
+    ShorthandCase("1 (###) ###-####", "15551234567", "1 (155) 512-3456", "1555123456", true),
+    ShorthandCase("1 (###) ###-####", "1 (555) 123-4567", "1 (555) 123-4567", "5551234567", true),
+    ShorthandCase("+1 (###) ###-####", "+15551234567", "+1 (555) 123-4567", "5551234567", true),
+    ShorthandCase("+1 (###) ###-####", "15551234567", "+1 (155) 512-3456", "1555123456", true),
+    ShorthandCase("+7 ### ###", "79", "+7 79", "79", false),
+  ]
+
+  static let letterAndEdgeCases: [ShorthandCase] = [
+    ShorthandCase("AA-##", "ab12", "ab-12", "ab12", true),
+    ShorthandCase("AA-##", "a1b2", "ab-2", "ab2", false),
+    ShorthandCase("AA-##", "12", "", "", false),
+    ShorthandCase("A#", "é5", "é5", "é5", true),
+    ShorthandCase("A#", "e\u{301}5", "e\u{301}5", "e\u{301}5", true),
+    ShorthandCase("A#", "Ж٥", "Ж5", "Ж5", true),
+    ShorthandCase("#", "👍🏽7", "7", "7", true),
+    // `#` takes decimal digits only (folded from any script), not other
+    // numeric characters the seed's `isWholeNumber` let in.
+    ShorthandCase("##", "²3Ⅻ万4", "34", "34", true),
+    // A format ending in a literal is never complete.
+    ShorthandCase("###.", "123.", "123", "123", false),
+    ShorthandCase("###.", "1234", "123", "123", false),
+    // An empty format leaves the text alone, digits folded.
+    ShorthandCase("", "a١-", "a1-", "", false),
+    ShorthandCase("", "", "", "", false),
+    // A format without slots writes nothing.
+    ShorthandCase("--", "12", "", "", false),
+  ]
+
+  @Test(arguments: expiryCases + phoneCases + letterAndEdgeCases)
+  func formatsAsTheSeedDoes(_ example: ShorthandCase) {
+    let result = ShorthandMask(example.mask).apply(example.input)
+    #expect(result.text == example.text)
+    #expect(result.value == example.value)
+    #expect(result.isComplete == example.complete)
+    #expect(ShorthandMask(example.mask).isComplete(example.input) == example.complete)
+  }
+
+  @Test func typingAnExpiryKeyByKeyWritesTheSlashOnlyBeforeADigit() {
+    let mask = ShorthandMask("##/##")
+    var text = ""
+    var steps: [String] = []
+    for key in "1225" {
+      text = mask.apply(text + String(key)).text
+      steps.append(text)
+    }
+    #expect(steps == ["1", "12", "12/2", "12/25"])
+  }
+
+  @Test func backspaceAlwaysDeletesATypedCharacter() {
+    let mask = ShorthandMask("(###) ###-####")
+    var text = mask.apply("5551234567").text
+    var steps: [String] = []
+    while !text.isEmpty {
+      text = mask.apply(String(text.dropLast())).text
+      steps.append(text)
+    }
+    #expect(
+      steps == [
+        "(555) 123-456", "(555) 123-45", "(555) 123-4", "(555) 123", "(555) 12", "(555) 1", "(555",
+        "(55", "(5", "",
+      ])
+  }
+
+  @Test func formatIsKept() {
+    #expect(ShorthandMask("##/##").format == "##/##")
+  }
+
+  @Test(arguments: ["##/##", "(###) ###-####", "+34 ### ### ###", "1 (###) ###-####", "AA-## AA", "#x#"])
+  func applyingToItsOwnOutputChangesNothing(_ format: String) {
+    let mask = ShorthandMask(format)
+    var generator = SeededGenerator(seed: 0x5EED_0000 &+ UInt64(format.utf8.count))
+    for _ in 0..<2000 {
+      let input = generator.string(from: fuzzAlphabet, maximumLength: 24)
+      let first = mask.apply(input)
+      let second = mask.apply(first.text)
+      #expect(second == first, "input \(input.debugDescription)")
+      #expect(mask.apply(first.value).text == first.text, "value of \(input.debugDescription)")
+    }
+  }
+}

@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""Differential oracle for PayPhone's phone parsing and formatting.
+
+Generates varied inputs (every region and type, every input form people
+type, invalid and failing inputs) deterministically, runs them through
+libphonenumber's Python port (PyPI phonenumbers==9.0.43), and writes one JSON
+object per line with the answers the `payphone phone --jsonl` contract asks
+for:
+
+  {"number": ..., "region": ..., "expected": {ok, e164, countryCode,
+   nationalNumber, extension, region, valid, possible, type, international,
+   national, rfc3966} | {ok: false, error}}
+
+Usage: phone_oracle.py [--count N] [--seed S] > cases.jsonl
+"""
+
+import argparse
+import json
+import random
+import sys
+
+import phonenumbers
+from phonenumbers import PhoneMetadata, PhoneNumberFormat, PhoneNumberType, NumberParseException
+
+if phonenumbers.__version__ != "9.0.43":
+    sys.exit("phonenumbers %s installed; the oracle is 9.0.43" % phonenumbers.__version__)
+
+TYPE_NAMES = {
+    PhoneNumberType.FIXED_LINE: "fixed_line",
+    PhoneNumberType.MOBILE: "mobile",
+    PhoneNumberType.FIXED_LINE_OR_MOBILE: "fixed_line_or_mobile",
+    PhoneNumberType.TOLL_FREE: "toll_free",
+    PhoneNumberType.PREMIUM_RATE: "premium_rate",
+    PhoneNumberType.SHARED_COST: "shared_cost",
+    PhoneNumberType.VOIP: "voip",
+    PhoneNumberType.PERSONAL_NUMBER: "personal_number",
+    PhoneNumberType.PAGER: "pager",
+    PhoneNumberType.UAN: "uan",
+    PhoneNumberType.VOICEMAIL: "voicemail",
+    PhoneNumberType.UNKNOWN: "unknown",
+}
+ERROR_NAMES = {
+    NumberParseException.INVALID_COUNTRY_CODE: "invalid_country_code",
+    NumberParseException.NOT_A_NUMBER: "not_a_number",
+    NumberParseException.TOO_SHORT_AFTER_IDD: "too_short_after_idd",
+    NumberParseException.TOO_SHORT_NSN: "too_short_nsn",
+    NumberParseException.TOO_LONG: "too_long",
+}
+EXAMPLE_TYPES = [t for t in TYPE_NAMES if t not in (PhoneNumberType.FIXED_LINE_OR_MOBILE, PhoneNumberType.UNKNOWN)]
+
+# Other scripts' zeros (Nd): Arabic-Indic, Extended Arabic-Indic (Persian), Devanagari,
+# Bengali, Thai, fullwidth, Myanmar, Khmer, Mongolian, Tibetan.
+DIGIT_ZEROS = [0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10, 0x1040, 0x17E0, 0x1810, 0xF20]
+EXTENSION_SPELLINGS = [
+    " ext. {}", " ext {}", " ext.{}", "ext{}", " x{}", " x {}", " X{}", " #{}", ";ext={}", ",,{}", ",{}",
+    " extension {}", " EXT: {}", " anexo {}", " доб {}", " - {}#", " int {}", " ~{}", " extn. {}", " xtn {}",
+]
+SEPARATORS = [" ", "-", ".", "/", " - ", "  "]
+WRAPPERS = ["Tel: {}", "call me at {} please", "Phone: {}.", "<{}>", "({})", "{} (mobile)", "{};"]
+ALPHA_KEYS = {"2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ"}
+
+
+def answer(raw, region):
+    try:
+        number = phonenumbers.parse(raw, region)
+    except NumberParseException as error:
+        return {"ok": False, "error": ERROR_NAMES[error.error_type]}
+    return {
+        "ok": True,
+        "e164": phonenumbers.format_number(number, PhoneNumberFormat.E164),
+        "countryCode": number.country_code,
+        "nationalNumber": phonenumbers.national_significant_number(number),
+        "extension": number.extension,
+        "region": phonenumbers.region_code_for_number(number),
+        "valid": phonenumbers.is_valid_number(number),
+        "possible": phonenumbers.is_possible_number(number),
+        "type": TYPE_NAMES[phonenumbers.number_type(number)],
+        "international": phonenumbers.format_number(number, PhoneNumberFormat.INTERNATIONAL),
+        "national": phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL),
+        "rfc3966": phonenumbers.format_number(number, PhoneNumberFormat.RFC3966),
+    }
+
+
+def source_numbers():
+    """(region, PhoneNumber) for every example number of every region and type."""
+    numbers = []
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        for numtype in EXAMPLE_TYPES:
+            example = phonenumbers.example_number_for_type(region, numtype)
+            if example is not None:
+                numbers.append((region, example))
+    for code in sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS):
+        example = phonenumbers.example_number_for_non_geo_entity(code)
+        if example is not None:
+            numbers.append(("001", example))
+    return numbers
+
+
+def fold_to_script(text, rng):
+    zero = rng.choice(DIGIT_ZEROS)
+    return "".join(chr(zero + int(c)) if c.isdigit() and c.isascii() else c for c in text)
+
+
+def regroup(digits, rng):
+    out = []
+    i = 0
+    while i < len(digits):
+        size = rng.randint(1, 4)
+        out.append(digits[i : i + size])
+        i += size
+    return rng.choice(SEPARATORS).join(out)
+
+
+def vanity(national, rng):
+    chars = list(national)
+    positions = [i for i, c in enumerate(chars) if c in ALPHA_KEYS]
+    rng.shuffle(positions)
+    for i in positions[: rng.randint(3, max(3, len(positions)))]:
+        letter = rng.choice(ALPHA_KEYS[chars[i]])
+        chars[i] = letter if rng.random() < 0.7 else letter.lower()
+    return "".join(chars)
+
+
+def mutate_digits(text, rng):
+    digits = [i for i, c in enumerate(text) if c.isdigit()]
+    if not digits:
+        return text
+    i = rng.choice(digits[len(digits) // 2 :])
+    choice = rng.random()
+    if choice < 0.33:
+        return text[:i] + text[i + 1 :]
+    if choice < 0.66:
+        return text[:i] + str(rng.randint(0, 9)) + text[i:]
+    return text[:i] + str(rng.randint(0, 9)) + text[i + 1 :]
+
+
+def renderings(region, number, rng):
+    """(raw, default region) pairs for one source number: every form."""
+    e164 = phonenumbers.format_number(number, PhoneNumberFormat.E164)
+    intl = phonenumbers.format_number(number, PhoneNumberFormat.INTERNATIONAL)
+    national = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
+    nsn = phonenumbers.national_significant_number(number)
+    own = region if region != "001" else "US"
+    other = rng.choice(sorted(phonenumbers.SUPPORTED_REGIONS))
+    forms = [
+        (e164, own),
+        (e164, None),
+        (intl, "US"),
+        (intl, other),
+        (national, own),
+        (national, other),
+        (regroup(national.replace(" ", ""), rng), own),
+        ("+" + regroup(e164[1:], rng), other),
+        (nsn, own),
+        ("tel:" + e164.replace(" ", "-"), None),
+        ("tel:" + nsn + ";phone-context=+" + str(number.country_code), other),
+        ("tel:" + national.replace(" ", "-") + ";phone-context=example.com", own),
+        (rng.choice(WRAPPERS).format(intl), other),
+        (fold_to_script(intl, rng), other),
+        (fold_to_script(national, rng), own),
+        (intl + rng.choice(EXTENSION_SPELLINGS).format(rng.randint(1, 99999)), other),
+        (national + rng.choice(EXTENSION_SPELLINGS).format(rng.randint(1, 9999)), own),
+        (vanity(national, rng), own),
+        (mutate_digits(national, rng), own),
+        (mutate_digits(intl, rng), other),
+        ("  " + intl + " ", own),
+        ("+" + intl.lstrip("+").replace(" ", "") + rng.choice(["", "0", "12", "99999"]), None),
+    ]
+    # Dialled from abroad with the caller's international prefix.
+    for caller in (own, other, "US", "AU", "RU", "BR", "JP"):
+        if caller == "001":
+            continue
+        meta = PhoneMetadata.metadata_for_region(caller)
+        prefix = meta.preferred_international_prefix or meta.international_prefix
+        if prefix and prefix.isdigit():
+            forms.append((prefix + " " + intl.lstrip("+"), caller))
+            break
+    # National prefix written with the country code, and carrier codes.
+    meta = PhoneMetadata.metadata_for_region(own)
+    if meta.national_prefix:
+        forms.append((str(number.country_code) + meta.national_prefix + nsn, own))
+        forms.append(("+" + str(number.country_code) + " (" + meta.national_prefix + ") " + nsn, other))
+    if own in ("BR", "CO", "AR", "MX", "CL"):
+        for carrier in ("0 15 ", "0 21 ", "0 41 ", "15", "9", "044 ", "045 ", "01 ", "0"):
+            forms.append((carrier + nsn, own))
+    return forms
+
+
+def garbage(rng):
+    alphabet = "0123456789+-() .x#*;,/:abcdeEXTtel\u0660\u0661\uff10\uff11 \u00a0\u2013"
+    samples = [
+        "", " ", "+", "++44", "00", "0", "1", "12", "123", "+1", "+0 123456", "+999 12345678", "abc",
+        "tel:", "tel:;phone-context=", "tel:+1-650-253-0000;phone-context=", "011", "0011 44",
+        "+44 7" , "+800 1234 5678", "+979 123456789", "+882 12 3456 7890", "1" * 30, "+" + "9" * 20,
+        "x" * 300, "+44 20 7946 0958 ext. " + "1" * 25, "ext 1234", "(0) 20 7946 0958",
+        "tel:+44-20-7946-0958;isub=1234", "+44 20 7946 0958/x12", "+44 20 7946 0958 \\ x12",
+        "+1 1", "+44 1", "0044 1", "011 1", "+2 123 456", "+37 123 456", "+ 44 20 7946 0958", "+\uff14\uff14 20 7946 0958",
+        "\uff0b44 20 7946 0958", "+44+20 7946 0958", "tel:+1-800-FLOWERS", "1-800-flowers", "0800 FLOWERS",
+        "+44 (0) 20 7946 0958", "020 7946 0958;ext=12", "020 7946 0958 ,,12#", "+1 650 253 0000 - 12#",
+        "+86 10 1234 5678 ext 123456789012345678901", "tel:+1-650-253-0000;ext=1;phone-context=+1",
+        "tel:253-0000;phone-context=www.google.com", "tel:253-0000;phone-context=-bad-.com", "tel:253-0000;phone-context=+",
+        "+1 650 253 0000 x\u0661\u0662", "8 800 555 35 35", "8 10 44 20 7946 0958",
+    ]
+    if rng.random() < 0.5:
+        return rng.choice(samples)
+    return "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=1)
+    arguments = parser.parse_args()
+    rng = random.Random(arguments.seed)
+    sources = source_numbers()
+    cases = []
+    # Every source number in every form once, then random picks up to count.
+    for region, number in sources:
+        for raw, default in renderings(region, number, rng):
+            cases.append((raw, default))
+    regions = sorted(phonenumbers.SUPPORTED_REGIONS) + [None, "ZZ", "001"]
+    # Failing and odd inputs: a sixth of the total, at least 4,000.
+    for _ in range(max(4000, arguments.count // 6)):
+        cases.append((garbage(rng), rng.choice(regions)))
+    while len(cases) < arguments.count:
+        region, number = rng.choice(sources)
+        cases.append(rng.choice(renderings(region, number, rng)))
+    rng.shuffle(cases)
+    out = sys.stdout
+    for raw, default in cases:
+        out.write(json.dumps({"number": raw, "region": default, "expected": answer(raw, default)}, ensure_ascii=False))
+        out.write("\n")
+
+
+if __name__ == "__main__":
+    main()

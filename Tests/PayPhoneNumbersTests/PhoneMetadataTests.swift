@@ -1,0 +1,67 @@
+import PayPhoneNumbers
+import Testing
+
+/// The public metadata API, with answers from libphonenumber's tables and
+/// ICU's locale data (CLDR names).
+@Suite struct PhoneMetadataTests {
+  @Test(arguments: [("US", 1), ("GB", 44), ("CH", 41), ("KZ", 7), ("YT", 262), ("VA", 39), ("ZW", 263)])
+  func callingCodeOfRegion(_ row: (String, Int)) {
+    #expect(PhoneMetadata.callingCode(for: RegionCode(row.0)) == row.1)
+  }
+
+  @Test func unknownRegionsHaveNoCallingCode() {
+    #expect(PhoneMetadata.callingCode(for: "ZZ") == nil)
+    #expect(PhoneMetadata.callingCode(for: "001") == nil)
+    #expect(PhoneMetadata.callingCode(for: "USA") == nil)
+  }
+
+  @Test func regionsOfSharedCallingCodesPutTheMainCountryFirst() {
+    #expect(PhoneMetadata.regions(forCallingCode: 7) == ["RU", "KZ"])
+    #expect(PhoneMetadata.regions(forCallingCode: 44) == ["GB", "GG", "IM", "JE"])
+    #expect(PhoneMetadata.regions(forCallingCode: 262) == ["RE", "YT"])
+    #expect(PhoneMetadata.regions(forCallingCode: 1).first == "US")
+    #expect(PhoneMetadata.regions(forCallingCode: 1).count == 25)
+    #expect(PhoneMetadata.regions(forCallingCode: 800) == ["001"])
+    #expect(PhoneMetadata.regions(forCallingCode: 999).isEmpty)
+    #expect(PhoneMetadata.regions(forCallingCode: -1).isEmpty)
+  }
+
+  @Test func exampleNumbersComeFromTheTables() {
+    #expect(PhoneMetadata.exampleNumber(for: .gb, type: .mobile)?.formatted(.e164) == "+447400123456")
+    #expect(PhoneMetadata.exampleNumber(for: .us, type: .fixedLine)?.formatted(.e164) == "+12015550123")
+    #expect(PhoneMetadata.exampleNumber(for: .gb, type: .voicemail) == nil)
+    #expect(PhoneMetadata.exampleNumber(forNonGeographicCallingCode: 800)?.formatted(.e164) == "+80012345678")
+    #expect(PhoneMetadata.exampleNumber(forNonGeographicCallingCode: 44) == nil)
+  }
+
+  @Test func possibleLengthsPerType() {
+    #expect(PhoneMetadata.possibleLengths(for: .gb).national == [7, 9, 10])
+    #expect(PhoneMetadata.possibleLengths(for: .gb).localOnly == [4, 5, 6, 8])
+    #expect(PhoneMetadata.possibleLengths(for: .gb, type: .mobile).national == [10])
+    #expect(PhoneMetadata.possibleLengths(for: .us, type: .fixedLine).localOnly == [7])
+    #expect(PhoneMetadata.possibleLengths(for: "ZZ").national.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("US", "en", "United States"), ("US", "ja", "アメリカ合衆国"), ("DE", "de", "Deutschland"),
+    ("CH", "fr", "Suisse"), ("GB", "en", "United Kingdom"),
+  ])
+  func displayNamesComeFromICU(_ row: (String, String, String)) {
+    #expect(PhoneMetadata.displayName(of: RegionCode(row.0), locale: row.1) == row.2)
+  }
+
+  @Test func nonGeographicEntriesHaveNoNameOrFlag() {
+    #expect(PhoneMetadata.displayName(of: .nonGeographic) == nil)
+    #expect(PhoneMetadata.flag(of: .nonGeographic) == nil)
+  }
+
+  @Test(arguments: [("US", "\u{1F1FA}\u{1F1F8}"), ("CH", "\u{1F1E8}\u{1F1ED}"), ("JP", "\u{1F1EF}\u{1F1F5}")])
+  func flagsAreRegionalIndicatorPairs(_ row: (String, String)) {
+    #expect(PhoneMetadata.flag(of: RegionCode(row.0)) == row.1)
+  }
+
+  @Test func regionCodesAreCaseInsensitive() {
+    #expect(RegionCode("gb") == .gb)
+    #expect(PhoneMetadata.supportedRegions.contains("ch"))
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import PayPhoneNumbers
+import Testing
+
+/// The differential tier: our answers against libphonenumber's Python port
+/// (PyPI `phonenumbers==9.0.43`) on tens of thousands of generated inputs —
+/// every region and type, every form people type, invalid and failing
+/// inputs (see Oracle/phone_oracle.py). Every contract field is compared;
+/// every mismatch is printed.
+///
+/// One deliberate deviation, applied to the oracle's answer before
+/// comparing: extension digits of other scripts are folded to ASCII (the
+/// CLI contract folds all Unicode digits; libphonenumber keeps an
+/// extension's digits as typed).
+@Suite struct PhoneOracleTests {
+  struct OracleCase: Decodable {
+    let number: String
+    let region: String?
+    let expected: Expected
+  }
+
+  struct Expected: Decodable {
+    let ok: Bool
+    let error: String?
+    let e164: String?
+    let countryCode: Int?
+    let nationalNumber: String?
+    let `extension`: String?
+    let region: String?
+    let valid: Bool?
+    let possible: Bool?
+    let type: String?
+    let international: String?
+    let national: String?
+    let rfc3966: String?
+  }
+
+  static func folded(_ text: String?) -> String? {
+    text.map { text in
+      String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.map { scalar in
+            guard scalar.properties.generalCategory == .decimalNumber,
+              let value = scalar.properties.numericValue
+            else { return scalar }
+            return Unicode.Scalar(0x30 + UInt32(value))!
+          }))
+    }
+  }
+
+  static func mismatches(of oracleCase: OracleCase) -> [String] {
+    let expected = oracleCase.expected
+    let region = oracleCase.region.map { RegionCode($0) }
+    let number: PhoneNumber
+    do {
+      number = try PhoneNumber(oracleCase.number, region: region)
+    } catch {
+      return expected.ok || expected.error != error.code.rawValue
+        ? ["error: expected \(expected.error ?? "success"), got \(error.code.rawValue)"] : []
+    }
+    guard expected.ok else { return ["error: expected \(expected.error ?? "?"), got success \(number)"] }
+    var found: [String] = []
+    func check<T: Equatable>(_ name: String, _ ours: T?, _ theirs: T?) {
+      if ours != theirs {
+        found.append(
+          "\(name): expected \(theirs.map { "\($0)" } ?? "null"), got \(ours.map { "\($0)" } ?? "null")")
+      }
+    }
+    check("e164", number.formatted(.e164), expected.e164)
+    check("countryCode", number.countryCode, expected.countryCode)
+    check("nationalNumber", number.nationalNumber, expected.nationalNumber)
+    check("extension", number.numberExtension, folded(expected.extension))
+    check("region", number.region?.rawValue, expected.region)
+    check("valid", number.isValid, expected.valid)
+    check("possible", number.isPossible, expected.possible)
+    check("type", number.type.rawValue, expected.type)
+    check("international", number.formatted(.international), folded(expected.international))
+    check("national", number.formatted(.national), folded(expected.national))
+    check("rfc3966", number.formatted(.rfc3966), folded(expected.rfc3966))
+    return found
+  }
+
+  @Test func agreesWithLibphonenumberOnGeneratedInputs() throws {
+    let lines = try OracleProcess.runScript("phone_oracle.py", ["--count", "30000", "--seed", "1"])
+      .split(separator: "\n")
+    let decoder = JSONDecoder()
+    var failures: [String] = []
+    for line in lines {
+      let oracleCase = try decoder.decode(OracleCase.self, from: Data(line.utf8))
+      let found = Self.mismatches(of: oracleCase)
+      if !found.isEmpty {
+        failures.append(
+          "\(oracleCase.number.debugDescription) region \(oracleCase.region ?? "nil"): \(found.joined(separator: "; "))"
+        )
+      }
+    }
+    print(
+      "phone oracle: \(lines.count) cases, \(lines.count - failures.count) agree, \(failures.count) mismatches"
+    )
+    for failure in failures { print("  mismatch: \(failure)") }
+    #expect(lines.count >= 20000)
+    #expect(failures.isEmpty)
+  }
+}

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Fails when a generated file differs from what its generator writes now.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 Tools/phone-metadata/generate.py --check
+(cd Tools/phone-metadata && python3 -m unittest -q test_generate)
