@@ -78,10 +78,8 @@ struct CardCommand: LineCommand {
     }
     let verdict =
       inspection.isValid ? "valid" : inspection.isPotentiallyValid ? "incomplete" : "invalid"
-    var details = [
-      "Luhn " + (inspection.passesLuhn ? "ok" : "fails"),
-      "\(inspection.digitCount) digits" + (inspection.isLengthValid ? "" : " (length not allowed)"),
-    ]
+    var details = ["Luhn " + (inspection.passesLuhn ? "ok" : "fails"), "\(inspection.digitCount) digits"]
+    if inspection.brand != nil && !inspection.isLengthValid { details.append("length not allowed") }
     if let code = inspection.securityCode { details.append("\(code.name) \(code.length)") }
     output.plainLine(
       "\(number.formatted(inspection.grouping))  \(brand) — \(verdict) (\(details.joined(separator: ", ")))")
