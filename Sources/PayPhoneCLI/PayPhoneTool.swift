@@ -5,7 +5,7 @@ enum PayPhoneTool {
 
   /// Every command, in the order `payphone --help` lists them.
   static var commands: [any Command.Type] {
-    [TextCommand.self]
+    [MaskCommand.self, TextCommand.self]
   }
 
   static func main() {
