@@ -24,14 +24,15 @@ public enum AffinityStrategy: Sendable, Hashable {
     case .wholeString:
       return result.affinity
     case .prefix:
-      let text = MaskInput(result.text)
-      var shared = 0
-      while shared < input.count && shared < text.count
-        && input.bytes[input.range(shared)].elementsEqual(text.bytes[text.range(shared)])
-      {
-        shared += 1
+      return MaskInput.with(result.text) { text in
+        var shared = 0
+        while shared < input.count && shared < text.count
+          && input.character(shared, equals: text.range(shared), of: text.bytes)
+        {
+          shared += 1
+        }
+        return shared
       }
-      return shared
     case .capacity:
       return Self.capacity(used: input.count, total: mask.totalTextLength)
     case .extractedValueCapacity:

@@ -14,17 +14,35 @@ extension BracketMask {
   /// - Complexity: O(n + m) for n input and m mask characters; ASCII input
   ///   is handled as bytes.
   public func apply(_ input: CaretString) -> MaskResult {
-    apply(MaskInput(input.text), caret: input.caret, gravity: input.gravity)
+    MaskInput.with(input.text) { text in apply(text, caret: input.caret, gravity: input.gravity) }
   }
 
   func apply(_ text: MaskInput, caret requestedCaret: Int, gravity: CaretString.Gravity) -> MaskResult {
+    program.run(text, caret: requestedCaret, gravity: gravity)
+  }
+}
+
+extension MaskProgram {
+  func run(_ text: MaskInput, caret requestedCaret: Int, gravity: CaretString.Gravity) -> MaskResult {
+    states.withUnsafeBufferPointer { states in
+      literals.withUnsafeBufferPointer { literals in
+        ByteBuffer.withPair(capacity: text.bytes.count + literals.count) { output, value in
+          run(text, caret: requestedCaret, gravity: gravity, states, literals, &output, &value)
+        }
+      }
+    }
+  }
+
+  // Every state writes at most once and every input character at most once,
+  // so the text and the value each fit in input bytes + literal bytes.
+  private func run(
+    _ text: MaskInput, caret requestedCaret: Int, gravity: CaretString.Gravity,
+    _ states: UnsafeBufferPointer<MaskState>, _ literals: UnsafeBufferPointer<UInt8>,
+    _ output: inout ByteBuffer, _ value: inout ByteBuffer
+  ) -> MaskResult {
     let inputCaret = min(max(requestedCaret, 0), text.count)
     let isForward = gravity.isForward
     let autoskips = gravity.autoskips
-    var output: [UInt8] = []
-    var value: [UInt8] = []
-    output.reserveCapacity(text.bytes.count + literals.count)
-    value.reserveCapacity(text.bytes.count + literals.count)
     var written = 0
     var caret = inputCaret
     var affinity = 0
@@ -41,12 +59,11 @@ extension BracketMask {
       switch current.kind {
       case .free, .fixed:
         if autoskips && deletionAffectsCaret { skippable.append(state) }
-        let literal = literals[current.literal]
-        output.append(contentsOf: literal)
-        if current.kind == .fixed { value.append(contentsOf: literal) }
+        output.append(current.literal, of: literals)
+        if current.kind == .fixed { value.append(current.literal, of: literals) }
         written += 1
         state += 1
-        if text.character(next, equals: literal) {
+        if text.character(next, equals: current.literal, of: literals) {
           next += 1
           affinity += 1
         } else {
@@ -73,8 +90,8 @@ extension BracketMask {
       }
       if takes {
         let range = text.range(next)
-        output.append(contentsOf: text.bytes[range])
-        value.append(contentsOf: text.bytes[range])
+        output.append(range, of: text.bytes)
+        value.append(range, of: text.bytes)
         written += 1
         affinity += 1
       } else {
@@ -87,9 +104,8 @@ extension BracketMask {
     if gravity.autocompletes && inputCaret == text.count {
       while states[state].kind == .free || states[state].kind == .fixed {
         let current = states[state]
-        let literal = literals[current.literal]
-        output.append(contentsOf: literal)
-        if current.kind == .fixed { value.append(contentsOf: literal) }
+        output.append(current.literal, of: literals)
+        if current.kind == .fixed { value.append(current.literal, of: literals) }
         written += 1
         caret += 1
         state += 1
@@ -101,26 +117,25 @@ extension BracketMask {
     var tailState = state
     while let skipped = skippable.popLast() {
       let current = states[skipped]
-      let literal = literals[current.literal]
       guard written == caret else {
         caret -= 1
         continue
       }
-      if output.ends(with: literal) {
-        output.removeLast(literal.count)
+      if output.ends(with: current.literal, of: literals) {
+        output.removeLast(current.literal.count)
         written -= 1
         caret -= 1
         tailState = skipped
       }
-      if current.kind == .fixed && value.ends(with: literal) {
-        value.removeLast(literal.count)
+      if current.kind == .fixed && value.ends(with: current.literal, of: literals) {
+        value.removeLast(current.literal.count)
       }
     }
 
     return MaskResult(
-      text: String(decoding: output, as: UTF8.self),
+      text: output.string,
       caret: min(max(caret, 0), written),
-      value: String(decoding: value, as: UTF8.self),
+      value: value.string,
       isComplete: completeFrom[tailState],
       affinity: affinity,
       tailPlaceholder: placeholder(from: tailState))
@@ -140,13 +155,7 @@ extension BracketMask {
     case .digit: return text.classes(index).contains(.digit)
     case .letter: return text.classes(index).contains(.letter)
     case .alphanumeric: return text.classes(index).contains(.alphanumeric)
-    case .custom(let notation): return customNotations[notation].characterSet.contains(text.character(index))
+    case .custom(let notation): return notations[notation].characterSet.contains(text.character(index))
     }
-  }
-}
-
-extension [UInt8] {
-  fileprivate func ends(with suffix: ArraySlice<UInt8>) -> Bool {
-    count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
   }
 }

@@ -26,28 +26,20 @@ public struct BracketMask: Sendable, Hashable {
   public let format: String
   /// The custom notations the format may use.
   public let customNotations: [MaskNotation]
-
-  let states: [MaskState]
-  let literals: [UInt8]
-  /// For each custom notation, which ASCII characters it accepts.
-  let customASCII: [ASCIIMembership]
-  /// For each state, whether the text is complete when the input ends there.
-  let completeFrom: [Bool]
-  private let placeholderBytes: [UInt8]
-  /// For each state, where its part of the placeholder starts.
-  private let placeholderOffsets: [Int]
+  /// The compiled tables, shared by every copy of the mask.
+  let program: MaskProgram
 
   /// The characters of the text with every mandatory symbol filled: free
   /// literals, fixed characters and mandatory symbols.
-  public let acceptableTextLength: Int
+  public var acceptableTextLength: Int { program.acceptableTextLength }
   /// The most characters the text can hold, optional symbols included; nil
   /// when an ellipsis lets it grow without end.
-  public let totalTextLength: Int?
+  public var totalTextLength: Int? { program.totalTextLength }
   /// The characters of the value with every mandatory symbol filled: fixed
   /// characters and mandatory symbols.
-  public let acceptableValueLength: Int
+  public var acceptableValueLength: Int { program.acceptableValueLength }
   /// The most characters the value can hold; nil with an ellipsis.
-  public let totalValueLength: Int?
+  public var totalValueLength: Int? { program.totalValueLength }
 
   /// Compiles a format.
   ///
@@ -67,9 +59,57 @@ public struct BracketMask: Sendable, Hashable {
     let compiled = try MaskCompiler(format, notations: customNotations)
     self.format = format
     self.customNotations = customNotations
-    states = compiled.states
-    literals = compiled.literals
-    customASCII = customNotations.map { ASCIIMembership($0.characterSet) }
+    program = MaskProgram(states: compiled.states, literals: compiled.literals, notations: customNotations)
+  }
+
+  /// Whether `format` compiles.
+  ///
+  ///     BracketMask.isValid("[000AA]")  // false
+  public static func isValid(_ format: String, customNotations: [MaskNotation] = []) -> Bool {
+    (try? MaskCompiler(format, notations: customNotations)) != nil
+  }
+
+  /// The whole mask as placeholder glyphs: `0` a digit, `a` a letter, `-` a
+  /// letter or digit, a custom symbol as itself, literals as they are.
+  ///
+  ///     try BracketMask("+7 ([000]) [000] [00] [00]").placeholder  // "+7 (000) 000 00 00"
+  public var placeholder: String {
+    program.placeholder(from: 0)
+  }
+
+  public static func == (lhs: BracketMask, rhs: BracketMask) -> Bool {
+    lhs.format == rhs.format && lhs.customNotations == rhs.customNotations
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(format)
+    hasher.combine(customNotations)
+  }
+}
+
+/// A compiled bracket mask: its states and the tables derived from them,
+/// immutable and shared by every copy of the mask.
+final class MaskProgram: Sendable {
+  let states: [MaskState]
+  let literals: [UInt8]
+  let notations: [MaskNotation]
+  /// For each custom notation, which ASCII characters it accepts.
+  let customASCII: [ASCIIMembership]
+  /// For each state, whether the text is complete when the input ends there.
+  let completeFrom: [Bool]
+  private let placeholderBytes: [UInt8]
+  /// For each state, where its part of the placeholder starts.
+  private let placeholderOffsets: [Int]
+  let acceptableTextLength: Int
+  let totalTextLength: Int?
+  let acceptableValueLength: Int
+  let totalValueLength: Int?
+
+  init(states: [MaskState], literals: [UInt8], notations: [MaskNotation]) {
+    self.states = states
+    self.literals = literals
+    self.notations = notations
+    customASCII = notations.map { ASCIIMembership($0.characterSet) }
 
     var complete = [Bool](repeating: true, count: states.count)
     for index in states.indices.reversed() {
@@ -108,8 +148,7 @@ public struct BracketMask: Sendable, Hashable {
         case .digit: glyphs.append(UInt8(ascii: "0"))
         case .letter: glyphs.append(UInt8(ascii: "a"))
         case .alphanumeric: glyphs.append(UInt8(ascii: "-"))
-        case .custom(let notation):
-          glyphs.append(contentsOf: String(customNotations[notation].character).utf8)
+        case .custom(let notation): glyphs.append(contentsOf: String(notations[notation].character).utf8)
         }
       case .ellipsis: isBounded = false
       case .end: break
@@ -123,33 +162,9 @@ public struct BracketMask: Sendable, Hashable {
     totalValueLength = isBounded ? acceptableValue + optionalText : nil
   }
 
-  /// Whether `format` compiles.
-  ///
-  ///     BracketMask.isValid("[000AA]")  // false
-  public static func isValid(_ format: String, customNotations: [MaskNotation] = []) -> Bool {
-    (try? MaskCompiler(format, notations: customNotations)) != nil
-  }
-
-  /// The whole mask as placeholder glyphs: `0` a digit, `a` a letter, `-` a
-  /// letter or digit, a custom symbol as itself, literals as they are.
-  ///
-  ///     try BracketMask("+7 ([000]) [000] [00] [00]").placeholder  // "+7 (000) 000 00 00"
-  public var placeholder: String {
-    String(decoding: placeholderBytes, as: UTF8.self)
-  }
-
   /// The placeholder from state `index` on.
   func placeholder(from index: Int) -> String {
     String(decoding: placeholderBytes[placeholderOffsets[index]...], as: UTF8.self)
-  }
-
-  public static func == (lhs: BracketMask, rhs: BracketMask) -> Bool {
-    lhs.format == rhs.format && lhs.customNotations == rhs.customNotations
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(format)
-    hasher.combine(customNotations)
   }
 }
 

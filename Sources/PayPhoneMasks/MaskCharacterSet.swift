@@ -65,7 +65,7 @@ public struct MaskCharacterSet: Sendable, Hashable {
     if characters.contains(character) { return true }
     if classes != 0 {
       let folded = DigitFolding.fold(String(character))
-      if includes(CharacterClasses(utf8: Array(folded.utf8)[...])) { return true }
+      if includes(CharacterClasses(utf8: folded.utf8)) { return true }
     }
     guard !scalarRanges.isEmpty else { return false }
     return character.unicodeScalars.allSatisfy { scalar in

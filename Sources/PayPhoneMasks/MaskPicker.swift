@@ -53,13 +53,14 @@ public struct MaskPicker: Sendable, Hashable {
 
   /// Applies every mask and returns the winner with its result.
   public func choose(for input: CaretString) -> Choice {
-    let text = MaskInput(input.text)
-    var best = score(primary, text, input)
-    for mask in affine {
-      let candidate = score(mask, text, input)
-      if candidate.affinity > best.affinity { best = candidate }
+    MaskInput.with(input.text) { text in
+      var best = score(primary, text, input)
+      for mask in affine {
+        let candidate = score(mask, text, input)
+        if candidate.affinity > best.affinity { best = candidate }
+      }
+      return best
     }
-    return best
   }
 
   /// The winning mask's result on `input`.
