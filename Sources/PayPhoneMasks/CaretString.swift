@@ -20,7 +20,9 @@ internal import PayPhoneText
 public struct CaretString: Sendable, Hashable {
   /// Which way the caret leans; see `CaretString`.
   public enum Gravity: Sendable, Hashable {
+    /// Typing and pasting; `autocomplete` writes the literals that follow.
     case forward(autocomplete: Bool)
+    /// Deleting; `autoskip` removes the literals right before the caret.
     case backward(autoskip: Bool)
 
     var isForward: Bool {

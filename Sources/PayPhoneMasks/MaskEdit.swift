@@ -25,6 +25,9 @@ public struct MaskEdit: Sendable, Hashable {
   /// What replaces them; empty for a deletion.
   public let replacement: String
 
+  /// An edit of `text`: the characters in `range` replaced by `replacement`.
+  ///
+  ///     MaskEdit("+7 (96", replacing: 6..<6, with: "2")  // typing "2" at the end
   public init(_ text: String, replacing range: Range<Int>, with replacement: String) {
     self.text = text
     self.range = range

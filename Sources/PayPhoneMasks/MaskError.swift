@@ -14,8 +14,10 @@
 public struct MaskError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The rule a format broke. An open set: new reasons may be added.
   public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The reason's stable snake_case name.
     public let rawValue: String
 
+    /// A reason by name; the library uses the constants below.
     public init(rawValue: String) {
       self.rawValue = rawValue
     }

@@ -19,6 +19,8 @@ public struct MaskNotation: Sendable, Hashable {
   /// Whether the symbol may be left out.
   public let isOptional: Bool
 
+  /// A symbol `character` that accepts `characterSet`, mandatory unless
+  /// `isOptional`.
   public init(character: Character, characterSet: MaskCharacterSet, isOptional: Bool = false) {
     self.character = character
     self.characterSet = characterSet

@@ -29,6 +29,7 @@ public struct MaskPicker: Sendable, Hashable {
   /// How masks are scored.
   public let strategy: AffinityStrategy
 
+  /// A picker over compiled masks.
   public init(primary: BracketMask, affine: [BracketMask], strategy: AffinityStrategy = .wholeString) {
     self.primary = primary
     self.affine = affine
