@@ -79,13 +79,12 @@ extension PhoneNumber {
       ? metadata.numberFormats : metadata.internationalNumberFormats
     return withNationalDigits { digits -> String in
       guard let chosen = NumberFormat.choose(from: formats, for: digits) else { return nationalNumber }
-      var layout = chosen.format
-      if format == .national, let rule = chosen.nationalPrefixFormattingRule, !rule.isEmpty {
-        layout = NumberFormat.applyingFirstGroupRule(rule, to: layout)
-      }
-      var text = chosen.replacingMatches(in: digits, with: layout)
-      if format == .rfc3966 { text = Self.rfc3966Separators(text) }
-      return text
+      let layout = format == .national ? chosen.nationalLayout : chosen.layout
+      var output: [UInt8] = []
+      output.reserveCapacity(digits.count + 12)
+      chosen.replaceMatches(in: digits, with: layout, into: &output)
+      let text = String(decoding: output, as: UTF8.self)
+      return format == .rfc3966 ? Self.rfc3966Separators(text) : text
     }
   }
 
@@ -137,13 +136,13 @@ extension NumberFormat {
   /// Replaces every match of the pattern in `digits`, left to right, with
   /// the layout (as a regex replace-all would; the chosen pattern matches
   /// the whole number, so normally once).
-  func replacingMatches(in digits: UnsafeBufferPointer<UInt8>, with layout: String) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(digits.count + 8)
+  func replaceMatches(
+    in digits: UnsafeBufferPointer<UInt8>, with layout: FormatLayout, into output: inout [UInt8]
+  ) {
     var position = 0
-    while position <= digits.count {
+    while position < digits.count {
       var found: (start: Int, match: PatternMatch)?
-      for start in position...digits.count {
+      for start in position..<digits.count {
         let rest = UnsafeBufferPointer(rebasing: digits[start...])
         if let match = pattern.prefixMatch(rest), match.end > 0 {
           found = (start, match)
@@ -152,11 +151,9 @@ extension NumberFormat {
       }
       guard let (start, match) = found else { break }
       output.append(contentsOf: digits[position..<start])
-      let rest = UnsafeBufferPointer(rebasing: digits[start...])
-      output.append(contentsOf: RegionMetadata.expand(layout, match: match, in: rest))
+      layout.fill(match, in: UnsafeBufferPointer(rebasing: digits[start...]), into: &output)
       position = start + match.end
     }
     if position < digits.count { output.append(contentsOf: digits[position...]) }
-    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -14,49 +14,31 @@ extension PhoneNumber {
   /// when the code is unknown or no sharing region claims the number.
   ///
   ///     try PhoneNumber("+1 416 555 0123").region  // "CA"
-  public var region: RegionCode? {
-    let regions = store.regions(callingCode: countryCode)
-    guard regions.count > 1 else { return regions.first }
-    return withNationalDigits { digits in
-      regions.first { candidate in
-        guard let metadata = store.metadata(for: candidate) else { return false }
-        if let leadingDigits = metadata.leadingDigits { return leadingDigits.matchesPrefix(digits) }
-        return metadata.numberType(digits) != .unknown
-      }
-    }
-  }
-
-  /// The metadata of the number's own region, as libphonenumber picks it.
-  private var regionMetadata: RegionMetadata? {
-    store.metadata(callingCode: countryCode, region: region)
-  }
+  ///
+  /// - Complexity: O(1): worked out once, when the number is made.
+  public var region: RegionCode? { classification.region }
 
   /// Whether the number is valid: it belongs to a region and matches one of
   /// that region's number types, length included.
   ///
   ///     try PhoneNumber("+44 20 7946 0958").isValid  // true
   ///     try PhoneNumber("+44 20 7946 095").isValid   // false
-  public var isValid: Bool {
-    guard let region, let metadata = store.metadata(callingCode: countryCode, region: region) else {
-      return false
-    }
-    if region != .nonGeographic && store.callingCode(for: region) != countryCode { return false }
-    return withNationalDigits { metadata.numberType($0) != .unknown }
-  }
+  ///
+  /// - Complexity: O(1): worked out once, when the number is made.
+  public var isValid: Bool { classification.region != nil && classification.type != .unknown }
+
+  /// The number's type (`.unknown` when it matches none of its region's).
+  ///
+  ///     try PhoneNumber("+44 7400 123456").type  // .mobile
+  ///
+  /// - Complexity: O(1): worked out once, when the number is made.
+  public var type: PhoneNumberType { classification.type }
 
   /// Whether the number is valid for `region` in particular.
   public func isValid(for region: RegionCode) -> Bool {
     guard let metadata = store.metadata(callingCode: countryCode, region: region) else { return false }
     if region != .nonGeographic && store.callingCode(for: region) != countryCode { return false }
     return withNationalDigits { metadata.numberType($0) != .unknown }
-  }
-
-  /// The number's type (`.unknown` when it matches none of its region's).
-  ///
-  ///     try PhoneNumber("+44 7400 123456").type  // .mobile
-  public var type: PhoneNumberType {
-    guard let metadata = regionMetadata else { return .unknown }
-    return withNationalDigits { metadata.numberType($0) }
   }
 
   /// Whether the length is possible for the calling code, and if not, why.
@@ -77,4 +59,42 @@ extension PhoneNumber {
 
   /// `possibility.isPossible`.
   public var isPossible: Bool { possibility.isPossible }
+}
+
+/// A number's region and type, decided together as libphonenumber decides
+/// them (`getRegionCodeForNumber`, then `getNumberType` with that region's
+/// metadata; valid means both found).
+struct PhoneNumberClassification: Sendable, Hashable {
+  let region: RegionCode?
+  let type: PhoneNumberType
+
+  init(countryCode: Int, nationalDigits digits: UnsafeBufferPointer<UInt8>) {
+    let store = PhoneMetadataStore.shared
+    let regions = store.regions(callingCode: countryCode)
+    guard let first = regions.first else {
+      (region, type) = (nil, .unknown)
+      return
+    }
+    guard regions.count > 1 else {
+      region = first
+      type = store.metadata(callingCode: countryCode, region: first)?.numberType(digits) ?? .unknown
+      return
+    }
+    for candidate in regions {
+      guard let metadata = store.metadata(for: candidate) else { continue }
+      if let leadingDigits = metadata.leadingDigits {
+        if leadingDigits.matchesPrefix(digits) {
+          (region, type) = (candidate, metadata.numberType(digits))
+          return
+        }
+      } else {
+        let candidateType = metadata.numberType(digits)
+        if candidateType != .unknown {
+          (region, type) = (candidate, candidateType)
+          return
+        }
+      }
+    }
+    (region, type) = (nil, .unknown)
+  }
 }

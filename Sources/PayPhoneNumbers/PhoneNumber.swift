@@ -8,7 +8,8 @@
 ///     number.numberExtension   // "123"
 ///     number.formatted(.e164)  // "+442079460958"
 ///
-/// `==` and hashing compare all three fields. `Codable` as one string: the
+/// `==` and hashing compare all fields (the region and type worked out at
+/// creation follow from the other three). `Codable` as one string: the
 /// E.164 form, followed by `;ext=` and the extension when there is one.
 public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The country calling code (44 for the UK, 800 for international freephone).
@@ -17,12 +18,19 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   public let nationalNumber: String
   /// The extension's ASCII digits, nil when there is none.
   public let numberExtension: String?
+  /// Region and type, decided once here: every later question is a read.
+  let classification: PhoneNumberClassification
 
-  /// Creates a number from its parts, taken as given (no validation).
+  /// Creates a number from its parts, taken as given (not parsed; its
+  /// region, type and validity are worked out from the tables).
   public init(countryCode: Int, nationalNumber: String, numberExtension: String? = nil) {
     self.countryCode = countryCode
     self.nationalNumber = nationalNumber
     self.numberExtension = numberExtension
+    var digits = nationalNumber
+    classification = digits.withUTF8 {
+      PhoneNumberClassification(countryCode: countryCode, nationalDigits: $0)
+    }
   }
 
   /// The E.164 form, with `;ext=` and the extension when there is one.

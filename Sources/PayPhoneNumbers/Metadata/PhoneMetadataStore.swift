@@ -8,9 +8,30 @@ import Synchronization
 final class PhoneMetadataStore: Sendable {
   static let shared = PhoneMetadataStore()
 
-  /// One lazily filled slot per record.
+  /// One lazily filled slot per record: the address of the record's
+  /// metadata once loaded, 0 before. Set at most once (compare-exchange);
+  /// the metadata it points to lives as long as the process.
   private final class Slot: Sendable {
-    let metadata = AtomicLazyReference<RegionMetadata>()
+    let address = Atomic<Int>(0)
+
+    func load() -> RegionMetadata? {
+      let address = address.load(ordering: .acquiring)
+      guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+      return Unmanaged<RegionMetadata>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Stores `metadata` unless another thread got there first; returns
+    /// the one stored.
+    func storeIfEmpty(_ metadata: RegionMetadata) -> RegionMetadata {
+      let retained = Unmanaged.passRetained(metadata)
+      let address = Int(bitPattern: retained.toOpaque())
+      let (exchanged, current) = self.address.compareExchange(
+        expected: 0, desired: address, ordering: .acquiringAndReleasing)
+      if exchanged { return metadata }
+      retained.release()
+      return Unmanaged<RegionMetadata>.fromOpaque(UnsafeRawPointer(bitPattern: current)!)
+        .takeUnretainedValue()
+    }
   }
 
   private let slots: [Slot]
@@ -61,22 +82,22 @@ final class PhoneMetadataStore: Sendable {
 
   /// The table slot of a two-letter upper-case region code.
   private static func regionSlot(_ code: String) -> Int? {
-    let bytes = Array(code.utf8)
-    guard bytes.count == 2, (0x41...0x5A).contains(bytes[0]), (0x41...0x5A).contains(bytes[1]) else {
-      return nil
-    }
-    return Int(bytes[0] - 0x41) * 26 + Int(bytes[1] - 0x41)
+    var utf8 = code.utf8.makeIterator()
+    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+      (0x41...0x5A).contains(first), (0x41...0x5A).contains(second)
+    else { return nil }
+    return Int(first - 0x41) * 26 + Int(second - 0x41)
   }
 
   private func metadata(atRecord index: Int) -> RegionMetadata? {
     let slot = slots[index]
-    if let loaded = slot.metadata.load() { return loaded }
+    if let loaded = slot.load() { return loaded }
     // A record that fails to parse would be a defect of the generated table;
     // the data self-check test loads every record.
     guard let parsed = try? PhoneMetadataRecordParser.parse(PhoneMetadataRecords.record(index)) else {
       return nil
     }
-    return slot.metadata.storeIfNil(parsed)
+    return slot.storeIfEmpty(parsed)
   }
 
   /// The metadata of a geographic region (`US`), nil when unsupported.

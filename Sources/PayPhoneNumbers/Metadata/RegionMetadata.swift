@@ -64,7 +64,10 @@ final class RegionMetadata: Sendable {
 }
 
 /// The numbers of one type in a region: their pattern, lengths and example.
-struct NumberDescription: Sendable {
+///
+/// A class, shared by reference: the type checks of the hot path read many
+/// of them per number.
+final class NumberDescription: Sendable {
   enum Kind: Int, CaseIterable, Sendable {
     case general, fixedLine, mobile, tollFree, premiumRate, sharedCost, personalNumber, voip, pager,
       uan, voicemail, noInternationalDialling
@@ -112,12 +115,27 @@ struct NumberDescription: Sendable {
   /// Lengths that are dialable only within an area (sorted).
   let localOnlyLengths: [Int]
   let exampleNumber: String?
+  /// Bit n set when n is a possible length; all bits when the table lists
+  /// no lengths (any length may match the pattern).
+  private let lengthBits: UInt64
+
+  init(pattern: DigitPattern?, possibleLengths: [Int], localOnlyLengths: [Int], exampleNumber: String?) {
+    self.pattern = pattern
+    self.possibleLengths = possibleLengths
+    self.localOnlyLengths = localOnlyLengths
+    self.exampleNumber = exampleNumber
+    lengthBits =
+      possibleLengths.isEmpty
+      ? ~0
+      : possibleLengths.reduce(0) { bits, length in (0..<63).contains(length) ? bits | 1 << length : bits }
+  }
 
   /// Whether `nationalNumber` has a possible length and matches the
   /// pattern (libphonenumber's `isNumberMatchingDesc`).
   func matches(_ nationalNumber: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let pattern else { return false }
-    if !possibleLengths.isEmpty && !possibleLengths.contains(nationalNumber.count) { return false }
+    guard let pattern, nationalNumber.count < 63, lengthBits & (1 << nationalNumber.count) != 0 else {
+      return false
+    }
     return pattern.matchesEntirely(nationalNumber)
   }
 
@@ -128,7 +146,7 @@ struct NumberDescription: Sendable {
 }
 
 /// One way of grouping a national number, with its conditions.
-struct NumberFormat: Sendable {
+final class NumberFormat: Sendable {
   /// Whole-match pattern over the national number; its groups are the blocks.
   let pattern: DigitPattern
   /// The layout, `$1 $2-$3`; `NA` in an international format means "not
@@ -142,4 +160,75 @@ struct NumberFormat: Sendable {
   let nationalPrefixOptionalWhenFormatting: Bool
   /// How the first group is written with a carrier code (`0 $CC ($1)`).
   let carrierCodeFormattingRule: String?
+  /// `format`, ready to fill in.
+  let layout: FormatLayout
+  /// `format` with the national-prefix rule in place of its first group,
+  /// ready to fill in: the national format.
+  let nationalLayout: FormatLayout
+
+  init(
+    pattern: DigitPattern, format: String, leadingDigitsPatterns: [DigitPattern],
+    nationalPrefixFormattingRule: String?, nationalPrefixOptionalWhenFormatting: Bool,
+    carrierCodeFormattingRule: String?
+  ) {
+    self.pattern = pattern
+    self.format = format
+    self.leadingDigitsPatterns = leadingDigitsPatterns
+    self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
+    self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
+    self.carrierCodeFormattingRule = carrierCodeFormattingRule
+    layout = FormatLayout(format)
+    if let rule = nationalPrefixFormattingRule, !rule.isEmpty {
+      nationalLayout = FormatLayout(NumberFormat.applyingFirstGroupRule(rule, to: format))
+    } else {
+      nationalLayout = layout
+    }
+  }
+}
+
+/// A replacement template (`($1) $2-$3`) split into literal text and group
+/// references once, so filling it in is a copy per piece.
+struct FormatLayout: Sendable {
+  enum Piece: Sendable {
+    case literal([UInt8])
+    case group(Int)
+  }
+
+  let pieces: [Piece]
+
+  /// Splits `template`: `$1`...`$9` are group references; any other `$`
+  /// is literal text.
+  init(_ template: String) {
+    var pieces: [Piece] = []
+    var literal: [UInt8] = []
+    let bytes = Array(template.utf8)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, (0x30...0x39).contains(bytes[index + 1])
+      {
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        literal = []
+        // `$0` names the whole match in a regex replacement; no metadata
+        // template uses it, and an unset group gives nothing.
+        pieces.append(.group(Int(bytes[index + 1] - 0x30)))
+        index += 2
+      } else {
+        literal.append(bytes[index])
+        index += 1
+      }
+    }
+    if !literal.isEmpty { pieces.append(.literal(literal)) }
+    self.pieces = pieces
+  }
+
+  /// Appends the template filled in with `match`'s groups over `digits`.
+  func fill(_ match: PatternMatch, in digits: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+    for piece in pieces {
+      switch piece {
+      case .literal(let bytes): output.append(contentsOf: bytes)
+      case .group(let index):
+        if let range = match.group(index) { output.append(contentsOf: digits[range]) }
+      }
+    }
+  }
 }
