@@ -57,7 +57,9 @@ public struct ExpiryFormatter: Sendable, Hashable {
       if separated && firstCount == 1 && digits[0] != UInt8(ascii: "0") {
         digits.insert(UInt8(ascii: "0"), at: 0)
         yearStart = 2
-      } else if !separated && firstCount == 6 {
+      } else if !separated && firstCount == 6 && digits[0] < UInt8(ascii: "2") {
+        // MMYYYY; six digits from 2 to 9 on start a month like any others,
+        // or "800002" would show "80/02" and then re-format as "08/00".
         yearStart = 2
       } else if digits[0] >= UInt8(ascii: "2") {
         digits.insert(UInt8(ascii: "0"), at: 0)
