@@ -48,6 +48,11 @@ public struct ShorthandMask: Sendable, Hashable {
   private let literalBytes: [UInt8]
   /// The UTF-8 byte range of each literal character in `literalBytes`.
   private let literalCharacters: [Range<Int>]
+  /// The literal characters with their digits folded, as the input is, for
+  /// reading literals back (`+٩٦٦ ` is read back from `+966 ` and from
+  /// itself), and each one's byte range there.
+  private let foldedLiteralBytes: [UInt8]
+  private let foldedLiteralCharacters: [Range<Int>]
 
   /// Makes a mask from its format; every format is usable.
   ///
@@ -63,6 +68,8 @@ public struct ShorthandMask: Sendable, Hashable {
     length = builder.length
     literalBytes = builder.bytes
     literalCharacters = builder.characters
+    foldedLiteralBytes = builder.foldedBytes
+    foldedLiteralCharacters = builder.foldedCharacters
   }
 
   /// Collects the elements of a format, character by character.
@@ -70,6 +77,8 @@ public struct ShorthandMask: Sendable, Hashable {
     var elements: [Element] = []
     var bytes: [UInt8] = []
     var characters: [Range<Int>] = []
+    var foldedBytes: [UInt8] = []
+    var foldedCharacters: [Range<Int>] = []
     var run: [Character] = []
     var length = 0
 
@@ -90,6 +99,9 @@ public struct ShorthandMask: Sendable, Hashable {
         let start = bytes.count
         bytes.append(contentsOf: String(character).utf8)
         characters.append(start..<bytes.count)
+        let foldedStart = foldedBytes.count
+        foldedBytes.append(contentsOf: DigitFolding.fold(String(character)).utf8)
+        foldedCharacters.append(foldedStart..<foldedBytes.count)
       }
       elements.append(.literals(first: first, count: run.count, readBack: ShorthandMask.readBackCount(run)))
       run = []
@@ -139,7 +151,7 @@ public struct ShorthandMask: Sendable, Hashable {
       let wanted: CharacterClasses
       switch element {
       case .literals(let first, let count, let readBack):
-        if readsBack(first: first, count: readBack, from: input, at: next, literals) { next += readBack }
+        if readsBack(first: first, count: readBack, from: input, at: next) { next += readBack }
         pending = literalCharacters[first].lowerBound..<literalCharacters[first + count - 1].upperBound
         pendingCount = count
         continue walk
@@ -170,14 +182,14 @@ public struct ShorthandMask: Sendable, Hashable {
     apply(text).isComplete
   }
 
-  private func readsBack(
-    first: Int, count: Int, from input: MaskInput, at start: Int, _ literals: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
+  private func readsBack(first: Int, count: Int, from input: MaskInput, at start: Int) -> Bool {
     guard start + count <= input.count else { return false }
-    for offset in 0..<count
-    where !input.character(start + offset, equals: literalCharacters[first + offset], of: literals) {
-      return false
+    return foldedLiteralBytes.withUnsafeBufferPointer { literals in
+      for offset in 0..<count
+      where !input.character(start + offset, equals: foldedLiteralCharacters[first + offset], of: literals) {
+        return false
+      }
+      return true
     }
-    return true
   }
 }

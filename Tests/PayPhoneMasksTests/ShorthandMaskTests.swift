@@ -125,7 +125,25 @@ struct ShorthandCase: CustomTestStringConvertible, Sendable {
     #expect(ShorthandMask("##/##").format == "##/##")
   }
 
-  @Test(arguments: ["##/##", "(###) ###-####", "+34 ### ### ###", "1 (###) ###-####", "AA-## AA", "#x#"])
+  /// Literal digits of another script are read back from the folded input
+  /// like ASCII ones (found by the `mask` fuzz target: `١ro-##` shaped `٢٢`
+  /// as `١ro-22`, which shaped again as `١ro-12`).
+  @Test(arguments: [
+    ("+٩٦٦ ## ### ####", "501234567", "+٩٦٦ 50 123 4567"),
+    ("+٩٦٦ ## ### ####", "+٩٦٦ 50 123 4567", "+٩٦٦ 50 123 4567"),
+    ("+٩٦٦ ## ### ####", "+966501234567", "+٩٦٦ 50 123 4567"),
+    ("١ro-##", "٢٢", "١ro-22"),
+    ("١ro-##", "١ro-22", "١ro-22"),
+  ])
+  func literalDigitsOfOtherScriptsReadBack(_ format: String, _ input: String, _ expected: String) {
+    let mask = ShorthandMask(format)
+    #expect(mask.apply(input).text == expected)
+    #expect(mask.apply(expected).text == expected)
+  }
+
+  @Test(arguments: [
+    "##/##", "(###) ###-####", "+34 ### ### ###", "1 (###) ###-####", "AA-## AA", "#x#", "+٩٦٦ ## ### ####",
+  ])
   func applyingToItsOwnOutputChangesNothing(_ format: String) {
     let mask = ShorthandMask(format)
     var generator = SeededGenerator(seed: 0x5EED_0000 &+ UInt64(format.utf8.count))
