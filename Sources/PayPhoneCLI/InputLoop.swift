@@ -8,24 +8,33 @@ enum InputLoop {
     _ handle: (JSONFields, inout LineWriter) throws(BadInputLine) -> Void
   ) -> Int32 {
     runLines { line, output in
-      switch line {
-      case .tooLong(let byteCount):
-        output.failure(
-          code: "bad_input_line",
-          message: "line of \(byteCount) bytes is longer than the \(LineReader.maximumLineLength)-byte limit")
-      case .text(let bytes):
-        do throws(BadInputLine) {
-          guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else {
-            throw BadInputLine(message: "blank line: expected a JSON object")
-          }
-          guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw BadInputLine(message: "line is not valid UTF-8")
-          }
-          let fields = try JSONParser.parseObject(bytes)
-          try handle(fields, &output)
-        } catch {
-          output.failure(code: "bad_input_line", message: error.message)
+      jsonLine(line, into: &output, handle)
+    }
+  }
+
+  /// Handles one JSONL input line: exactly one output line, whatever the
+  /// line holds (the fuzz target `jsonl` drives this directly).
+  static func jsonLine(
+    _ line: LineReader.Line, into output: inout LineWriter,
+    _ handle: (JSONFields, inout LineWriter) throws(BadInputLine) -> Void
+  ) {
+    switch line {
+    case .tooLong(let byteCount):
+      output.failure(
+        code: "bad_input_line",
+        message: "line of \(byteCount) bytes is longer than the \(LineReader.maximumLineLength)-byte limit")
+    case .text(let bytes):
+      do throws(BadInputLine) {
+        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else {
+          throw BadInputLine(message: "blank line: expected a JSON object")
         }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+          throw BadInputLine(message: "line is not valid UTF-8")
+        }
+        let fields = try JSONParser.parseObject(bytes)
+        try handle(fields, &output)
+      } catch {
+        output.failure(code: "bad_input_line", message: error.message)
       }
     }
   }
@@ -34,15 +43,22 @@ enum InputLoop {
   /// valid UTF-8 or too long give an error line of their own.
   static func runPlainLines(_ handle: (String, inout LineWriter) -> Void) -> Int32 {
     runLines { line, output in
-      switch line {
-      case .tooLong(let byteCount):
-        output.plainLine("error: line of \(byteCount) bytes is too long")
-      case .text(let bytes):
-        if let input = String(validating: bytes, as: UTF8.self) {
-          handle(input, &output)
-        } else {
-          output.plainLine("error: line is not valid UTF-8")
-        }
+      plainLine(line, into: &output, handle)
+    }
+  }
+
+  /// Handles one plain input line: one output line.
+  static func plainLine(
+    _ line: LineReader.Line, into output: inout LineWriter, _ handle: (String, inout LineWriter) -> Void
+  ) {
+    switch line {
+    case .tooLong(let byteCount):
+      output.plainLine("error: line of \(byteCount) bytes is too long")
+    case .text(let bytes):
+      if let input = String(validating: bytes, as: UTF8.self) {
+        handle(input, &output)
+      } else {
+        output.plainLine("error: line is not valid UTF-8")
       }
     }
   }
