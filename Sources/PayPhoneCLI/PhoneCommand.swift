@@ -105,7 +105,10 @@ struct PhoneCommand: LineCommand {
           + "\(number.formatted(.international))\t\(number.formatted(.national))")
       return true
     } catch {
-      output.plainLine("error: \(error.code.rawValue): \(error.message) (\(input))")
+      // The input is not repeated: it may be a card number typed into the
+      // wrong field, and the line's place in the output already says which
+      // input it answers.
+      output.plainLine("error: \(error.code.rawValue): \(error.message)")
       return false
     }
   }

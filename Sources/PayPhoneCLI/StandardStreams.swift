@@ -32,9 +32,10 @@ enum StandardStreams {
   }
 
   /// Writes a message to standard error, ignoring failures (there is no
-  /// one left to tell).
+  /// one left to tell). Card-number-like digit runs are hidden first (see
+  /// `DigitRunRedaction`): nothing written here shows a whole card number.
   static func writeError(_ message: String) {
-    var message = message
+    var message = DigitRunRedaction.redact(message)
     message.withUTF8 { buffer in
       var offset = 0
       while offset < buffer.count {
