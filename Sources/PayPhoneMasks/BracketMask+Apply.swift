@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 extension BracketMask {
   /// Applies the mask to text and caret.
   ///
@@ -132,9 +134,16 @@ extension MaskProgram {
       }
     }
 
+    // Characters written side by side can merge into one (a lone combining
+    // mark taken by a letter slot joins the character before it; CR then
+    // LF), so the text may hold fewer than `written`; the caret stays in it.
+    var length = written
+    if output.mayJoinCharacters {
+      length = min(written, Graphemes.count(inUTF8: output.bytes))
+    }
     return MaskResult(
       text: output.string,
-      caret: min(max(caret, 0), written),
+      caret: min(max(caret, 0), length),
       value: value.string,
       isComplete: completeFrom[tailState],
       affinity: affinity,

@@ -119,6 +119,17 @@ struct ByteBuffer {
     count -= byteCount
   }
 
+  /// The bytes written so far.
+  var bytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: storage[0..<count])
+  }
+
+  /// Whether two characters written side by side may have joined into one:
+  /// only text with a non-ASCII byte or a CR can.
+  var mayJoinCharacters: Bool {
+    storage[0..<count].contains { $0 >= 0x80 || $0 == 0x0D }
+  }
+
   var string: String {
     String(decoding: UnsafeBufferPointer(rebasing: storage[0..<count]), as: UTF8.self)
   }

@@ -164,4 +164,22 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
     #expect(result.text == "e\u{301} x")
     #expect(result.caret == 2)
   }
+
+  /// Characters that join once side by side (a lone combining mark after a
+  /// control character, Hangul jamo) leave the text shorter than the count
+  /// of characters written; the caret still lies inside it (found by the
+  /// `mask` fuzz target: caret 8 in a text of 7 characters).
+  @Test(arguments: [
+    ("[A][A]", "t\u{0E}\u{65F}", "t\u{65F}"),
+    ("[AA]", "\u{1100}-\u{1161}", "\u{1100}\u{1161}"),
+    ("[A…]", "ab\u{0E}\u{65F}\u{363}c", "ab\u{65F}\u{363}c"),
+  ])
+  func caretStaysInTextWhoseCharactersJoined(_ format: String, _ input: String, _ expected: String) throws {
+    let mask = try BracketMask(format)
+    let result = mask.apply(CaretString(input))
+    #expect(result.text == expected)
+    #expect(result.caret == expected.count)
+    let edited = mask.apply(MaskEdit(input, replacing: 0..<0, with: ""))
+    #expect((0...expected.count).contains(edited.caret))
+  }
 }
