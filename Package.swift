@@ -47,6 +47,8 @@ let package = Package(
       name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers"], exclude: ["Oracle"],
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCardsTests", dependencies: ["PayPhoneCards"], swiftSettings: swiftSettings),
+    // The library as a backend embeds it: shared tables from many tasks at once.
+    .testTarget(name: "PayPhoneTests", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
     // End-to-end: depending on the executable target gets `payphone` built next to the tests.
     .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI"], swiftSettings: swiftSettings),
   ]
