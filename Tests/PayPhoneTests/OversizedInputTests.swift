@@ -1,0 +1,93 @@
+import PayPhone
+import Testing
+
+/// A million characters into every entry point of the library: one pass
+/// each, a clear answer, no recursion on the input. Quadratic work on a
+/// million characters would run for hours; the time limit makes that a
+/// failure. (A phone number is read up to libphonenumber's 250 characters.)
+@Suite(.timeLimit(.minutes(2))) struct OversizedInputTests {
+  static let million = 1_000_000
+  static let digits = String(repeating: "7", count: million)
+  static let arabicDigits = String(repeating: "٧", count: million)
+
+  @Test(arguments: [digits, "+" + digits, arabicDigits, "tel:" + digits, digits + " ext. 1"])
+  func aMillionCharacterPhoneNumberIsTooLong(_ text: String) {
+    for region: RegionCode? in [nil, .gb, "ZZ"] {
+      #expect(throws: PhoneNumberParseError.self) { try PhoneNumber(text, region: region) }
+      do {
+        _ = try PhoneNumber(text, region: region)
+      } catch {
+        #expect(error.code == .tooLong)
+      }
+    }
+  }
+
+  @Test func aMillionDigitCardNumberIsReadButNeverValid() throws {
+    let number = try CardNumber("4" + Self.digits)
+    #expect(number.count == Self.million + 1)
+    #expect(number.last4 == "7777")
+    #expect(number.masked.count == Self.million + 1)
+    let inspection = CardBrandTable.standard.inspect(number)
+    #expect(!inspection.isLengthValid && !inspection.isValid && !inspection.isPotentiallyValid)
+    let grouped = number.formatted(inspection.grouping)
+    #expect(grouped.utf8.count == Self.million + 1 + Self.million / 4)
+  }
+
+  @Test func aMillionCharacterCardNumberWithAStrayCharacterNamesItsPosition() {
+    do {
+      _ = try CardNumber(String(repeating: "4242 ", count: Self.million / 5) + "x")
+      Issue.record("read")
+    } catch {
+      #expect(error.code == .invalidCharacter)
+      #expect(
+        error.message
+          == "character 'x' (U+0078) at position \(Self.million + 1) is not a digit, space, hyphen or dot")
+    }
+  }
+
+  @Test func aMillionCharacterExpiry() {
+    let today = CalendarDay(year: 2026, month: 11, day: 29)!
+    for text in [Self.digits, "12/" + Self.digits, Self.arabicDigits] {
+      #expect(
+        throws: CardExpiryError(
+          code: .invalidFormat, message: "expected MM/YY, M/YY, MMYY, MM/YYYY, MM-YY or MM / YY")
+      ) {
+        try CardExpiry(text, today: today)
+      }
+    }
+    #expect(ExpiryFormatter().format(String(repeating: "1", count: Self.million)).text == "11/11")
+    #expect(ExpiryFormatter().format(Self.arabicDigits).text == "07/77")
+  }
+
+  @Test func masksOverAMillionCharacters() throws {
+    let phone = try BracketMask("+1 ([000]) [000]-[0000]")
+    let typed = phone.apply(CaretString("555123456" + Self.arabicDigits))
+    #expect(typed.text == "+1 (555) 123-4567" && typed.isComplete && typed.caret == 17)
+    let edited = phone.apply(MaskEdit(Self.digits, replacing: 500_000..<500_001, with: ""))
+    #expect(edited.text == "+1 (777) 777-7777")
+
+    let long = try BracketMask("[" + String(repeating: "0", count: Self.million) + "]")
+    #expect(long.totalValueLength == Self.million)
+    let filled = long.apply(CaretString(Self.digits + "1"))
+    #expect(filled.value == Self.digits && filled.isComplete && filled.caret == Self.million)
+
+    let endless = try BracketMask("[0…]")
+    #expect(endless.apply(CaretString(Self.arabicDigits)).text == Self.digits)
+
+    let picker = try MaskPicker(primary: "[000]", affine: ["[0…]"])
+    #expect(picker.apply(CaretString(Self.digits)).text == Self.digits)
+
+    let shorthand = ShorthandMask(String(repeating: "#-", count: Self.million / 2))
+    #expect(shorthand.apply(Self.digits).value.count == Self.million / 2)
+    #expect(ShorthandMask("##/##").apply(Self.arabicDigits).text == "77/77")
+  }
+
+  @Test func textOverAMillionCharacters() {
+    let mixed = String(repeating: "a٣👍🏽", count: Self.million / 4)
+    let metrics = TextMetrics(mixed)
+    #expect(metrics.graphemes == 3 * Self.million / 4)
+    #expect(metrics.utf16 == 6 * Self.million / 4)
+    #expect(DigitFolding.fold(mixed) == String(repeating: "a3👍🏽", count: Self.million / 4))
+    #expect(Graphemes.boundaries(in: mixed).count == 3 * Self.million / 4 + 1)
+  }
+}
