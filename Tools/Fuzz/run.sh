@@ -17,8 +17,10 @@
 # .build/fuzz/artifacts/. Reproduce a crash with
 #   .build/fuzz/bin/TARGET .build/fuzz/artifacts/TARGET-crash-...
 #
-# Exit status: 0 when no target found a crash, 1 otherwise. Each run ends
-# with one summary line: target, executions, cov, ft, crashes.
+# PAYPHONE_FUZZ_SKIP_BUILD=1 runs the binaries already in .build/fuzz/bin
+# (for several runs side by side). Each run ends with one summary line:
+# target, executions, cov, ft, crashes. Exit status: 0 when no target found
+# a crash, 1 otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -40,12 +42,14 @@ source_of() {
 }
 
 build_library() {
+  [ -z "${PAYPHONE_FUZZ_SKIP_BUILD:-}" ] || return 0
   echo "== building the library for fuzzing (release, -sanitize=fuzzer,address)" >&2
   swift build -c release --build-path "$build_path" --target PayPhone \
     -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >&2
 }
 
 build_target() {
+  [ -z "${PAYPHONE_FUZZ_SKIP_BUILD:-}" ] || return 0
   local target=$1 file
   file=$(source_of "$target")
   local sources=("Tools/Fuzz/$file" Tools/Fuzz/Support/*.swift)
@@ -115,7 +119,7 @@ case "$command" in
     exit "$failed"
     ;;
   "" | -h | --help)
-    sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,/^set -euo/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'
     ;;
   *)
     source_of "$command" >/dev/null
