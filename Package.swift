@@ -42,7 +42,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneMasksTests", dependencies: ["PayPhoneMasks"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers"], exclude: ["Oracle"],
+      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers", "PayPhoneMasks"], exclude: ["Oracle"],
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
   ]

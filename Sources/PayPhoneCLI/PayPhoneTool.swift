@@ -5,7 +5,7 @@ enum PayPhoneTool {
 
   /// Every command, in the order `payphone --help` lists them.
   static var commands: [any Command.Type] {
-    [PhoneCommand.self, RegionsCommand.self, TextCommand.self]
+    [PhoneCommand.self, AsYouTypeCommand.self, RegionsCommand.self, TextCommand.self]
   }
 
   static func main() {
