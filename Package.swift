@@ -25,7 +25,9 @@ let package = Package(
     .target(name: "PayPhoneMasks", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
     .target(name: "PayPhoneNumbers", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
     .target(
-      name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers"],
+      name: "PayPhoneCards", dependencies: ["PayPhoneText", "PayPhoneMasks"], swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers", "PayPhoneCards"],
       swiftSettings: swiftSettings),
 
     // The command-line tool.
@@ -44,6 +46,8 @@ let package = Package(
     .testTarget(
       name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers", "PayPhoneMasks"], exclude: ["Oracle"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .testTarget(name: "PayPhoneCardsTests", dependencies: ["PayPhoneCards"], swiftSettings: swiftSettings),
+    // End-to-end: depending on the executable target gets `payphone` built next to the tests.
+    .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI"], swiftSettings: swiftSettings),
   ]
 )

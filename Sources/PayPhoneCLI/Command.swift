@@ -38,7 +38,8 @@ extension LineCommand {
   func runLines(_ arguments: ParsedArguments) -> Int32 {
     if arguments.has("--jsonl") {
       guard arguments.inputs.isEmpty else {
-        return usageFailure(UsageError("--jsonl reads its inputs from stdin; drop the arguments"))
+        return usageFailure(
+          UsageError("--jsonl reads its inputs from stdin; drop the arguments"), command: Self.name)
       }
       return InputLoop.runJSONLines { (fields, output) throws(BadInputLine) in
         try process(json: fields, into: &output)

@@ -4,32 +4,37 @@ internal import PayPhoneText
 /// split into user-perceived characters (ICU grapheme clusters), kept as
 /// UTF-8 byte ranges so the masks compare and copy bytes, not `Character`s.
 ///
-/// ASCII text without a carriage return is the fast path: every byte is one
-/// character and neither ICU nor a boundary table is involved.
+/// ASCII text without a carriage return is the fast path: the string's own
+/// bytes are used in place, every byte is one character, and neither ICU nor
+/// a boundary table is involved. The buffers are borrowed: a `MaskInput`
+/// lives only inside `MaskInput.with`.
 struct MaskInput {
   /// The folded text, as UTF-8.
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   /// Byte offsets where characters start, plus the end offset; nil when
   /// every byte is a character of its own.
-  private let boundaries: [Int]?
+  private let boundaries: UnsafeBufferPointer<Int>?
   /// The number of characters.
   let count: Int
 
-  init(_ text: String) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, boundaries: UnsafeBufferPointer<Int>?) {
+    self.bytes = bytes
+    self.boundaries = boundaries
+    count = boundaries.map { $0.count - 1 } ?? bytes.count
+  }
+
+  /// Prepares `text` and calls `body` with it.
+  static func with<Result>(_ text: String, _ body: (MaskInput) -> Result) -> Result {
     var text = text
-    let isSimple = text.withUTF8 { bytes in
-      !bytes.contains { byte in byte >= 0x80 || byte == 0x0D }
+    let simple = text.withUTF8 { bytes -> Result? in
+      guard !bytes.contains(where: { byte in byte >= 0x80 || byte == 0x0D }) else { return nil }
+      return body(MaskInput(bytes: bytes, boundaries: nil))
     }
-    if isSimple {
-      bytes = Array(text.utf8)
-      boundaries = nil
-      count = bytes.count
-    } else {
-      let folded = DigitFolding.fold(text)
-      let offsets = Graphemes.boundaries(in: folded)
-      bytes = Array(folded.utf8)
-      boundaries = offsets
-      count = offsets.count - 1
+    if let simple { return simple }
+    var folded = DigitFolding.fold(text)
+    let offsets = Graphemes.boundaries(in: folded)
+    return folded.withUTF8 { bytes in
+      offsets.withUnsafeBufferPointer { boundaries in body(MaskInput(bytes: bytes, boundaries: boundaries)) }
     }
   }
 
@@ -43,18 +48,24 @@ struct MaskInput {
   /// The byte of character `index` when it is a single ASCII byte.
   @inline(__always)
   func asciiByte(_ index: Int) -> UInt8? {
-    let range = range(index)
-    guard range.count == 1 else { return nil }
-    let byte = bytes[range.lowerBound]
+    guard let boundaries else { return bytes[index] }
+    let start = boundaries[index]
+    guard boundaries[index + 1] - start == 1 else { return nil }
+    let byte = bytes[start]
     return byte < 0x80 ? byte : nil
   }
 
-  /// Whether character `index` is exactly the UTF-8 sequence `character`.
+  /// Whether character `index` is exactly the bytes `range` of `other`.
   @inline(__always)
-  func character(_ index: Int, equals character: ArraySlice<UInt8>) -> Bool {
-    let range = range(index)
-    guard range.count == character.count else { return false }
-    return bytes[range].elementsEqual(character)
+  func character(_ index: Int, equals range: Range<Int>, of other: UnsafeBufferPointer<UInt8>) -> Bool {
+    let own = self.range(index)
+    guard own.count == range.count else { return false }
+    var position = range.lowerBound
+    for byte in own {
+      guard bytes[byte] == other[position] else { return false }
+      position += 1
+    }
+    return true
   }
 
   /// The character classes of character `index`.
@@ -67,11 +78,61 @@ struct MaskInput {
   func character(_ index: Int) -> Character {
     Character(String(decoding: bytes[range(index)], as: UTF8.self))
   }
+}
 
-  /// The text of characters `start..<end` as a string.
-  func text(from start: Int, to end: Int) -> String {
-    guard start < end else { return "" }
-    return String(decoding: bytes[range(start).lowerBound..<range(end - 1).upperBound], as: UTF8.self)
+/// A write-only byte buffer over borrowed scratch memory; the caller makes
+/// it large enough for everything it will hold.
+struct ByteBuffer {
+  private let storage: UnsafeMutableBufferPointer<UInt8>
+  private(set) var count = 0
+
+  init(_ storage: UnsafeMutableBufferPointer<UInt8>) {
+    self.storage = storage
+  }
+
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    storage[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func append(_ range: Range<Int>, of source: UnsafeBufferPointer<UInt8>) {
+    for index in range {
+      storage[count] = source[index]
+      count += 1
+    }
+  }
+
+  /// Whether the buffer ends with the bytes `range` of `source`.
+  func ends(with range: Range<Int>, of source: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard count >= range.count else { return false }
+    var position = count - range.count
+    for index in range {
+      guard storage[position] == source[index] else { return false }
+      position += 1
+    }
+    return true
+  }
+
+  mutating func removeLast(_ byteCount: Int) {
+    count -= byteCount
+  }
+
+  var string: String {
+    String(decoding: UnsafeBufferPointer(rebasing: storage[0..<count]), as: UTF8.self)
+  }
+
+  /// Runs `body` with two empty buffers of `capacity` bytes each, on the
+  /// stack when they are small.
+  static func withPair<Result>(capacity: Int, _ body: (inout ByteBuffer, inout ByteBuffer) -> Result)
+    -> Result
+  {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { scratch in
+      var first = ByteBuffer(UnsafeMutableBufferPointer(rebasing: scratch[0..<capacity]))
+      var second = ByteBuffer(UnsafeMutableBufferPointer(rebasing: scratch[capacity...]))
+      return body(&first, &second)
+    }
   }
 }
 
@@ -106,7 +167,7 @@ struct CharacterClasses: OptionSet {
   }
 
   /// Classifies one character given as UTF-8 (any length, any script).
-  init(utf8 character: ArraySlice<UInt8>) {
+  init(utf8 character: some Collection<UInt8>) {
     var isLetter = true
     var isAlphanumeric = true
     var isDigit = true

@@ -35,54 +35,76 @@ public struct ShorthandMask: Sendable, Hashable {
   private enum Element: Sendable, Hashable {
     case digit
     case letter
-    case literals(LiteralRun)
-  }
-
-  /// Consecutive literals of the format, as UTF-8, and how many of them the
-  /// input may carry itself.
-  private struct LiteralRun: Sendable, Hashable {
-    let characters: [[UInt8]]
-    let readBackCount: Int
-
-    init(_ run: [Character]) {
-      characters = run.map { Array(String($0).utf8) }
-      let isData: (Character) -> Bool = { $0.isWholeNumber || $0.isLetter }
-      if let last = run.lastIndex(where: isData), run[..<last].contains(where: { !isData($0) }) {
-        readBackCount = last + 1
-      } else {
-        readBackCount = run.count
-      }
-    }
+    /// Consecutive literals: characters `first..<first + count` of
+    /// `literalCharacters`, of which the input may carry the first
+    /// `readBack` itself.
+    case literals(first: Int, count: Int, readBack: Int)
   }
 
   /// The format the mask was made from.
   public let format: String
   private let elements: [Element]
   private let length: Int
+  private let literalBytes: [UInt8]
+  /// The UTF-8 byte range of each literal character in `literalBytes`.
+  private let literalCharacters: [Range<Int>]
 
   /// Makes a mask from its format; every format is usable.
   ///
   ///     let phone = ShorthandMask("+1 (###) ###-####")
   public init(_ format: String) {
+    var builder = Builder()
+    for character in format {
+      builder.add(character)
+    }
+    builder.closeRun()
     self.format = format
+    elements = builder.elements
+    length = builder.length
+    literalBytes = builder.bytes
+    literalCharacters = builder.characters
+  }
+
+  /// Collects the elements of a format, character by character.
+  private struct Builder {
     var elements: [Element] = []
+    var bytes: [UInt8] = []
+    var characters: [Range<Int>] = []
     var run: [Character] = []
     var length = 0
-    for character in format {
+
+    mutating func add(_ character: Character) {
       length += 1
-      guard character == "#" || character == "A" else {
+      if character == "#" || character == "A" {
+        closeRun()
+        elements.append(character == "#" ? .digit : .letter)
+      } else {
         run.append(character)
-        continue
       }
-      if !run.isEmpty {
-        elements.append(.literals(LiteralRun(run)))
-        run = []
-      }
-      elements.append(character == "#" ? .digit : .letter)
     }
-    if !run.isEmpty { elements.append(.literals(LiteralRun(run))) }
-    self.elements = elements
-    self.length = length
+
+    mutating func closeRun() {
+      guard !run.isEmpty else { return }
+      let first = characters.count
+      for character in run {
+        let start = bytes.count
+        bytes.append(contentsOf: String(character).utf8)
+        characters.append(start..<bytes.count)
+      }
+      elements.append(.literals(first: first, count: run.count, readBack: ShorthandMask.readBackCount(run)))
+      run = []
+    }
+  }
+
+  /// How much of a literal run pasted text may carry: up to its last digit
+  /// or letter when separators come before that (`+34` of `+34 `), else the
+  /// whole run (`1 (`, `) `).
+  private static func readBackCount(_ run: [Character]) -> Int {
+    let isData: (Character) -> Bool = { $0.isWholeNumber || $0.isLetter }
+    if let last = run.lastIndex(where: isData), run[..<last].contains(where: { !isData($0) }) {
+      return last + 1
+    }
+    return run.count
   }
 
   /// Formats `text` from scratch.
@@ -95,20 +117,31 @@ public struct ShorthandMask: Sendable, Hashable {
     guard !elements.isEmpty else {
       return Result(text: DigitFolding.fold(text), value: "", isComplete: false)
     }
-    let input = MaskInput(text)
-    var output: [UInt8] = []
-    var value: [UInt8] = []
-    output.reserveCapacity(input.bytes.count + 16)
+    return MaskInput.with(text) { input in
+      literalBytes.withUnsafeBufferPointer { literals in
+        ByteBuffer.withPair(capacity: input.bytes.count + literals.count) { output, value in
+          format(input, literals, &output, &value)
+        }
+      }
+    }
+  }
+
+  private func format(
+    _ input: MaskInput, _ literals: UnsafeBufferPointer<UInt8>, _ output: inout ByteBuffer,
+    _ value: inout ByteBuffer
+  ) -> Result {
     var written = 0
-    var pending: LiteralRun?
+    var pending: Range<Int>?
+    var pendingCount = 0
     var next = 0
     walk: for element in elements {
       guard next < input.count else { break }
       let wanted: CharacterClasses
       switch element {
-      case .literals(let run):
-        if readsBack(run, from: input, at: next) { next += run.readBackCount }
-        pending = run
+      case .literals(let first, let count, let readBack):
+        if readsBack(first: first, count: readBack, from: input, at: next, literals) { next += readBack }
+        pending = literalCharacters[first].lowerBound..<literalCharacters[first + count - 1].upperBound
+        pendingCount = count
         continue walk
       case .digit: wanted = .digit
       case .letter: wanted = .alphabetic
@@ -116,19 +149,17 @@ public struct ShorthandMask: Sendable, Hashable {
       while next < input.count && !input.classes(next).contains(wanted) { next += 1 }
       guard next < input.count else { break }
       if let run = pending {
-        for character in run.characters { output.append(contentsOf: character) }
-        written += run.characters.count
+        output.append(run, of: literals)
+        written += pendingCount
         pending = nil
       }
       let range = input.range(next)
-      output.append(contentsOf: input.bytes[range])
-      value.append(contentsOf: input.bytes[range])
+      output.append(range, of: input.bytes)
+      value.append(range, of: input.bytes)
       written += 1
       next += 1
     }
-    return Result(
-      text: String(decoding: output, as: UTF8.self), value: String(decoding: value, as: UTF8.self),
-      isComplete: written == length)
+    return Result(text: output.string, value: value.string, isComplete: written == length)
   }
 
   /// Whether `text`, once formatted, fills the whole format.
@@ -139,10 +170,12 @@ public struct ShorthandMask: Sendable, Hashable {
     apply(text).isComplete
   }
 
-  private func readsBack(_ run: LiteralRun, from input: MaskInput, at start: Int) -> Bool {
-    guard start + run.readBackCount <= input.count else { return false }
-    for offset in 0..<run.readBackCount
-    where !input.character(start + offset, equals: run.characters[offset][...]) {
+  private func readsBack(
+    first: Int, count: Int, from input: MaskInput, at start: Int, _ literals: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard start + count <= input.count else { return false }
+    for offset in 0..<count
+    where !input.character(start + offset, equals: literalCharacters[first + offset], of: literals) {
       return false
     }
     return true

@@ -97,3 +97,38 @@ public enum PhoneMetadata {
     return String(flag)
   }
 }
+
+extension PhoneMetadata {
+  /// Loads and compiles every region's tables now instead of on first use,
+  /// so a server pays the cost at start-up rather than on a request.
+  public static func loadAll() {
+    _ = store.allMetadata()
+  }
+
+  /// Whether `nationalNumber` (ASCII digits, no national prefix) is a
+  /// number of `type` in `region`: its length is one of the type's and it
+  /// matches the type's pattern.
+  ///
+  ///     PhoneMetadata.isNationalNumber("7400123456", ofType: .mobile, in: .gb)  // true
+  ///
+  /// - Complexity: one pass over the digits per pattern checked.
+  public static func isNationalNumber(
+    _ nationalNumber: String, ofType type: PhoneNumberType, in region: RegionCode
+  )
+    -> Bool
+  {
+    guard let metadata = store.metadata(for: region) else { return false }
+    var digits = nationalNumber
+    return digits.withUTF8 { buffer in
+      switch type {
+      case .fixedLineOrMobile:
+        return metadata.description(.fixedLine)?.matches(buffer) == true
+          && metadata.description(.mobile)?.matches(buffer) == true
+      case .unknown:
+        return metadata.numberType(buffer) == .unknown
+      default:
+        return metadata.description(NumberDescription.Kind(type))?.matches(buffer) == true
+      }
+    }
+  }
+}

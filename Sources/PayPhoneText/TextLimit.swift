@@ -4,9 +4,11 @@
 /// Instead the evaluation says how close the text is to the limit.
 ///
 ///     let limit = TextLimit(limit: 10, warningFraction: 0.7)
-///     limit.evaluate(graphemes: 7).level   // .normal (10 * 0.7 is 7.000000000000001)
-///     limit.evaluate(graphemes: 8).level   // .warning
+///     limit.evaluate(graphemes: 6).level   // .normal
+///     limit.evaluate(graphemes: 7).level   // .warning (10 * 0.7 is exactly 7.0)
 ///     limit.evaluate(graphemes: 11)        // .over, remaining -1
+///     TextLimit(limit: 100, warningFraction: 0.07).evaluate(graphemes: 7).level
+///                                          // .normal (100 * 0.07 is 7.000000000000001)
 public struct TextLimit: Sendable, Hashable {
   /// Where the text stands against the limit.
   public enum Level: String, Sendable, Hashable, CaseIterable {

@@ -16,8 +16,8 @@ final class PhoneMetadataStore: Sendable {
   private let slots: [Slot]
   /// Record index by region code (`A`-`Z` pairs, 26 × 26), -1 when absent.
   private let recordByRegion: [Int16]
-  /// Record indices by calling code (0...999), main country first.
-  private let recordsByCallingCode: [[Int16]]
+  /// Region codes by calling code (0...999), main country first.
+  private let regionsByCallingCode: [[RegionCode]]
   /// Record index of the non-geographic entity by calling code, -1 when none.
   private let nonGeographicByCallingCode: [Int16]
   let regionCodes: [RegionCode]
@@ -48,7 +48,12 @@ final class PhoneMetadataStore: Sendable {
       }
     }
     recordByRegion = byRegion
-    recordsByCallingCode = byCallingCode
+    regionsByCallingCode = byCallingCode.map { indices in
+      indices.map { index in
+        let region = keys[Int(index)].region
+        return RegionCode(rawValue: region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
+      }
+    }
     nonGeographicByCallingCode = nonGeographic
     regionCodes = regions
     self.nonGeographicCallingCodes = nonGeographicCodes
@@ -97,23 +102,21 @@ final class PhoneMetadataStore: Sendable {
 
   /// Whether the calling code is assigned to any region or entity.
   func isKnownCallingCode(_ callingCode: Int) -> Bool {
-    (0..<1000).contains(callingCode) && !recordsByCallingCode[callingCode].isEmpty
+    (0..<1000).contains(callingCode) && !regionsByCallingCode[callingCode].isEmpty
   }
 
   /// The regions using `callingCode`, main country first (`001` for a
   /// non-geographic entity).
   func regions(callingCode: Int) -> [RegionCode] {
     guard (0..<1000).contains(callingCode) else { return [] }
-    return recordsByCallingCode[callingCode].map { index in
-      let region = PhoneMetadataRecords.keys[Int(index)].region
-      return RegionCode(rawValue: region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
-    }
+    return regionsByCallingCode[callingCode]
   }
 
   /// The main region of a calling code (libphonenumber's
   /// `getRegionCodeForCountryCode`), nil when the code is unknown.
   func mainRegion(callingCode: Int) -> RegionCode? {
-    regions(callingCode: callingCode).first
+    guard (0..<1000).contains(callingCode) else { return nil }
+    return regionsByCallingCode[callingCode].first
   }
 
   /// The calling code of a supported region, without loading its record.

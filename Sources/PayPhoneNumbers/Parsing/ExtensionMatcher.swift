@@ -39,7 +39,11 @@ enum ExtensionMatcher {
   )? {
     guard let digits = trailingDigits(text) else { return nil }
     let endsWithHash = digits.upperBound < text.endIndex
-    for start in text.startIndex..<digits.lowerBound {
+    // No label contains a digit, so the extension starts after the last
+    // digit before the extension's own digits.
+    var earliest = digits.lowerBound
+    while earliest > text.startIndex && !PhoneCharacters.isDecimalDigit(text[earliest - 1]) { earliest -= 1 }
+    for start in earliest..<digits.lowerBound {
       if labelPartMatches(
         text[start..<digits.lowerBound], digitCount: digits.count, endsWithHash: endsWithHash,
         forParsing: forParsing)

@@ -1,0 +1,88 @@
+internal import PayPhone
+
+/// `payphone card`: brand, candidates, Luhn, validity and grouping of card
+/// numbers. Never writes a card number to stderr or into an error message.
+struct CardCommand: LineCommand {
+  static let name = "card"
+  static let summary = "Detect a card's brand, check Luhn and length, group the digits"
+  static let valueOptions: Set<String> = []
+  static let flagOptions: Set<String> = ["--jsonl"]
+  static let help = """
+    Usage: payphone card [--jsonl] [NUMBER ...]
+
+    Reads card numbers (complete or as typed so far; spaces, hyphens, dots and
+    the digits of any script are fine) and reports the brand, the brands still
+    possible, the Luhn check, whether the length fits the brand, validity,
+    potential validity, the grouped number and the security code.
+
+    Options:
+      --jsonl    read {"number": "..."} per stdin line, write one JSON object per line
+
+    Examples:
+      payphone card '3782 822463 10005'
+      payphone card 4 65 622126
+      echo '{"number": "4111-1111-1111-1111"}' | payphone card --jsonl
+
+    """
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {}
+
+  func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+    let input = try fields.string("number")
+    let number: CardNumber
+    do {
+      number = try CardNumber(input)
+    } catch {
+      output.beginObject()
+      output.field("input", input)
+      output.field("ok", false)
+      output.field("error", error.code.rawValue)
+      output.field("message", error.message)
+      output.endObject()
+      return
+    }
+    let inspection = CardBrandTable.standard.inspect(number)
+    output.beginObject()
+    output.field("input", input)
+    output.field("ok", true)
+    output.field("digits", number.digits)
+    output.field("brand", inspection.brand?.rawValue)
+    output.field("candidates", inspection.candidates.map(\.rawValue))
+    output.field("luhn", inspection.passesLuhn)
+    output.field("lengthValid", inspection.isLengthValid)
+    output.field("valid", inspection.isValid)
+    output.field("potentiallyValid", inspection.isPotentiallyValid)
+    output.field("formatted", number.formatted(inspection.grouping))
+    output.field("last4", number.last4)
+    output.field("cvcName", inspection.securityCode?.name)
+    output.field("cvcLength", inspection.securityCode?.length)
+    output.endObject()
+  }
+
+  func process(plain input: String, into output: inout LineWriter) -> Bool {
+    let number: CardNumber
+    do {
+      number = try CardNumber(input)
+    } catch {
+      output.plainLine("error: \(error.code.rawValue): \(error.message)")
+      return false
+    }
+    let inspection = CardBrandTable.standard.inspect(number)
+    let brand: String
+    if let known = inspection.brand {
+      brand = CardBrandTable.standard.specification(for: known)?.name ?? known.rawValue
+    } else if inspection.candidates.isEmpty {
+      brand = "unknown brand"
+    } else {
+      brand = "one of " + inspection.candidates.map(\.rawValue).joined(separator: ", ")
+    }
+    let verdict =
+      inspection.isValid ? "valid" : inspection.isPotentiallyValid ? "incomplete" : "invalid"
+    var details = ["Luhn " + (inspection.passesLuhn ? "ok" : "fails"), "\(inspection.digitCount) digits"]
+    if inspection.brand != nil && !inspection.isLengthValid { details.append("length not allowed") }
+    if let code = inspection.securityCode { details.append("\(code.name) \(code.length)") }
+    output.plainLine(
+      "\(number.formatted(inspection.grouping))  \(brand) — \(verdict) (\(details.joined(separator: ", ")))")
+    return true
+  }
+}

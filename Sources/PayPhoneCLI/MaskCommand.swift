@@ -1,0 +1,145 @@
+internal import PayPhone
+
+/// `payphone mask`: formats text with an input mask, bracket notation
+/// (InputMask) or the `#`/`A` shorthand.
+struct MaskCommand: LineCommand {
+  static let name = "mask"
+  static let summary = "Format text with an input mask: [0] bracket notation or # / A shorthand"
+  static let valueOptions: Set<String> = ["--mask"]
+  static let flagOptions: Set<String> = ["--jsonl"]
+  static let help = """
+    Usage: payphone mask --mask MASK [TEXT ...]
+           payphone mask [--mask MASK] --jsonl
+
+    Applies an input mask to each text and prints the formatted text, the
+    extracted value, whether the mask is complete, and the caret (in characters).
+    Digits of any script are folded to ASCII first.
+
+    A mask with a "[" is in bracket notation (InputMask):
+      [0] digit   [9] optional digit   [A] letter   [a] optional letter
+      [_] letter or digit   [-] optional letter or digit   […] repeat the last symbol
+      {...} fixed characters that belong to the value; anything else is a literal
+      that does not; \\ escapes a bracket. One [] block holds one type of symbol.
+    Any other mask is shorthand: # digit, A letter, anything else a literal
+    (written only when a character follows it; the caret goes to the end).
+
+    Options:
+      --mask MASK   the mask (required without --jsonl; with --jsonl, the default
+                    for lines that carry no "mask")
+      --jsonl       read {"mask": "...", "text": "...", "caret": 5, "autocomplete": true}
+                    per stdin line ("caret" defaults to the end, "autocomplete" to
+                    true), write {"ok":true,"text":...,"value":...,"complete":...,
+                    "caret":...} per line; an unusable mask gives "invalid_mask"
+
+    Examples:
+      payphone mask --mask '+1 ([000]) [000]-[0000]' 5551234567
+      payphone mask --mask '##/##' 1225 '12/2'
+      echo '{"mask": "+7 ([000]) [000] [00] [00]", "text": "", "caret": 0}' | payphone mask --jsonl
+
+    """
+
+  /// Formats compiled so far in this run, by format string; a stream with
+  /// very many distinct formats starts over rather than growing without end.
+  private final class Cache {
+    private var masks: [String: Result<CompiledMask, MaskError>] = [:]
+
+    func compiled(_ format: String) -> Result<CompiledMask, MaskError> {
+      if let known = masks[format] { return known }
+      let compiled = CompiledMask.compile(format)
+      if masks.count >= 4096 { masks.removeAll(keepingCapacity: true) }
+      masks[format] = compiled
+      return compiled
+    }
+  }
+
+  private enum CompiledMask {
+    case bracket(BracketMask)
+    case shorthand(ShorthandMask)
+
+    /// The contract's rule: a mask with a `[` is in bracket notation.
+    static func compile(_ format: String) -> Result<CompiledMask, MaskError> {
+      guard format.contains("[") else { return .success(.shorthand(ShorthandMask(format))) }
+      do {
+        return .success(.bracket(try BracketMask(format)))
+      } catch {
+        return .failure(error)
+      }
+    }
+
+    func apply(_ text: String, caret: Int?, autocomplete: Bool) -> Outcome {
+      switch self {
+      case .bracket(let mask):
+        let result = mask.apply(
+          CaretString(text, caret: caret, gravity: .forward(autocomplete: autocomplete)))
+        return Outcome(
+          text: result.text, value: result.value, isComplete: result.isComplete, caret: result.caret)
+      case .shorthand(let mask):
+        let result = mask.apply(text)
+        return Outcome(
+          text: result.text, value: result.value, isComplete: result.isComplete,
+          caret: Graphemes.count(in: result.text))
+      }
+    }
+  }
+
+  private struct Outcome {
+    let text: String
+    let value: String
+    let isComplete: Bool
+    let caret: Int
+  }
+
+  private let defaultMask: String?
+  private let cache = Cache()
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    defaultMask = arguments.value("--mask")
+    guard !arguments.has("--jsonl") else { return }
+    guard let format = defaultMask else {
+      throw UsageError("--mask is required (with --jsonl, each line may carry its own \"mask\")")
+    }
+    if case .failure(let error) = cache.compiled(format) {
+      throw UsageError("--mask is not a usable mask (invalid_mask): \(error.message)")
+    }
+  }
+
+  func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+    let text = try fields.string("text")
+    guard let format = try fields.optionalString("mask") ?? defaultMask else {
+      throw BadInputLine(message: "missing required field \"mask\" (and no --mask default)")
+    }
+    let caret = try fields.optionalInt("caret")
+    let autocomplete = try fields.optionalBool("autocomplete") ?? true
+    switch cache.compiled(format) {
+    case .failure(let error):
+      output.failure(code: error.code, message: error.message)
+    case .success(let mask):
+      let outcome = mask.apply(text, caret: caret, autocomplete: autocomplete)
+      output.beginObject()
+      output.field("ok", true)
+      output.field("text", outcome.text)
+      output.field("value", outcome.value)
+      output.field("complete", outcome.isComplete)
+      output.field("caret", outcome.caret)
+      output.endObject()
+    }
+  }
+
+  func process(plain input: String, into output: inout LineWriter) -> Bool {
+    guard let format = defaultMask else {
+      output.plainLine("error: no --mask given")
+      return false
+    }
+    switch cache.compiled(format) {
+    case .failure(let error):
+      output.plainLine("error: invalid_mask: \(error.message)")
+      return false
+    case .success(let mask):
+      let outcome = mask.apply(input, caret: nil, autocomplete: true)
+      output.plainLine(
+        "\"\(outcome.text)\" — value \"\(outcome.value)\", "
+          + "\(outcome.isComplete ? "complete" : "incomplete"), caret \(outcome.caret)")
+      return true
+    }
+  }
+}

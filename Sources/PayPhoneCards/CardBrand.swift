@@ -1,0 +1,58 @@
+/// A payment card brand, identified by the id the web ecosystem uses
+/// (`"visa"`, `"american-express"`, ...).
+///
+/// An open set: the static constants name the brands of the standard table,
+/// and a custom ``CardBrandTable`` may bring its own, so a new brand never
+/// breaks a caller's `switch`. Encodes as its id.
+///
+///     let brand = CardBrand(rawValue: "american-express")
+///     brand == .americanExpress  // true
+///     brand.rawValue             // "american-express"
+public struct CardBrand: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The brand id, e.g. `"diners-club"`.
+  public let rawValue: String
+
+  /// Creates a brand from its id. Any string is accepted; a table decides
+  /// which brands it knows.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public var description: String { rawValue }
+
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  /// Visa (`visa`).
+  public static let visa = CardBrand(rawValue: "visa")
+  /// Mastercard (`mastercard`), including the 2-series.
+  public static let mastercard = CardBrand(rawValue: "mastercard")
+  /// American Express (`american-express`).
+  public static let americanExpress = CardBrand(rawValue: "american-express")
+  /// Discover (`discover`).
+  public static let discover = CardBrand(rawValue: "discover")
+  /// Diners Club (`diners-club`).
+  public static let dinersClub = CardBrand(rawValue: "diners-club")
+  /// JCB (`jcb`).
+  public static let jcb = CardBrand(rawValue: "jcb")
+  /// UnionPay (`unionpay`).
+  public static let unionPay = CardBrand(rawValue: "unionpay")
+  /// Maestro (`maestro`).
+  public static let maestro = CardBrand(rawValue: "maestro")
+  /// Mir (`mir`).
+  public static let mir = CardBrand(rawValue: "mir")
+  /// Elo (`elo`).
+  public static let elo = CardBrand(rawValue: "elo")
+  /// Hiper (`hiper`).
+  public static let hiper = CardBrand(rawValue: "hiper")
+  /// Hipercard (`hipercard`).
+  public static let hipercard = CardBrand(rawValue: "hipercard")
+  /// Verve (`verve`).
+  public static let verve = CardBrand(rawValue: "verve")
+}

@@ -1,0 +1,82 @@
+internal import PayPhoneText
+
+/// The characters a custom mask symbol accepts.
+///
+/// A character belongs to the set when it is one of the listed characters,
+/// when it falls into one of the included classes (every scalar of it a
+/// decimal digit; a letter or mark; a letter, mark or number — the classes
+/// of the built-in symbols `0`, `A`, `_`), or when each of its scalars lies
+/// in one of the scalar ranges. Decimal digits of any script count as digits.
+///
+///     let nameCharacters = MaskCharacterSet.letters.union(MaskCharacterSet(charactersIn: " "))
+///     nameCharacters.contains("é")  // true
+///     nameCharacters.contains("1")  // false
+public struct MaskCharacterSet: Sendable, Hashable {
+  private var classes: UInt8
+  private var characters: Set<Character>
+  private var scalarRanges: [ClosedRange<Unicode.Scalar>]
+
+  private static let digitClass: UInt8 = 1
+  private static let letterClass: UInt8 = 2
+  private static let alphanumericClass: UInt8 = 4
+
+  private init(classes: UInt8) {
+    self.classes = classes
+    characters = []
+    scalarRanges = []
+  }
+
+  /// Decimal digits of any script (folded to ASCII before they meet a mask).
+  public static let decimalDigits = MaskCharacterSet(classes: digitClass)
+  /// Letters and marks (Unicode L* and M*).
+  public static let letters = MaskCharacterSet(classes: letterClass)
+  /// Letters, marks and numbers (Unicode L*, M* and N*).
+  public static let alphanumerics = MaskCharacterSet(classes: alphanumericClass)
+
+  /// The characters of `string`, each compared as a whole.
+  ///
+  ///     MaskCharacterSet(charactersIn: ".,")
+  public init(charactersIn string: String) {
+    classes = 0
+    characters = Set(string)
+    scalarRanges = []
+  }
+
+  /// Every scalar in `range`.
+  ///
+  ///     MaskCharacterSet("a"..."f")
+  public init(_ range: ClosedRange<Unicode.Scalar>) {
+    classes = 0
+    characters = []
+    scalarRanges = [range]
+  }
+
+  /// The characters in this set or in `other`.
+  public func union(_ other: MaskCharacterSet) -> MaskCharacterSet {
+    var union = self
+    union.classes |= other.classes
+    union.characters.formUnion(other.characters)
+    union.scalarRanges += other.scalarRanges
+    return union
+  }
+
+  /// Whether `character` belongs to the set.
+  public func contains(_ character: Character) -> Bool {
+    if characters.contains(character) { return true }
+    if classes != 0 {
+      let folded = DigitFolding.fold(String(character))
+      if includes(CharacterClasses(utf8: folded.utf8)) { return true }
+    }
+    guard !scalarRanges.isEmpty else { return false }
+    return character.unicodeScalars.allSatisfy { scalar in
+      scalarRanges.contains { $0.contains(scalar) }
+    }
+  }
+
+  /// Whether a character of these classes belongs through the set's classes.
+  func includes(_ found: CharacterClasses) -> Bool {
+    (classes & Self.digitClass != 0 && found.contains(.digit))
+      || (classes & Self.letterClass != 0 && found.contains(.letter))
+      || (classes & Self.alphanumericClass != 0 && found.contains(.alphanumeric))
+  }
+}

@@ -1,0 +1,123 @@
+/// A libphonenumber metadata pattern, compiled once into a digit automaton
+/// and a capture matcher, matched without a general regex engine.
+///
+/// The syntax is the subset of `java.util.regex` the metadata uses: digits,
+/// `\d`, digit classes (`[2-9]`), groups `( )` and `(?: )`, `|`, the
+/// quantifiers `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}` (greedy, or lazy with a
+/// trailing `?`), and `$`. Anything else is a ``DigitPatternError`` at
+/// compile time, never a pattern that silently matches differently; so is
+/// repeating (more than once) a sub-pattern that can match the empty string,
+/// such as `(?:1?)*`, where regex engines disagree about empty iterations.
+///
+/// Inputs are bytes, meant to be the ASCII digits `0`–`9`; any other byte
+/// matches nothing (so `$` does not match before a trailing line break, as it
+/// would in Java). Every match is anchored at the start of the input, as with
+/// `Matcher.matches()` and `Matcher.lookingAt()`.
+///
+///     let mobile = try DigitPattern("7(?:[1-57-9]\\d{8}|624\\d{6})")
+///     mobile.matchesEntirely(Array("7400123456".utf8))  // true
+///     let format = try DigitPattern("(\\d{3})(\\d{3})(\\d{4})")
+///     format.wholeMatch(Array("2015550123".utf8))?.group(2)  // 3..<6
+///
+/// Equality and hashing compare ``source``: the compiled form follows from it.
+public struct DigitPattern: Sendable, Hashable {
+  /// The pattern as written.
+  public let source: String
+  /// The number of capturing groups.
+  public let groupCount: Int
+  let automaton: DigitAutomaton
+  let matcher: CaptureMatcher
+
+  /// Compiles `source`.
+  ///
+  /// - Throws: ``DigitPatternError`` for unsupported or malformed syntax, or
+  ///   a pattern beyond the size limits (repetition bounds above 1000,
+  ///   100,000 program instructions, 20,000 automaton states).
+  /// - Complexity: Typically tens of microseconds for a metadata pattern.
+  public init(_ source: String) throws(DigitPatternError) {
+    let parsed = try PatternParser.parse(source)
+    let program = try PatternProgram(compiling: parsed.node, groupCount: parsed.groupCount, source: source)
+    self.source = source
+    groupCount = parsed.groupCount
+    automaton = try DigitAutomaton(program: program, source: source)
+    matcher = CaptureMatcher(program: program)
+  }
+
+  /// Bytes held by the compiled form: the automaton's tables and the
+  /// capture matcher's program.
+  public var compiledByteCount: Int {
+    automaton.byteCount + matcher.program.instructions.count * MemoryLayout<PatternInstruction>.stride
+  }
+
+  /// Whether the whole input is in the pattern's language (Java `matches()`).
+  ///
+  /// - Complexity: One table lookup per input byte.
+  public func matchesEntirely(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    automaton.matchesEntirely(digits)
+  }
+
+  /// Whether some prefix of the input, possibly empty, is in the pattern's
+  /// language (the success of Java `lookingAt()`).
+  ///
+  /// - Complexity: At most one table lookup per input byte.
+  public func matchesPrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    automaton.matchesPrefix(digits)
+  }
+
+  /// The match Java `lookingAt()` reports: the first prefix in the pattern's
+  /// priority order (leftmost alternative, greedy or lazy quantifiers), not
+  /// necessarily the longest, with its group spans; nil when no prefix matches.
+  ///
+  ///     try DigitPattern("0|00").prefixMatch(Array("00".utf8))?.end  // 1
+  ///
+  /// - Complexity: One automaton pass, then O(n × m) for n input bytes and a
+  ///   program of m instructions: never exponential, no recursion. Scratch
+  ///   memory is a per-call temporary allocation, on the stack for short
+  ///   inputs of small patterns (format patterns on phone numbers).
+  public func prefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
+    guard automaton.matchesPrefix(digits) else { return nil }
+    return matcher.firstMatch(in: digits, wholeInput: false)
+  }
+
+  /// The match Java `matches()` reports: the whole input, with the group
+  /// spans of the first way through the pattern in priority order; nil when
+  /// the input is not in the language.
+  ///
+  /// - Complexity: One automaton pass, then (only for a match of a pattern
+  ///   with groups) O(n × m) as for ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)``.
+  public func wholeMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
+    guard automaton.matchesEntirely(digits) else { return nil }
+    guard groupCount > 0 else { return PatternMatch(end: digits.count) }
+    return matcher.firstMatch(in: digits, wholeInput: true)
+  }
+
+  public static func == (lhs: DigitPattern, rhs: DigitPattern) -> Bool {
+    lhs.source == rhs.source
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(source)
+  }
+}
+
+extension DigitPattern {
+  /// ``matchesEntirely(_:)-(UnsafeBufferPointer<UInt8>)`` over an array of digit bytes.
+  public func matchesEntirely(_ digits: [UInt8]) -> Bool {
+    digits.withUnsafeBufferPointer { matchesEntirely($0) }
+  }
+
+  /// ``matchesPrefix(_:)-(UnsafeBufferPointer<UInt8>)`` over an array of digit bytes.
+  public func matchesPrefix(_ digits: [UInt8]) -> Bool {
+    digits.withUnsafeBufferPointer { matchesPrefix($0) }
+  }
+
+  /// ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)`` over an array of digit bytes.
+  public func prefixMatch(_ digits: [UInt8]) -> PatternMatch? {
+    digits.withUnsafeBufferPointer { prefixMatch($0) }
+  }
+
+  /// ``wholeMatch(_:)-(UnsafeBufferPointer<UInt8>)`` over an array of digit bytes.
+  public func wholeMatch(_ digits: [UInt8]) -> PatternMatch? {
+    digits.withUnsafeBufferPointer { wholeMatch($0) }
+  }
+}

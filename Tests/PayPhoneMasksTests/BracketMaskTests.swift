@@ -1,0 +1,167 @@
+import PayPhoneMasks
+import Testing
+
+// Expectations are the worked examples of docs/masks.md (§5 table, §2
+// examples, confirmed there against InputMask itself), plus cases worked
+// out by hand from the state rules of §2.
+
+struct BracketCase: CustomTestStringConvertible, Sendable {
+  let mask: String
+  let input: String
+  let caret: Int?
+  let gravity: CaretString.Gravity
+  let text: String
+  let value: String
+  let complete: Bool
+  let resultCaret: Int
+
+  init(
+    _ mask: String, _ input: String, caret: Int? = nil, autocomplete: Bool = true,
+    _ text: String, _ value: String, _ complete: Bool, _ resultCaret: Int
+  ) {
+    self.mask = mask
+    self.input = input
+    self.caret = caret
+    self.gravity = .forward(autocomplete: autocomplete)
+    self.text = text
+    self.value = value
+    self.complete = complete
+    self.resultCaret = resultCaret
+  }
+
+  var testDescription: String { "\(mask) ← \"\(input)\" caret \(caret.map(String.init) ?? "end")" }
+}
+
+@Suite struct BracketMaskTests {
+  static let russianPhone = "+7 ([000]) [000] [00] [00]"
+
+  /// docs/masks.md §5, row by row.
+  static let workedExamples: [BracketCase] = [
+    BracketCase(russianPhone, "", "+7 (", "", false, 4),
+    BracketCase(russianPhone, "", autocomplete: false, "", "", false, 0),
+    BracketCase(russianPhone, "1", autocomplete: false, "+7 (1", "1", false, 5),
+    BracketCase(russianPhone, "79621234567", "+7 (962) 123 45 67", "9621234567", true, 18),
+    BracketCase(russianPhone, "+7 (962) 123-45-67", "+7 (962) 123 45 67", "9621234567", true, 18),
+    BracketCase(russianPhone, "+7 (962) 123 45 67", caret: 4, "+7 (962) 123 45 67", "9621234567", true, 4),
+    BracketCase("{+7} ([000]) [000] [00] [00]", "9621234567", "+7 (962) 123 45 67", "+79621234567", true, 18),
+    BracketCase("+998 [00] [000] [00] [00]", "909933344", "+998 09 933 34 4", "09933344", false, 16),
+    BracketCase("[00]{.}[00]{.}[9900]", "0102", "01.02.", "01.02.", false, 6),
+    BracketCase("[00]{.}[00]{.}[9900]", "01.02.20", "01.02.20", "01.02.20", true, 8),
+    BracketCase("[00]-[00]", "1234", "12-34", "1234", true, 5),
+    BracketCase("[00]{-}[00]", "1234", "12-34", "12-34", true, 5),
+    BracketCase("[000999]-[000999]", "123456", "123456-", "123456", false, 7),
+    BracketCase("[AAA]", "a1b2c3d", "abc", "abc", true, 3),
+    BracketCase(
+      "+1 ([000]) [000]-[0000]", "5551234567", caret: 3, "+1 (555) 123-4567", "5551234567", true, 9),
+  ]
+
+  /// docs/masks.md §1–§2: sanitizing, completeness, the consequences listed.
+  static let statedBehaviour: [BracketCase] = [
+    // A literal digit eats the same digit: with or without the leading 7.
+    BracketCase(russianPhone, "9621234567", "+7 (962) 123 45 67", "9621234567", true, 18),
+    // Mandatory symbols move to the front of their block.
+    BracketCase("[9900]", "1", "1", "1", false, 1),
+    BracketCase("[9900]", "12", "12", "12", true, 2),
+    BracketCase("[9900]", "12345", "1234", "1234", true, 4),
+    BracketCase("[0909]", "1", "1", "1", false, 1),
+    BracketCase("[0909]", "12", "12", "12", true, 2),
+    BracketCase("[9990]", "1", "1", "1", true, 1),
+    // Complete once no mandatory symbol is left.
+    BracketCase("[9990] AC", "1", "1", "1", true, 1),
+    BracketCase("[0000] [9999] [999]", "1234", "1234 ", "1234", true, 5),
+    BracketCase("[0000] [9999] [999]", "123", "123", "123", false, 3),
+    // Fixed characters belong to the value, free ones do not.
+    BracketCase("{+7} ([000]) [000] [00] [00]", "", "+7 (", "+7", false, 4),
+    BracketCase("[00]{.}[00]{.}[9900]", "01022024", "01.02.2024", "01.02.2024", true, 10),
+    // The ellipsis repeats the symbol before it; other characters are skipped.
+    BracketCase("[0…]", "12ab34", "1234", "1234", true, 4),
+    BracketCase("[0…]", "", "", "", false, 0),
+    BracketCase("[a…]", "", "", "", true, 0),
+    BracketCase("[…0]", "12", "12", "12", true, 2),
+    BracketCase("[A][-…]", "x1y2", "x1y2", "x1y2", true, 4),
+    // Letters and letters-or-digits, any script; marks stay with their letter.
+    BracketCase("[AA]", "e\u{301}x", "e\u{301}x", "e\u{301}x", true, 2),
+    BracketCase("[AAA]", "👍🏽a🇺🇸bc", "abc", "abc", true, 3),
+    BracketCase("[AAA]-[___]", "Жx ٣b7", "Жxb-7", "Жxb7", false, 5),
+    BracketCase("[AAA]-[___]", "Жxy٣b7", "Жxy-3b7", "Жxy3b7", true, 7),
+    // Digits of any script are folded first.
+    BracketCase(russianPhone, "+٧ (٩٦٢) ١٢٣-٤٥-٦٧", "+7 (962) 123 45 67", "9621234567", true, 18),
+    BracketCase(russianPhone, "９６２１２３４５６７", "+7 (962) 123 45 67", "9621234567", true, 18),
+    // Escaped brackets are literals.
+    BracketCase("\\[[00]\\]", "12", "[12]", "12", true, 4),
+    BracketCase("{\\{}[0]{\\}}", "5", "{5}", "{5}", true, 3),
+    // An empty format takes nothing.
+    BracketCase("", "abc", "", "", true, 0),
+  ]
+
+  /// Typing, pasting and garbage, worked out with the rules of §2.
+  static let pastesAndGarbage: [BracketCase] = [
+    BracketCase(russianPhone, "+7 (9a6b2) 1-2-3 x45 67!!", "+7 (962) 123 45 67", "9621234567", true, 18),
+    BracketCase(russianPhone, "796212345678901234", "+7 (962) 123 45 67", "9621234567", true, 18),
+    BracketCase(russianPhone, "+7 (962) 123 45 6712", caret: 4, "+7 (962) 123 45 67", "9621234567", true, 4),
+    BracketCase(russianPhone, "+7 (9062) 123 45 67", caret: 6, "+7 (906) 212 34 56", "9062123456", true, 6),
+    BracketCase(
+      "[0000] [0000] [0000] [0000] [999]", "4111-1111-1111-1111", "4111 1111 1111 1111 ",
+      "4111111111111111", true, 20),
+    BracketCase(
+      "[0000] [0000] [0000] [0000] [999]", "4111111111111111123", "4111 1111 1111 1111 123",
+      "4111111111111111123", true, 23),
+    BracketCase("[0000] [0000] [0000] [0000] [999]", "4111 1", "4111 1", "41111", false, 6),
+  ]
+
+  @Test(arguments: workedExamples + statedBehaviour + pastesAndGarbage)
+  func appliesAsInputMaskDoes(_ example: BracketCase) throws {
+    let mask = try BracketMask(example.mask)
+    let result = mask.apply(CaretString(example.input, caret: example.caret, gravity: example.gravity))
+    #expect(result.text == example.text)
+    #expect(result.value == example.value)
+    #expect(result.isComplete == example.complete)
+    #expect(result.caret == example.resultCaret)
+  }
+
+  @Test func affinityCountsTakenMinusWrittenAndSkipped() throws {
+    #expect(try BracketMask("[00]-[00]").apply(CaretString("1234")).affinity == 3)
+    #expect(try BracketMask("[00]-[00]").apply(CaretString("12-34")).affinity == 5)
+    #expect(try BracketMask("[AAA]").apply(CaretString("a1b2c3d")).affinity == -1)
+    // An optional symbol left out costs one.
+    #expect(try BracketMask("[09]-[0]").apply(CaretString("1-2")).affinity == 2)
+  }
+
+  @Test func tailPlaceholderIsTheRestOfTheMask() throws {
+    let mask = try BracketMask(Self.russianPhone)
+    #expect(mask.apply(CaretString("")).tailPlaceholder == "000) 000 00 00")
+    #expect(
+      mask.apply(CaretString("", gravity: .forward(autocomplete: false))).tailPlaceholder
+        == "+7 (000) 000 00 00")
+    #expect(mask.apply(CaretString("96")).tailPlaceholder == "0) 000 00 00")
+    #expect(mask.apply(CaretString("9621234567")).tailPlaceholder == "")
+    #expect(try BracketMask("[AA]-[__]").apply(CaretString("a")).tailPlaceholder == "a---")
+  }
+
+  @Test func autoskipRemovesTrailingLiteralsAndTheirFixedValue() throws {
+    let mask = try BracketMask("[00]{.}")
+    let result = mask.apply(CaretString("12.", gravity: .backward(autoskip: true)))
+    #expect(result.text == "12")
+    #expect(result.value == "12")
+    #expect(result.caret == 2)
+    #expect(!result.isComplete)
+    #expect(result.tailPlaceholder == ".")
+    let kept = mask.apply(CaretString("12.", gravity: .backward(autoskip: false)))
+    #expect(kept.text == "12.")
+    #expect(kept.isComplete)
+  }
+
+  @Test func caretOutsideTheTextIsClamped() throws {
+    let mask = try BracketMask("[00]-[00]")
+    #expect(mask.apply(CaretString("1234", caret: 99)).caret == 5)
+    #expect(mask.apply(CaretString("1234", caret: -3)).caret == 0)
+  }
+
+  @Test func caretCountsCharactersNotScalars() throws {
+    let mask = try BracketMask("[A] [A]")
+    // The caret sits after the decomposed é (two scalars, one character).
+    let result = mask.apply(CaretString("e\u{301}x", caret: 1))
+    #expect(result.text == "e\u{301} x")
+    #expect(result.caret == 2)
+  }
+}
