@@ -19,7 +19,13 @@ get_remembered_position() after each key; the keys at the indices in
 raises, "raisedAt" is the index of the key it raised on and "raised" the
 exception; the steps before it are kept.
 
+With --digits it writes instead, for every code point assigned in the
+Unicode version Python knows, "HEX:VALUE": the digit value the formatter
+reads for a key (str.isdigit, then unicodedata.digit), -1 for a key that is
+not a digit.
+
 Usage: as_you_type_oracle.py [--count N] [--seed S] > cases.jsonl
+       as_you_type_oracle.py --digits > digits.txt
 """
 
 import argparse
@@ -194,7 +200,18 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=6000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--digits", action="store_true")
     arguments = parser.parse_args()
+    if arguments.digits:
+        import unicodedata
+
+        print("unicode " + unicodedata.unidata_version)
+        for code in range(0x110000):
+            key = chr(code)
+            if unicodedata.category(key) in ("Cn", "Cs", "Co"):
+                continue
+            print("%X:%d" % (code, unicodedata.digit(key, -1) if key.isdigit() else -1))
+        return
     rng = random.Random(arguments.seed)
     sources = source_numbers()
     regions = sorted(phonenumbers.SUPPORTED_REGIONS)
