@@ -15,8 +15,10 @@
 ///     }
 ///
 /// Digits of other scripts are read as their ASCII values (`٦٥٠` formats
-/// like `650`) and appear as ASCII digits once formatted. Positions are
-/// counted in Unicode scalars, as libphonenumber counts characters.
+/// like `650`) and appear as ASCII digits once formatted (as typed while
+/// the text is the keys themselves: the first two keys, or when no format
+/// fits). Positions are counted in Unicode scalars, as libphonenumber
+/// counts characters.
 ///
 /// A value: copying one is cheap, and a copy goes on independently (keep
 /// one per step for undo). A formatter for a region without metadata, or
