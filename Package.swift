@@ -44,7 +44,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneMasksTests", dependencies: ["PayPhoneMasks"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers"], exclude: ["Oracle"],
+      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers", "PayPhoneMasks"], exclude: ["Oracle"],
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCardsTests", dependencies: ["PayPhoneCards"], swiftSettings: swiftSettings),
     // End-to-end: depending on the executable target gets `payphone` built next to the tests.
