@@ -44,7 +44,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneMasksTests", dependencies: ["PayPhoneMasks"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers"], exclude: ["Oracle"],
+      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers", "PayPhoneMasks"], exclude: ["Oracle"],
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCardsTests", dependencies: ["PayPhoneCards"], swiftSettings: swiftSettings),
     // The library as a backend embeds it: shared tables from many tasks at once.

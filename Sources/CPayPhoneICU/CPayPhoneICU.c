@@ -35,22 +35,6 @@ int64_t payphone_icu_fold_digits(const uint8_t *utf8, int64_t length, uint8_t *o
     return written;
 }
 
-int32_t payphone_icu_has_non_ascii_digit(const uint8_t *utf8, int64_t length) {
-    int64_t index = 0;
-    int32_t found = 0;
-    while (index < length) {
-        if (utf8[index] < 0x80) {
-            index++;
-            continue;
-        }
-        UChar32 c;
-        U8_NEXT(utf8, index, length, c);
-        if (c < 0) return -1;
-        if (u_charType(c) == U_DECIMAL_DIGIT_NUMBER) found = 1;
-    }
-    return found;
-}
-
 // Opening a break iterator loads rules (~100 µs); iterators are not
 // thread-safe. Each thread clones the shared template once and keeps its
 // clone, closed by the key's destructor when the thread ends.

@@ -6,8 +6,8 @@ enum PayPhoneTool {
   /// Every command, in the order `payphone --help` lists them.
   static var commands: [any Command.Type] {
     [
-      PhoneCommand.self, RegionsCommand.self, CardCommand.self, ExpiryCommand.self, MaskCommand.self,
-      TextCommand.self,
+      PhoneCommand.self, AsYouTypeCommand.self, RegionsCommand.self, CardCommand.self, ExpiryCommand.self,
+      MaskCommand.self, TextCommand.self,
     ]
   }
 

@@ -76,17 +76,19 @@ struct RegionEntry {
         ?? PhoneMetadata.exampleNumber(for: region, type: .fixedLine)
         ?? PhoneNumberType.allCases.lazy.compactMap { PhoneMetadata.exampleNumber(for: region, type: $0) }
         .first
+      let masks = example.map(PhoneInputMasks.init(example:))
       return RegionEntry(
         region: region, callingCode: PhoneMetadata.callingCode(for: region) ?? 0,
         name: PhoneMetadata.displayName(of: region, locale: locale), flag: PhoneMetadata.flag(of: region),
-        example: example, nationalMask: nil, internationalMask: nil)
+        example: example, nationalMask: masks?.national, internationalMask: masks?.international)
     }
     for callingCode in PhoneMetadata.nonGeographicCallingCodes {
+      let masks = PhoneMetadata.inputMasks(forNonGeographicCallingCode: callingCode)
       entries.append(
         RegionEntry(
           region: .nonGeographic, callingCode: callingCode, name: nil, flag: nil,
-          example: PhoneMetadata.exampleNumber(forNonGeographicCallingCode: callingCode), nationalMask: nil,
-          internationalMask: nil))
+          example: PhoneMetadata.exampleNumber(forNonGeographicCallingCode: callingCode),
+          nationalMask: masks?.national, internationalMask: masks?.international))
     }
     return entries
   }

@@ -82,7 +82,7 @@ extension PhoneNumber {
       let layout = format == .national ? chosen.nationalLayout : chosen.layout
       var output: [UInt8] = []
       output.reserveCapacity(digits.count + 12)
-      chosen.replaceMatches(in: digits, with: layout, into: &output)
+      layout.replacingMatches(of: chosen.pattern, in: digits, into: &output)
       let text = String(decoding: output, as: UTF8.self)
       return format == .rfc3966 ? Self.rfc3966Separators(text) : text
     }
@@ -131,29 +131,5 @@ extension NumberFormat {
     let replacement = rule.replacing("$1", with: reference)
     return String(decoding: bytes[..<position], as: UTF8.self) + replacement
       + String(decoding: bytes[(position + 2)...], as: UTF8.self)
-  }
-
-  /// Replaces every match of the pattern in `digits`, left to right, with
-  /// the layout (as a regex replace-all would; the chosen pattern matches
-  /// the whole number, so normally once).
-  func replaceMatches(
-    in digits: UnsafeBufferPointer<UInt8>, with layout: FormatLayout, into output: inout [UInt8]
-  ) {
-    var position = 0
-    while position < digits.count {
-      var found: (start: Int, match: PatternMatch)?
-      for start in position..<digits.count {
-        let rest = UnsafeBufferPointer(rebasing: digits[start...])
-        if let match = pattern.prefixMatch(rest), match.end > 0 {
-          found = (start, match)
-          break
-        }
-      }
-      guard let (start, match) = found else { break }
-      output.append(contentsOf: digits[position..<start])
-      layout.fill(match, in: UnsafeBufferPointer(rebasing: digits[start...]), into: &output)
-      position = start + match.end
-    }
-    if position < digits.count { output.append(contentsOf: digits[position...]) }
   }
 }

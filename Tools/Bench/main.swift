@@ -11,6 +11,8 @@
 let benchmarks: [any Benchmark.Type] = [
   PhoneBenchmark.self,
   PhoneStagesBenchmark.self,
+  CardBenchmark.self,
+  MaskBenchmark.self,
   TextBenchmark.self,
 ]
 

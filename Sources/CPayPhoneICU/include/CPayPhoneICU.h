@@ -14,10 +14,6 @@
 /// Returns the number of bytes written, or -1 when `utf8` is not valid UTF-8.
 int64_t payphone_icu_fold_digits(const uint8_t *utf8, int64_t length, uint8_t *out);
 
-/// Whether `utf8` contains any non-ASCII Unicode decimal digit (Nd).
-/// Returns 1 when it does, 0 when it does not, -1 on invalid UTF-8.
-int32_t payphone_icu_has_non_ascii_digit(const uint8_t *utf8, int64_t length);
-
 /// Counts ICU extended grapheme clusters in valid UTF-8 text.
 /// Returns -1 when ICU reports an error.
 int64_t payphone_icu_count_graphemes(const uint8_t *utf8, int64_t length);

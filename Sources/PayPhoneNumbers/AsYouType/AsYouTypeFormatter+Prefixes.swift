@@ -1,0 +1,115 @@
+/// Recognising what comes before the national number: a `+` or an
+/// international prefix, the calling code after it, a national prefix or
+/// carrier code.
+extension AsYouTypeFormatter {
+  /// Where an international prefix ends in the dialled digits (1 after a
+  /// `+`), nil when they do not start with one.
+  func internationalPrefixEnd() -> Int? {
+    if dialled.first == Self.plus { return 1 }
+    switch rules.internationalPrefix {
+    case .never:
+      return nil
+    case .absent:
+      return 0
+    case .pattern(let pattern):
+      return Self.withLeadingDigits(of: dialled) { pattern.prefixMatch($0)?.end }
+    }
+  }
+
+  /// Moves the international prefix into `prefix` (a typed prefix gets a
+  /// space after it, `+` does not) and the rest into the national number.
+  mutating func takeInternationalPrefix(end: Int) {
+    isCompleteNumber = true
+    national.removeAll(keepingCapacity: true)
+    national.append(contentsOf: dialled[end...])
+    prefix.removeAll(keepingCapacity: true)
+    prefix.append(contentsOf: dialled[..<end])
+    if dialled.first != Self.plus { prefix.append(Self.space) }
+  }
+
+  /// Takes a calling code (1 to 3 digits, the first one assigned) from the
+  /// start of the national number into `prefix`, and switches to its
+  /// region's rules. False when the digits start no calling code yet.
+  mutating func extractCallingCode() -> Bool {
+    guard let first = national.first, first != UInt8(ascii: "0") else { return false }
+    var code = 0
+    var length = 0
+    for (index, byte) in national.prefix(3).enumerated() {
+      guard byte >= 0x30 && byte <= 0x39 else { break }
+      code = code * 10 + Int(byte - 0x30)
+      if PhoneMetadataStore.shared.isKnownCallingCode(code) {
+        length = index + 1
+        break
+      }
+    }
+    guard length > 0 else { return false }
+    national.removeFirst(length)
+    rules = AsYouTypeRules.Store.shared.rules(forCallingCode: code)
+    prefix.append(contentsOf: String(code).utf8)
+    prefix.append(Self.space)
+    extractedNationalPrefix.removeAll(keepingCapacity: true)
+    return true
+  }
+
+  /// Takes a national prefix (or NANPA's `1`) from the start of the
+  /// national number into `prefix` and returns it; empty when there is
+  /// none.
+  mutating func removeNationalPrefix() -> [UInt8] {
+    var length = 0
+    if rules.callingCode == 1, national.count >= 2, national[0] == UInt8(ascii: "1"),
+      national[1] != UInt8(ascii: "0"), national[1] != UInt8(ascii: "1")
+    {
+      // NANPA numbers never start with 1 after the prefix; 10 and 11 start
+      // short codes, which take no prefix.
+      length = 1
+      prefix.append(contentsOf: [UInt8(ascii: "1"), Self.space])
+      isCompleteNumber = true
+    } else if let pattern = rules.nationalPrefixForParsing,
+      let end = Self.withLeadingDigits(of: national, { pattern.prefixMatch($0)?.end }), end > 0
+    {
+      // The pattern may match nothing: only a prefix actually there counts.
+      isCompleteNumber = true
+      length = end
+      prefix.append(contentsOf: national[..<end])
+    }
+    let removed = Array(national[..<length])
+    national.removeFirst(length)
+    return removed
+  }
+
+  /// Puts the national prefix taken earlier back and tries again, as some
+  /// national prefixes start others. True when a different prefix comes
+  /// out (libphonenumber keeps the earlier one on record regardless).
+  mutating func extractLongerNationalPrefix() -> Bool {
+    if !extractedNationalPrefix.isEmpty {
+      national.insert(contentsOf: extractedNationalPrefix, at: 0)
+      // Cut `prefix` where the earlier national prefix last starts (the
+      // whole last character when it is not there, as Python's slicing
+      // with -1 does).
+      let cut = Self.lastStart(of: extractedNationalPrefix, in: prefix) ?? max(prefix.count - 1, 0)
+      prefix.removeSubrange(cut...)
+    }
+    return removeNationalPrefix() != extractedNationalPrefix
+  }
+
+  static func lastStart(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    guard needle.count <= haystack.count else { return nil }
+    var start = haystack.count - needle.count
+    while start >= 0 {
+      if haystack[start..<start + needle.count].elementsEqual(needle) { return start }
+      start -= 1
+    }
+    return nil
+  }
+
+  /// Runs `body` over the ASCII digits `digits` starts with: patterns take
+  /// digits only, and a match cannot reach past a non-digit anyway.
+  static func withLeadingDigits<Result>(
+    of digits: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    digits.withUnsafeBufferPointer { buffer in
+      let count = buffer.firstIndex { $0 < 0x30 || $0 > 0x39 } ?? buffer.count
+      return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+}

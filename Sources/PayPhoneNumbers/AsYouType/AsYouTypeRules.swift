@@ -1,0 +1,148 @@
+import Synchronization
+
+/// What the as-you-type formatter uses of one region's metadata, derived
+/// once per region: the prefix patterns, every format prepared
+/// (`AsYouTypeFormat`), and the formats allowed in each situation.
+///
+/// Shared read-only by every formatter of the region; built on first use
+/// and kept in `AsYouTypeRules.Store`.
+final class AsYouTypeRules: Sendable {
+  /// How an international prefix is recognised once `+` is not there.
+  enum InternationalPrefix: Sendable {
+    case pattern(DigitPattern)
+    /// The metadata has none: libphonenumber's `\+|` then matches the
+    /// empty prefix.
+    case absent
+    /// The placeholder metadata of an unknown region: nothing matches.
+    case never
+  }
+
+  /// Which list a set of candidate formats indexes.
+  enum FormatList: Sendable {
+    case national
+    case international
+  }
+
+  /// 0 for the placeholder rules of an unknown region.
+  let callingCode: Int
+  let internationalPrefix: InternationalPrefix
+  let nationalPrefixForParsing: DigitPattern?
+  private let nationalFormats: [AsYouTypeFormat]
+  /// The region's international formats, or its national ones when it has
+  /// no separate list.
+  private let internationalFormats: [AsYouTypeFormat]
+  /// Usable formats for a number typed with a national prefix (or carrier
+  /// code): those that can show one.
+  let afterNationalPrefix: FormatSet
+  /// Usable formats for a local number typed without a national prefix:
+  /// those that do not insist on one.
+  let withoutNationalPrefix: FormatSet
+  /// Usable formats for a number typed after `+` or an international prefix
+  /// (indices into `formats(.international)`).
+  let international: FormatSet
+
+  /// The rules of a region for which libphonenumber has no metadata
+  /// (or `001` as a default region): only `+` leads anywhere.
+  static let unknownRegion = AsYouTypeRules()
+
+  private init() {
+    callingCode = 0
+    internationalPrefix = .never
+    nationalPrefixForParsing = nil
+    nationalFormats = []
+    internationalFormats = []
+    afterNationalPrefix = .empty
+    withoutNationalPrefix = .empty
+    international = .empty
+  }
+
+  init(_ metadata: RegionMetadata) {
+    callingCode = metadata.callingCode
+    internationalPrefix = metadata.internationalPrefix.map { .pattern($0) } ?? .absent
+    nationalPrefixForParsing = metadata.nationalPrefixForParsing
+    var patternIDs: [String: Int] = [:]
+    func prepare(_ formats: [NumberFormat]) -> [AsYouTypeFormat] {
+      formats.prefix(FormatSet.capacity).map { format in
+        let id = patternIDs[format.pattern.source] ?? patternIDs.count
+        patternIDs[format.pattern.source] = id
+        return AsYouTypeFormat(format, patternID: id)
+      }
+    }
+    nationalFormats = prepare(metadata.numberFormats)
+    let separateInternational = !metadata.internationalNumberFormats.isEmpty
+    internationalFormats =
+      separateInternational ? prepare(metadata.internationalNumberFormats) : nationalFormats
+
+    var afterPrefix = FormatSet.empty
+    var withoutPrefix = FormatSet.empty
+    for (index, format) in nationalFormats.enumerated() where format.isEligible {
+      if !format.ruleHasFirstGroupOnly || format.nationalPrefixOptional || format.hasCarrierRule {
+        afterPrefix.insert(index)
+      }
+      if format.ruleHasFirstGroupOnly || format.nationalPrefixOptional {
+        withoutPrefix.insert(index)
+      }
+    }
+    var international = FormatSet.empty
+    for (index, format) in internationalFormats.enumerated() where format.isEligible {
+      international.insert(index)
+    }
+    afterNationalPrefix = afterPrefix
+    withoutNationalPrefix = withoutPrefix
+    self.international = international
+  }
+
+  func formats(_ list: FormatList) -> [AsYouTypeFormat] {
+    list == .national ? nationalFormats : internationalFormats
+  }
+}
+
+extension AsYouTypeRules {
+  /// Every region's rules, each built on first use and kept for the life of
+  /// the process (one slot per region code and per non-geographic calling
+  /// code, each set at most once).
+  final class Store: Sendable {
+    static let shared = Store()
+
+    private final class Slot: Sendable {
+      let rules = AtomicLazyReference<AsYouTypeRules>()
+    }
+
+    /// 26 × 26 region codes, then calling codes 0...999.
+    private let slots: [Slot]
+
+    private init() {
+      slots = (0..<(26 * 26 + 1000)).map { _ in Slot() }
+    }
+
+    /// The rules a formatter for `region` starts with: those of the main
+    /// region of its calling code (one set serves `US`, `CA`, `JM`...), or
+    /// the unknown-region rules.
+    func rules(forRegion region: RegionCode) -> AsYouTypeRules {
+      let letters = Array(region.rawValue.utf8)
+      guard letters.count == 2, letters.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
+        return .unknownRegion
+      }
+      let slot = slots[Int(letters[0] - 0x41) * 26 + Int(letters[1] - 0x41)]
+      if let rules = slot.rules.load() { return rules }
+      let metadataStore = PhoneMetadataStore.shared
+      guard let callingCode = metadataStore.callingCode(for: region) else {
+        return slot.rules.storeIfNil(.unknownRegion)
+      }
+      return slot.rules.storeIfNil(rules(forCallingCode: callingCode))
+    }
+
+    /// The rules after a calling code was typed: its main region's, or the
+    /// non-geographic entity's; the unknown-region rules for an unassigned
+    /// code.
+    func rules(forCallingCode callingCode: Int) -> AsYouTypeRules {
+      guard (0..<1000).contains(callingCode) else { return .unknownRegion }
+      let slot = slots[26 * 26 + callingCode]
+      if let rules = slot.rules.load() { return rules }
+      let metadataStore = PhoneMetadataStore.shared
+      let main = metadataStore.mainRegion(callingCode: callingCode)
+      let metadata = main.flatMap { metadataStore.metadata(callingCode: callingCode, region: $0) }
+      return slot.rules.storeIfNil(metadata.map(AsYouTypeRules.init) ?? .unknownRegion)
+    }
+  }
+}

@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""Differential oracle for PayPhone's as-you-type formatter.
+
+Generates key sequences deterministically — every region's example numbers
+typed nationally, with the national prefix, internationally after "+" or an
+international (IDD) prefix, with carrier codes, with the person's own
+punctuation, in digits of other scripts, too long, cut short, and random
+keys — feeds them one character (code point) at a time to libphonenumber's
+Python port (PyPI phonenumbers==9.0.43) AsYouTypeFormatter, remembering the
+position of some keys, and writes one JSON object per sequence:
+
+  {"region": "US", "keys": "6502532222", "remember": [3],
+   "steps": ["6", "65", ...], "positions": [0, 0, 0, 3, ...],
+   "raisedAt": null, "raised": null}
+
+"steps" holds input_digit's answer after each key, "positions" the answer of
+get_remembered_position() after each key; the keys at the indices in
+"remember" are fed with remember_position=True. When the oracle itself
+raises, "raisedAt" is the index of the key it raised on and "raised" the
+exception; the steps before it are kept.
+
+With --digits it writes instead, for every code point assigned in the
+Unicode version Python knows, "HEX:VALUE": the digit value the formatter
+reads for a key (str.isdigit, then unicodedata.digit), -1 for a key that is
+not a digit.
+
+Usage: as_you_type_oracle.py [--count N] [--seed S] > cases.jsonl
+       as_you_type_oracle.py --digits > digits.txt
+"""
+
+import argparse
+import json
+import random
+import sys
+
+import phonenumbers
+from phonenumbers import AsYouTypeFormatter, PhoneMetadata, PhoneNumberFormat, PhoneNumberType
+
+if phonenumbers.__version__ != "9.0.43":
+    sys.exit("phonenumbers %s installed; the oracle is 9.0.43" % phonenumbers.__version__)
+
+TYPES = [
+    PhoneNumberType.MOBILE, PhoneNumberType.FIXED_LINE, PhoneNumberType.TOLL_FREE,
+    PhoneNumberType.PREMIUM_RATE, PhoneNumberType.SHARED_COST, PhoneNumberType.VOIP,
+    PhoneNumberType.PERSONAL_NUMBER, PhoneNumberType.PAGER, PhoneNumberType.UAN,
+    PhoneNumberType.VOICEMAIL,
+]
+# Zeros of other scripts' decimal digits (all in Unicode 14, which Python 3.11
+# knows): Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth, Myanmar,
+# Khmer, Mongolian, Tibetan, Lao, Gujarati.
+DIGIT_ZEROS = [0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10, 0x1040, 0x17E0, 0x1810, 0xF20, 0xED0, 0xAE6]
+# Digits Python's str.isdigit() accepts that are not decimal digits: superscripts, circled.
+OTHER_DIGITS = {"1": "\u00b9", "2": "\u00b2", "3": "\u00b3", "4": "\u2074", "5": "\u2460"}
+# International prefixes tried when a region's IDD pattern is not one literal.
+IDD_CANDIDATES = ["00", "011", "010", "001", "0011", "810", "8~10", "009", "0010", "012", "014", "1810", "119",
+                  "00700", "0014", "005", "007", "994", "990", "00212", "0013", "013", "0015", "0019", "1230"]
+PUNCTUATION = [" ", "-", ".", "(", ")", "/", "\u2013", "\u00a0", "\u3000", "\uff0d"]
+
+
+def dialled_digits(text):
+    """Digits and a leading plus, as a person types a written number."""
+    return "".join(c for c in text if c.isdigit() or c == "+")
+
+
+def to_script(text, rng):
+    zero = rng.choice(DIGIT_ZEROS)
+    if rng.random() < 0.2:
+        # Mixed scripts, key by key.
+        return "".join(chr(rng.choice(DIGIT_ZEROS) + int(c)) if c.isascii() and c.isdigit() else c for c in text)
+    return "".join(chr(zero + int(c)) if c.isascii() and c.isdigit() else c for c in text)
+
+
+def idd_prefixes(region):
+    """Literal international prefixes a person in region would dial."""
+    meta = PhoneMetadata.metadata_for_region(region)
+    if meta is None or meta.international_prefix is None:
+        return []
+    import re
+
+    found = []
+    if meta.preferred_international_prefix:
+        found.append(meta.preferred_international_prefix.replace("~", ""))
+    for candidate in IDD_CANDIDATES:
+        candidate = candidate.replace("~", "")
+        if re.fullmatch(meta.international_prefix, candidate) and candidate not in found:
+            found.append(candidate)
+    return found
+
+
+def source_numbers():
+    """(region, PhoneNumber) for every example number of every region and type."""
+    numbers = []
+    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
+        for numtype in TYPES:
+            example = phonenumbers.example_number_for_type(region, numtype)
+            if example is not None:
+                numbers.append((region, example))
+    for code in sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS):
+        example = phonenumbers.example_number_for_non_geo_entity(code)
+        if example is not None:
+            numbers.append(("001", example))
+    return numbers
+
+
+def forms(region, number, rng):
+    """(keys, formatter region) pairs: the ways a person types one number."""
+    intl = phonenumbers.format_number(number, PhoneNumberFormat.INTERNATIONAL)
+    national = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
+    nsn = phonenumbers.national_significant_number(number)
+    cc = str(number.country_code)
+    own = region if region != "001" else rng.choice(["001", "US", "DE", "ZZ"])
+    other = rng.choice(sorted(phonenumbers.SUPPORTED_REGIONS))
+    result = [
+        (dialled_digits(national), own),
+        (nsn, own),
+        ("+" + cc + nsn, own),
+        ("+" + cc + nsn, other),
+        (national, own),
+        (intl, other),
+        (to_script(dialled_digits(national), rng), own),
+        (to_script("+" + cc + nsn, rng), other),
+        (dialled_digits(national) + "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 5))), own),
+        ("+" + cc + nsn + "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 4))), other),
+        ("\uff0b" + cc + nsn, other),
+    ]
+    meta = PhoneMetadata.metadata_for_region(own) if own != "001" else None
+    if meta is not None and meta.national_prefix:
+        result.append(("+" + cc + meta.national_prefix + nsn, other))
+        result.append((cc + meta.national_prefix + nsn, own))
+    for caller in (own, other):
+        prefixes = idd_prefixes(caller) if caller != "001" else []
+        if prefixes:
+            result.append((rng.choice(prefixes) + cc + nsn, caller))
+    # Punctuation the person types: the written form regrouped.
+    digits = dialled_digits(national)
+    pieces, i = [], 0
+    while i < len(digits):
+        size = rng.randint(2, 4)
+        pieces.append(digits[i : i + size])
+        i += size
+    result.append((rng.choice(PUNCTUATION).join(pieces), own))
+    # A digit Python's isdigit() accepts that is not a decimal digit.
+    swapped = "".join(OTHER_DIGITS.get(c, c) if rng.random() < 0.3 else c for c in nsn)
+    result.append((swapped, own))
+    return result
+
+
+def carrier_forms(rng):
+    """Carrier codes and national prefixes typed before a number."""
+    result = []
+    for region, carriers in (("BR", ["0 15 ", "0 21 ", "0 41 ", "0 12 ", "0xx41"]), ("CO", ["03 ", "0 4 ", "03"]),
+                             ("AR", ["0 ", "0 15 ", "15"]), ("CL", ["0 ", "00 "]), ("MX", ["01 ", "044 ", "045 "])):
+        for numtype in (PhoneNumberType.MOBILE, PhoneNumberType.FIXED_LINE):
+            example = phonenumbers.example_number_for_type(region, numtype)
+            if example is None:
+                continue
+            nsn = phonenumbers.national_significant_number(example)
+            for carrier in carriers:
+                result.append((dialled_digits(carrier) + nsn, region))
+                with_code = phonenumbers.format_national_number_with_carrier_code(example, dialled_digits(carrier) or "15")
+                result.append((dialled_digits(with_code), region))
+    # NANPA: 1 before the area code, and short or odd local numbers.
+    for region in ("US", "CA", "JM", "PR", "BS"):
+        for keys in ("16502532222", "6502532222", "2532222", "1800FLOWERS", "18002532222", "011441234567890",
+                     "1101234", "911", "411", "1-650-253-2222", "+16502532222", "0016502532222"):
+            result.append((keys, region))
+    return result
+
+
+def random_keys(rng, regions):
+    """Random keys: digits mostly, pluses, punctuation, letters."""
+    region = rng.choice(regions)
+    shape = rng.random()
+    if shape < 0.5:
+        keys = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 18)))
+    elif shape < 0.7:
+        keys = "+" + "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 17)))
+    elif shape < 0.85:
+        head = rng.choice(["0", "00", "011", "8", "810", "1", "+0", "+1", "+44", "+800", "+7", "0011", "001"])
+        keys = head + "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 14)))
+    else:
+        alphabet = "0123456789+-() ./x*#" + "\u0660\u0661\u0662\uff10\uff11\u0966\u00b2"
+        keys = "".join(rng.choice(alphabet) for _ in range(rng.randint(1, 16)))
+    return keys, region
+
+
+def run(region, keys, remember):
+    formatter = AsYouTypeFormatter(region)
+    steps, positions = [], []
+    for index, key in enumerate(keys):
+        try:
+            steps.append(formatter.input_digit(key, remember_position=index in remember))
+            positions.append(formatter.get_remembered_position())
+        except Exception as error:  # the oracle's own failure: recorded, not hidden
+            return steps, positions, index, "%s: %s" % (type(error).__name__, error)
+    return steps, positions, None, None
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=6000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--digits", action="store_true")
+    arguments = parser.parse_args()
+    if arguments.digits:
+        import unicodedata
+
+        print("unicode " + unicodedata.unidata_version)
+        for code in range(0x110000):
+            key = chr(code)
+            if unicodedata.category(key) in ("Cn", "Cs", "Co"):
+                continue
+            print("%X:%d" % (code, unicodedata.digit(key, -1) if key.isdigit() else -1))
+        return
+    rng = random.Random(arguments.seed)
+    sources = source_numbers()
+    regions = sorted(phonenumbers.SUPPORTED_REGIONS)
+    cases = []
+    # Every region: its mobile/fixed example typed nationally and internationally, always.
+    seen = set()
+    for region, number in sources:
+        all_forms = forms(region, number, rng)
+        if region not in seen:
+            seen.add(region)
+            cases.extend(all_forms[:3])
+            cases.extend(rng.sample(all_forms[3:], 3))
+        else:
+            cases.extend(rng.sample(all_forms, 2))
+    cases.extend(carrier_forms(rng))
+    for region in ("ZZ", "001", "us", "gb"):
+        for keys in ("+16502532222", "+442079460958", "+80012345678", "0044207946", "6502532222", "+8821234567"):
+            cases.append((keys, region))
+    for _ in range(max(800, arguments.count // 8)):
+        cases.append(random_keys(rng, regions + ["ZZ", "001"]))
+    while len(cases) < arguments.count:
+        region, number = rng.choice(sources)
+        cases.append(rng.choice(forms(region, number, rng)))
+    out = sys.stdout
+    for keys, region in cases:
+        remember = sorted(rng.sample(range(len(keys)), min(len(keys), rng.randint(0, 3)))) if keys else []
+        steps, positions, raised_at, raised = run(region, keys, set(remember))
+        out.write(json.dumps({
+            "region": region, "keys": keys, "remember": remember, "steps": steps, "positions": positions,
+            "raisedAt": raised_at, "raised": raised,
+        }, ensure_ascii=False))
+        out.write("\n")
+
+
+if __name__ == "__main__":
+    main()

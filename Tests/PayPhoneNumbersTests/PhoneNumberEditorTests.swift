@@ -1,0 +1,119 @@
+import PayPhoneNumbers
+import Testing
+
+/// Editing a formatted phone field anywhere. Every expected text is what
+/// libphonenumber's AsYouTypeFormatter (phonenumbers 9.0.43) shows for the
+/// keys left after the edit, and every caret its remembered position of
+/// the key before the caret (or the end, when typing at the end).
+@Suite struct PhoneNumberEditorTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let region: RegionCode
+    let text: String
+    let caret: Int
+    let edit: PhoneNumberEditor.Edit
+    let expectedText: String
+    let expectedCaret: Int
+    let expectedValue: String
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "backspace over a separator deletes the digit before it", region: .us,
+      text: "(650) 253-2222", caret: 5, edit: .deleteBackward,
+      expectedText: "(652) 532-222", expectedCaret: 3, expectedValue: "652532222"),
+    Case(
+      name: "forward delete over a separator deletes the digit after it", region: .us,
+      text: "(650) 253-2222", caret: 4, edit: .deleteForward,
+      expectedText: "(650) 532-222", expectedCaret: 4, expectedValue: "650532222"),
+    Case(
+      name: "backspace over a digit deletes it and the caret stays on its left", region: .us,
+      text: "(650) 253-2222", caret: 8, edit: .deleteBackward,
+      expectedText: "(650) 232-222", expectedCaret: 7, expectedValue: "650232222"),
+    Case(
+      name: "typing at the end keeps the caret at the end", region: .us,
+      text: "(650) 253-222", caret: 13, edit: .insert("2"),
+      expectedText: "(650) 253-2222", expectedCaret: 14, expectedValue: "6502532222"),
+    Case(
+      name: "typing in the middle keeps the caret after the typed digit", region: .us,
+      text: "(650) 253-222", caret: 9, edit: .insert("2"),
+      expectedText: "(650) 253-2222", expectedCaret: 11, expectedValue: "6502532222"),
+    Case(
+      name: "a digit too many falls back to the digits as typed", region: .us,
+      text: "(650) 253-2222", caret: 9, edit: .insert("9"),
+      expectedText: "65025392222", expectedCaret: 7, expectedValue: "65025392222"),
+    Case(
+      name: "pasting a written number reformats it", region: .us,
+      text: "", caret: 0, edit: .insert("+1 (650) 253-2222"),
+      expectedText: "+1 650-253-2222", expectedCaret: 15, expectedValue: "+16502532222"),
+    Case(
+      name: "pasting over a selection replaces it", region: .gb,
+      text: "020 7946", caret: 8, edit: .replace(0..<8, with: "+44 20 7946 0958"),
+      expectedText: "+44 20 7946 0958", expectedCaret: 16, expectedValue: "+442079460958"),
+    Case(
+      name: "digits of other scripts are read and shown as ASCII", region: .us,
+      text: "", caret: 0, edit: .insert("٦٥٠٢٥٣٢٢٢٢"),
+      expectedText: "(650) 253-2222", expectedCaret: 14, expectedValue: "6502532222"),
+    Case(
+      name: "letters and punctuation typed are dropped", region: .us,
+      text: "(650) 253-2222", caret: 9, edit: .insert("a-"),
+      expectedText: "(650) 253-2222", expectedCaret: 9, expectedValue: "6502532222"),
+    Case(
+      name: "a plus after the first digit is dropped", region: .us,
+      text: "650", caret: 3, edit: .insert("+"),
+      expectedText: "650", expectedCaret: 3, expectedValue: "650"),
+    Case(
+      name: "a plus typed first starts an international number", region: .us,
+      text: "16", caret: 0, edit: .insert("+"),
+      expectedText: "+1 6", expectedCaret: 1, expectedValue: "+16"),
+    Case(
+      name: "backspace after the calling code's space deletes the code's last digit", region: .us,
+      text: "+1 6", caret: 3, edit: .deleteBackward,
+      expectedText: "+6", expectedCaret: 1, expectedValue: "+6"),
+    Case(
+      name: "cutting a selection of separators only takes the digit before it", region: .us,
+      text: "(650) 253-2222", caret: 4, edit: .replace(4..<6, with: ""),
+      expectedText: "(652) 532-222", expectedCaret: 3, expectedValue: "652532222"),
+    Case(
+      name: "backspace at the start changes nothing", region: .us,
+      text: "(650) 253-2222", caret: 0, edit: .deleteBackward,
+      expectedText: "(650) 253-2222", expectedCaret: 0, expectedValue: "6502532222"),
+    Case(
+      name: "out-of-range carets are clamped", region: .us,
+      text: "650", caret: 99, edit: .insert("2"),
+      expectedText: "650-2", expectedCaret: 5, expectedValue: "6502"),
+    Case(
+      name: "a carrier code typed before a national number is kept", region: .br,
+      text: "011 9612", caret: 8, edit: .insert("34567"),
+      expectedText: "011 96123-4567", expectedCaret: 14, expectedValue: "011961234567"),
+  ]
+
+  @Test(arguments: cases)
+  func editsReformatAndPlaceTheCaret(_ example: Case) {
+    let field = PhoneNumberEditor(region: example.region).apply(
+      example.edit, to: example.text, caret: example.caret)
+    #expect(field.text == example.expectedText)
+    #expect(field.caret == example.expectedCaret)
+    #expect(field.value == example.expectedValue)
+  }
+
+  @Test func completeOnceTheKeysMakeAValidNumber() {
+    let editor = PhoneNumberEditor(region: .us)
+    let partial = editor.format("650253222")
+    #expect(!partial.isComplete)
+    #expect(partial.number == nil)
+    let whole = editor.format("650253222" + "2")
+    #expect(whole.isComplete)
+    #expect(whole.number == PhoneNumber(countryCode: 1, nationalNumber: "6502532222"))
+  }
+
+  @Test func formattingWholeTextPutsTheCaretAfterItsKey() {
+    let editor = PhoneNumberEditor(region: .us)
+    // The caret after "253" (offset 9 of "(650) 253-2222") stays after it.
+    #expect(editor.format("(650) 253-2222", caret: 9).caret == 9)
+    #expect(editor.format("6502532222").caret == 14)
+    let empty = editor.format("", caret: 0)
+    #expect(empty.text == "" && empty.caret == 0 && empty.value == "" && empty.number == nil)
+  }
+}
