@@ -7,7 +7,7 @@
 #   Tools/Fuzz/run.sh build              build every target, run nothing
 #   Tools/Fuzz/run.sh list               the target names
 #
-# Targets: phone, phone-region, mask, card, expiry, jsonl (see each
+# Targets: phone, phone-region, as-you-type, mask, card, expiry, jsonl (see each
 # Tools/Fuzz/*Fuzzer.swift). The library modules are built by SwiftPM in
 # release mode with coverage instrumentation into .build/fuzz; each target is
 # one Swift file plus Tools/Fuzz/Support, linked by swiftc with libFuzzer's
@@ -24,7 +24,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-targets=(phone phone-region mask card expiry jsonl)
+targets=(phone phone-region as-you-type mask card expiry jsonl)
 build_path=.build/fuzz
 products=$build_path/release
 bin=$build_path/bin
@@ -33,6 +33,7 @@ source_of() {
   case "$1" in
     phone) echo PhoneFuzzer.swift ;;
     phone-region) echo PhoneRegionFuzzer.swift ;;
+    as-you-type) echo AsYouTypeFuzzer.swift ;;
     mask) echo MaskFuzzer.swift ;;
     card) echo CardFuzzer.swift ;;
     expiry) echo ExpiryFuzzer.swift ;;
