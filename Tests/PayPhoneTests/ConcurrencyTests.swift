@@ -2,7 +2,9 @@ import PayPhone
 import Testing
 
 /// One set of compiled tables, masks and card tables, used from many tasks
-/// at once, the way a checkout backend shares them across requests.
+/// at once, the way a checkout backend shares them across requests: phone
+/// parsing, validation and formatting, as-you-type formatting and the phone
+/// editor, bracket and shorthand masks, card detection, expiry, text.
 ///
 /// Run alone the tables start cold, so the tasks race to load each region's
 /// metadata and ICU's per-thread break iterators. CI runs this suite under
@@ -79,6 +81,18 @@ import Testing
       failures.append("cards: \(error)")
     }
 
+    var typing = AsYouTypeFormatter(region: .us)
+    let steps = "6502532222".unicodeScalars.map { typing.input($0) }
+    expect(
+      steps.prefix(4) == ["6", "65", "650", "650-2"] && steps.last == "(650) 253-2222", "US as you type")
+    var london = AsYouTypeFormatter(region: .gb)
+    expect(london.input("02079460958") == "020 7946 0958", "GB as you type")
+    var international = AsYouTypeFormatter(region: .us)
+    expect(international.input("+16502532222") == "+1 650-253-2222", "+1 as you type")
+    let field = PhoneNumberEditor(region: .us).format("6502532222")
+    expect(field.text == "(650) 253-2222" && field.caret == 14, "phone editor")
+    expect(PhoneMetadata.inputMasks(for: .gb)?.national == "0#### ######", "GB input mask")
+
     expect(Graphemes.count(in: "👨‍👩‍👧‍👦 🇺🇸") == 3, "graphemes")
     expect(DigitFolding.fold("٠٧٩١١ ١٢٣٤٥٦") == "07911 123456", "folding")
     let metrics = TextMetrics("héllo 👋🏽")
@@ -106,6 +120,13 @@ import Testing
         }
       }
       let digits = example.nationalNumber
+      for keys in [national, example.formatted(.e164)] {
+        var formatter = AsYouTypeFormatter(region: region)
+        answers.append(keys.unicodeScalars.map { formatter.input($0) }.joined(separator: "|"))
+      }
+      let editor = PhoneNumberEditor(region: region)
+      let edited = editor.apply(.deleteBackward, to: national, caret: national.unicodeScalars.count / 2)
+      answers.append("\(edited.text) \(edited.caret) \(edited.value) \(edited.isComplete)")
       answers.append(shared.phoneMask.apply(CaretString(digits)).text)
       answers.append(shared.taxID.apply(CaretString(digits, caret: 2)).text)
       if let card = try? CardNumber(digits) {
@@ -115,6 +136,8 @@ import Testing
       answers.append("\(Graphemes.count(in: national + " 👍🏽 " + region.rawValue))")
     }
     answers.append(PhoneMetadata.flag(of: region) ?? "-")
+    let masks = PhoneMetadata.inputMasks(for: region)
+    answers.append("\(masks?.national ?? "-") \(masks?.international ?? "-")")
     return answers
   }
 
