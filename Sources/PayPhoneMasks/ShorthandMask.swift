@@ -58,9 +58,14 @@ public struct ShorthandMask: Sendable, Hashable {
   ///
   ///     let phone = ShorthandMask("+1 (###) ###-####")
   public init(_ format: String) {
+    // Characters are ICU's grapheme clusters, as in the input: Swift's own
+    // segmentation follows a newer Unicode, and a literal split differently
+    // from the text it is read back from would never match.
     var builder = Builder()
-    for character in format {
-      builder.add(character)
+    let boundaries = Graphemes.boundaries(in: format)
+    let utf8 = Array(format.utf8)
+    for index in boundaries.indices.dropLast() {
+      builder.add(String(decoding: utf8[boundaries[index]..<boundaries[index + 1]], as: UTF8.self))
     }
     builder.closeRun()
     self.format = format
@@ -79,10 +84,10 @@ public struct ShorthandMask: Sendable, Hashable {
     var characters: [Range<Int>] = []
     var foldedBytes: [UInt8] = []
     var foldedCharacters: [Range<Int>] = []
-    var run: [Character] = []
+    var run: [String] = []
     var length = 0
 
-    mutating func add(_ character: Character) {
+    mutating func add(_ character: String) {
       length += 1
       if character == "#" || character == "A" {
         closeRun()
@@ -97,10 +102,10 @@ public struct ShorthandMask: Sendable, Hashable {
       let first = characters.count
       for character in run {
         let start = bytes.count
-        bytes.append(contentsOf: String(character).utf8)
+        bytes.append(contentsOf: character.utf8)
         characters.append(start..<bytes.count)
         let foldedStart = foldedBytes.count
-        foldedBytes.append(contentsOf: DigitFolding.fold(String(character)).utf8)
+        foldedBytes.append(contentsOf: DigitFolding.fold(character).utf8)
         foldedCharacters.append(foldedStart..<foldedBytes.count)
       }
       elements.append(.literals(first: first, count: run.count, readBack: ShorthandMask.readBackCount(run)))
@@ -111,12 +116,22 @@ public struct ShorthandMask: Sendable, Hashable {
   /// How much of a literal run pasted text may carry: up to its last digit
   /// or letter when separators come before that (`+34` of `+34 `), else the
   /// whole run (`1 (`, `) `).
-  private static func readBackCount(_ run: [Character]) -> Int {
-    let isData: (Character) -> Bool = { $0.isWholeNumber || $0.isLetter }
+  private static func readBackCount(_ run: [String]) -> Int {
     if let last = run.lastIndex(where: isData), run[..<last].contains(where: { !isData($0) }) {
       return last + 1
     }
     return run.count
+  }
+
+  /// A digit or a letter, as `Character.isWholeNumber || Character.isLetter`
+  /// says of one character: a single scalar with a whole numeric value, or
+  /// an alphabetic first scalar.
+  private static func isData(_ character: String) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return false }
+    if first.properties.isAlphabetic { return true }
+    guard scalars.count == 1, let value = first.properties.numericValue else { return false }
+    return Int(exactly: value) != nil
   }
 
   /// Formats `text` from scratch.
