@@ -28,8 +28,10 @@ extension MaskProgram {
   func run(_ text: MaskInput, caret requestedCaret: Int, gravity: CaretString.Gravity) -> MaskResult {
     states.withUnsafeBufferPointer { states in
       literals.withUnsafeBufferPointer { literals in
-        ByteBuffer.withPair(capacity: text.bytes.count + literals.count) { output, value in
-          run(text, caret: requestedCaret, gravity: gravity, states, literals, &output, &value)
+        foldedLiterals.withUnsafeBufferPointer { folded in
+          ByteBuffer.withPair(capacity: text.bytes.count + literals.count) { output, value in
+            run(text, caret: requestedCaret, gravity: gravity, states, literals, folded, &output, &value)
+          }
         }
       }
     }
@@ -40,7 +42,7 @@ extension MaskProgram {
   private func run(
     _ text: MaskInput, caret requestedCaret: Int, gravity: CaretString.Gravity,
     _ states: UnsafeBufferPointer<MaskState>, _ literals: UnsafeBufferPointer<UInt8>,
-    _ output: inout ByteBuffer, _ value: inout ByteBuffer
+    _ foldedLiterals: UnsafeBufferPointer<UInt8>, _ output: inout ByteBuffer, _ value: inout ByteBuffer
   ) -> MaskResult {
     let inputCaret = min(max(requestedCaret, 0), text.count)
     let isForward = gravity.isForward
@@ -64,8 +66,9 @@ extension MaskProgram {
         output.append(current.literal, of: literals)
         if current.kind == .fixed { value.append(current.literal, of: literals) }
         written += 1
+        let matched = text.character(next, equals: foldedLiteralRanges[state], of: foldedLiterals)
         state += 1
-        if text.character(next, equals: current.literal, of: literals) {
+        if matched {
           next += 1
           affinity += 1
         } else {

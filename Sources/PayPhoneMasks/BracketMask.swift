@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// A mask in InputMask's bracket notation, compiled once from its format.
 ///
 /// The format is a sequence of blocks:
@@ -92,6 +94,11 @@ public struct BracketMask: Sendable, Hashable {
 final class MaskProgram: Sendable {
   let states: [MaskState]
   let literals: [UInt8]
+  /// Each free or fixed state's character with its digits folded, as the
+  /// input's are, and where it is: what a literal the input carries is
+  /// matched against (`+٧ ([000])` reads its own `+٧ (` back).
+  let foldedLiterals: [UInt8]
+  let foldedLiteralRanges: [Range<Int>]
   let notations: [MaskNotation]
   /// For each custom notation, which ASCII characters it accepts.
   let customASCII: [ASCIIMembership]
@@ -108,6 +115,18 @@ final class MaskProgram: Sendable {
   init(states: [MaskState], literals: [UInt8], notations: [MaskNotation]) {
     self.states = states
     self.literals = literals
+    var folded: [UInt8] = []
+    var foldedRanges: [Range<Int>] = []
+    for state in states {
+      let start = folded.count
+      if state.kind == .free || state.kind == .fixed {
+        folded.append(
+          contentsOf: DigitFolding.fold(String(decoding: literals[state.literal], as: UTF8.self)).utf8)
+      }
+      foldedRanges.append(start..<folded.count)
+    }
+    foldedLiterals = folded
+    foldedLiteralRanges = foldedRanges
     self.notations = notations
     customASCII = notations.map { ASCIIMembership($0.characterSet) }
 

@@ -165,6 +165,29 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
     #expect(result.caret == 2)
   }
 
+  /// Literals with digits of another script are matched against the folded
+  /// input like the rest of it, so the mask reads its own text back (found
+  /// by the `mask` fuzz target: `٢[_]` showed `٢` for no input, and `٢2`
+  /// for that text).
+  @Test(arguments: [
+    ("٢[_]", "", "٢", ""),
+    ("٢[_]", "٢", "٢", ""),
+    ("٢[_]", "2x", "٢x", "x"),
+    ("+٧ ([000]) [000]", "962123", "+٧ (962) 123", "962123"),
+    ("+٧ ([000]) [000]", "+٧ (962) 123", "+٧ (962) 123", "962123"),
+    ("+٧ ([000]) [000]", "+7 (962) 123", "+٧ (962) 123", "962123"),
+    ("{٣}[00]", "٣12", "٣12", "٣12"),
+  ])
+  func literalDigitsOfOtherScriptsReadBack(_ format: String, _ input: String, _ text: String, _ value: String)
+    throws
+  {
+    let mask = try BracketMask(format)
+    let result = mask.apply(CaretString(input))
+    #expect(result.text == text)
+    #expect(result.value == value)
+    #expect(mask.apply(CaretString(result.text)).text == text)
+  }
+
   /// Characters that join once side by side (a lone combining mark after a
   /// control character, Hangul jamo) leave the text shorter than the count
   /// of characters written; the caret still lies inside it (found by the
