@@ -65,6 +65,15 @@ struct MaskFuzzer {
       flag(2) ? .backward(autoskip: flag(3)) : .forward(autocomplete: flag(3))
     let result = mask.apply(CaretString(text, caret: caret, gravity: gravity))
     check(result)
+    // Typing at the end, the mask's own text formats as itself (unless
+    // characters merged in it; see above).
+    let typed = mask.apply(CaretString(text))
+    if Graphemes.count(in: typed.text) == typed.text.unicodeScalars.count {
+      let again = mask.apply(CaretString(typed.text))
+      fuzzCheck(
+        again.text == typed.text && again.value == typed.value,
+        "bracket: \(typed.text.debugDescription) formats as \(again.text.debugDescription)")
+    }
     let edited = mask.apply(
       MaskEdit(text, replacing: edit, with: flag(4) ? "" : replacement), autocomplete: flag(5),
       autoskip: flag(6))
