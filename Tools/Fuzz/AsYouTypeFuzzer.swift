@@ -59,11 +59,17 @@ struct AsYouTypeFuzzer {
     let editor = PhoneNumberEditor(region: region)
     var state = editor.format(keys)
     check(state)
-    // Reformatting the editor's own text changes nothing.
-    let again = editor.format(state.text)
-    fuzzCheck(
-      again.text == state.text && again.value == state.value,
-      "\(state.text.debugDescription) reformats as \(again.text.debugDescription)")
+    // Reformatting the editor's own text changes nothing, when it shows
+    // every key. (libphonenumber's formatter can drop keys: in JP,
+    // "000237120023071" shows "0000023071 "; ours shows the same.)
+    let shownKeys = String(
+      String.UnicodeScalarView(state.text.unicodeScalars.filter { ("0"..."9").contains($0) }))
+    if shownKeys == state.value.filter({ $0 != "+" }) {
+      let again = editor.format(state.text)
+      fuzzCheck(
+        again.text == state.text && again.value == state.value,
+        "\(state.text.debugDescription) reformats as \(again.text.debugDescription)")
+    }
 
     // Edits: each scalar picks one, at a caret from the next.
     var index = 0
