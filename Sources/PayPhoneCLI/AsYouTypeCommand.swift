@@ -29,6 +29,12 @@ struct AsYouTypeCommand: LineCommand {
 
     """
 
+  /// The most keys one input may have. Every key's step repeats the text
+  /// so far, so the output grows with the square of the keys: a megabyte of
+  /// keys would take hours and gigabytes. No phone number comes near this
+  /// (libphonenumber reads at most 250 characters of one).
+  static let maximumKeys = 250
+
   let defaultRegion: RegionCode?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -40,6 +46,9 @@ struct AsYouTypeCommand: LineCommand {
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let keys = try fields.string("keys")
+    guard Self.isShortEnough(keys) else {
+      throw BadInputLine(message: "field \"keys\" has more than \(Self.maximumKeys) characters")
+    }
     guard let region = try fields.optionalString("region").map({ RegionCode($0) }) ?? defaultRegion else {
       throw BadInputLine(message: "missing \"region\" (required without --region)")
     }
@@ -51,7 +60,22 @@ struct AsYouTypeCommand: LineCommand {
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {
     guard let defaultRegion else { return false }
+    guard Self.isShortEnough(input) else {
+      output.plainLine("error: more than \(Self.maximumKeys) keys")
+      return false
+    }
     output.plainLine(Self.steps(input, region: defaultRegion).joined(separator: "  →  "))
+    return true
+  }
+
+  /// Whether `keys` has at most `maximumKeys` characters (Unicode
+  /// scalars, as they are typed), looking no further than that.
+  static func isShortEnough(_ keys: String) -> Bool {
+    var count = 0
+    for _ in keys.unicodeScalars {
+      count += 1
+      if count > maximumKeys { return false }
+    }
     return true
   }
 

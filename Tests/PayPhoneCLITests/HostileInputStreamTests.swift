@@ -88,6 +88,38 @@ import Testing
     }
   }
 
+  /// Every key's step repeats the text so far, so the steps of n keys are
+  /// n²/2 characters: a megabyte of keys took hours and gigabytes. More
+  /// than 250 keys (libphonenumber reads no more of a number) is refused
+  /// (found while fuzzing the as-you-type formatter).
+  @Test("as-you-type: more than 250 keys is a bad line; 250 are formatted")
+  func asYouTypeKeysAreBounded() throws {
+    let lines = [
+      #"{"region": "US", "keys": "\#(String(repeating: "6", count: Self.megabyte))"}"#,
+      #"{"region": "US", "keys": "\#(String(repeating: "٦", count: 251))"}"#,
+      #"{"region": "US", "keys": "\#(String(repeating: "6", count: 250))"}"#,
+      #"{"region": "US", "keys": "6502532222"}"#,
+    ]
+    let run = try PayPhoneProcess.run(["as-you-type", "--jsonl"], input: .lines(lines))
+    #expect(run.status == 0)
+    let outputs = try run.jsonLines()
+    try #require(outputs.count == 4)
+    expectBadInputLine(outputs[0])
+    expectBadInputLine(outputs[1])
+    guard case .array(let steps)? = outputs[2]["steps"], case .array(let usSteps)? = outputs[3]["steps"]
+    else {
+      Issue.record("no steps: \(outputs[2...])")
+      return
+    }
+    #expect(steps.count == 250)
+    #expect(steps.last == .string(String(repeating: "6", count: 250)))
+    #expect(usSteps.last == "(650) 253-2222")
+
+    let plain = try PayPhoneProcess.run(
+      ["as-you-type", "--region", "US"], input: .lines([String(repeating: "6", count: Self.megabyte), "650"]))
+    #expect(plain.outputLines == ["error: more than 250 keys", "6  →  65  →  650"])
+  }
+
   @Test("a 100 MB line is one bad_input_line naming its size, and the stream goes on")
   func hundredMegabyteLine() throws {
     let size = 100 * Self.megabyte
