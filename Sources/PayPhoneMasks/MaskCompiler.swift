@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// Turns a bracket-notation format into the chain of states a
 /// `BracketMask` runs.
 ///
@@ -48,9 +50,16 @@ struct MaskCompiler {
   init(_ format: String, notations: [MaskNotation]) throws(MaskError) {
     self.notations = notations
     try checkNotations()
-    let characters = Array(format)
+    // Characters are ICU's grapheme clusters, as the input's are: Swift's
+    // own segmentation follows a newer Unicode, and a literal split
+    // differently from the text it is matched against would never match.
+    let boundaries = Graphemes.boundaries(in: format)
+    let utf8 = Array(format.utf8)
+    let characters = boundaries.indices.dropLast().map { index in
+      String(decoding: utf8[boundaries[index]..<boundaries[index + 1]], as: UTF8.self)
+    }
     var mode = Mode.free
-    var block: [(character: Character, offset: Int)] = []
+    var block: [(character: String, offset: Int)] = []
     var index = 0
     while index < characters.count {
       let character = characters[index]
@@ -112,7 +121,7 @@ struct MaskCompiler {
 
   /// A character after a backslash: a literal, which has no place inside `[]`.
   private mutating func appendEscaped(
-    _ character: Character, at offset: Int, in mode: Mode
+    _ character: String, at offset: Int, in mode: Mode
   ) throws(MaskError) {
     switch mode {
     case .free: try appendLiteral(.free, character, at: offset)
@@ -143,15 +152,15 @@ struct MaskCompiler {
   }
 
   private mutating func appendLiteral(
-    _ kind: MaskState.Kind, _ character: Character, at offset: Int
+    _ kind: MaskState.Kind, _ character: String, at offset: Int
   ) throws(MaskError) {
     let start = literals.count
-    literals.append(contentsOf: String(character).utf8)
+    literals.append(contentsOf: character.utf8)
     states.append(.literal(kind, start..<literals.count))
   }
 
   private mutating func closeValueBlock(
-    _ block: [(character: Character, offset: Int)], start: Int
+    _ block: [(character: String, offset: Int)], start: Int
   ) throws(MaskError) {
     guard !block.isEmpty else { return }
     var symbols: [BlockSymbol] = []
@@ -191,7 +200,7 @@ struct MaskCompiler {
     }
   }
 
-  private func classify(_ character: Character, at offset: Int) throws(MaskError) -> BlockSymbol {
+  private func classify(_ character: String, at offset: Int) throws(MaskError) -> BlockSymbol {
     switch character {
     case "0": return BlockSymbol(symbol: .digit, type: .digits, isOptional: false)
     case "9": return BlockSymbol(symbol: .digit, type: .digits, isOptional: true)
@@ -200,7 +209,7 @@ struct MaskCompiler {
     case "_": return BlockSymbol(symbol: .alphanumeric, type: .alphanumerics, isOptional: false)
     case "-": return BlockSymbol(symbol: .alphanumeric, type: .alphanumerics, isOptional: true)
     default:
-      guard let index = notations.firstIndex(where: { $0.character == character }) else {
+      guard let index = notations.firstIndex(where: { String($0.character) == character }) else {
         throw MaskError(
           reason: .unknownSymbol, offset: offset,
           message: "\"\(character)\" at character \(offset) is not a mask symbol "
@@ -210,14 +219,14 @@ struct MaskCompiler {
     }
   }
 
-  private static func nested(_ character: Character, at offset: Int, inside start: Int) -> MaskError {
+  private static func nested(_ character: String, at offset: Int, inside start: Int) -> MaskError {
     MaskError(
       reason: .nestedBracket, offset: offset,
       message: "the \"\(character)\" at character \(offset) opens a block inside the block "
         + "that starts at character \(start)")
   }
 
-  private static func unmatched(_ character: Character, at offset: Int) -> MaskError {
+  private static func unmatched(_ character: String, at offset: Int) -> MaskError {
     MaskError(
       reason: .unmatchedBracket, offset: offset,
       message: "the \"\(character)\" at character \(offset) closes no block")

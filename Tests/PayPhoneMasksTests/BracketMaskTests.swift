@@ -188,6 +188,22 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
     #expect(mask.apply(CaretString(result.text)).text == text)
   }
 
+  /// The format's characters are ICU's, as the input's are: U+1AEB is a
+  /// combining mark to Swift (Unicode 17) and unassigned to ICU 72, so a
+  /// literal `"\u{FFFD}\u{1AEB}"` made of one Swift Character never matched
+  /// the input's two clusters, and the mask wrote it again (found by the
+  /// `mask` fuzz target).
+  @Test func literalsAreSegmentedAsTheInputIs() throws {
+    #expect("\u{FFFD}\u{1AEB}".count == 1)  // one Character to Swift, two clusters to ICU 72
+    let mask = try BracketMask("\u{FFFD}\u{1AEB}[_]")
+    let empty = mask.apply(CaretString(""))
+    #expect(empty.text == "\u{FFFD}\u{1AEB}")
+    #expect(empty.caret == 2)
+    let again = mask.apply(CaretString(empty.text))
+    #expect(again.text == empty.text && again.value.isEmpty && again.caret == 2)
+    #expect(mask.apply(CaretString("\u{FFFD}\u{1AEB}x")).text == "\u{FFFD}\u{1AEB}x")
+  }
+
   /// Characters that join once side by side (a lone combining mark after a
   /// control character, Hangul jamo) leave the text shorter than the count
   /// of characters written; the caret still lies inside it (found by the
