@@ -8,15 +8,49 @@ enum PhoneNumberParser {
   private static var store: PhoneMetadataStore { .shared }
 
   static func parse(_ text: String, region: RegionCode?) throws(PhoneNumberParseError) -> PhoneNumber {
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(min(text.utf8.count, maximumInputLength + 1))
-    for scalar in text.unicodeScalars {
-      scalars.append(scalar)
-      if scalars.count > maximumInputLength {
-        throw PhoneNumberParseError(.tooLong, "The text is longer than \(maximumInputLength) characters.")
+    try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
+      (buffer) throws(PhoneNumberParseError) -> PhoneNumber in
+      let count = try scalars(of: text, into: buffer)
+      let scalars = UnsafeBufferPointer(rebasing: buffer[..<count])
+      return try PhoneNumberText.withNumberForParsing(scalars[...]) {
+        (number) throws(PhoneNumberParseError) in
+        try parse(number: number, region: region)
       }
     }
-    var number = try PhoneNumberText.numberForParsing(scalars[...])
+  }
+
+  /// Writes the text's scalars into `buffer` and returns their count.
+  ///
+  /// - Throws: `tooLong` past `maximumInputLength` scalars.
+  private static func scalars(of text: String, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>)
+    throws(PhoneNumberParseError) -> Int
+  {
+    // Most text is ASCII: a byte is a scalar.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.count <= buffer.count else { return nil }
+      for (index, byte) in bytes.enumerated() {
+        guard byte < 0x80 else { return nil }
+        buffer.initializeElement(at: index, to: Unicode.Scalar(byte))
+      }
+      return bytes.count
+    }
+    if let ascii, let count = ascii { return count }
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard count < buffer.count else {
+        throw PhoneNumberParseError(.tooLong, "The text is longer than \(maximumInputLength) characters.")
+      }
+      buffer.initializeElement(at: count, to: scalar)
+      count += 1
+    }
+    return count
+  }
+
+  private static func parse(number: PhoneNumberText.Scalars, region: RegionCode?)
+    throws(PhoneNumberParseError)
+    -> PhoneNumber
+  {
+    var number = number
     guard PhoneNumberText.isViable(number) else {
       throw PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number.")
     }
