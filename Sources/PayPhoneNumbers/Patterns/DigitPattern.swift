@@ -21,12 +21,36 @@
 ///
 /// Equality and hashing compare ``source``: the compiled form follows from it.
 public struct DigitPattern: Sendable, Hashable {
+  /// The compiled form, shared: copying a pattern is one reference count.
+  final class Storage: Sendable {
+    let source: String
+    let groupCount: Int
+    let automaton: DigitAutomaton
+    let matcher: CaptureMatcher
+    /// Set when the pattern is one straight sequence (see ``PatternShape``):
+    /// its matches need no capture engine.
+    let shape: PatternShape?
+
+    init(
+      source: String, groupCount: Int, automaton: DigitAutomaton, matcher: CaptureMatcher,
+      shape: PatternShape?
+    ) {
+      self.source = source
+      self.groupCount = groupCount
+      self.automaton = automaton
+      self.matcher = matcher
+      self.shape = shape
+    }
+  }
+
+  let storage: Storage
+
   /// The pattern as written.
-  public let source: String
+  public var source: String { storage.source }
   /// The number of capturing groups.
-  public let groupCount: Int
-  let automaton: DigitAutomaton
-  let matcher: CaptureMatcher
+  public var groupCount: Int { storage.groupCount }
+  var automaton: DigitAutomaton { storage.automaton }
+  var matcher: CaptureMatcher { storage.matcher }
 
   /// Compiles `source`.
   ///
@@ -37,10 +61,11 @@ public struct DigitPattern: Sendable, Hashable {
   public init(_ source: String) throws(DigitPatternError) {
     let parsed = try PatternParser.parse(source)
     let program = try PatternProgram(compiling: parsed.node, groupCount: parsed.groupCount, source: source)
-    self.source = source
-    groupCount = parsed.groupCount
-    automaton = try DigitAutomaton(program: program, source: source)
-    matcher = CaptureMatcher(program: program)
+    storage = Storage(
+      source: source, groupCount: parsed.groupCount,
+      automaton: try DigitAutomaton(program: program, source: source),
+      matcher: CaptureMatcher(program: program),
+      shape: PatternShape(parsed.node, groupCount: parsed.groupCount))
   }
 
   /// Bytes held by the compiled form: the automaton's tables and the
@@ -53,7 +78,7 @@ public struct DigitPattern: Sendable, Hashable {
   ///
   /// - Complexity: One table lookup per input byte.
   public func matchesEntirely(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    automaton.matchesEntirely(digits)
+    storage.automaton.matchesEntirely(digits)
   }
 
   /// Whether some prefix of the input, possibly empty, is in the pattern's
@@ -61,7 +86,7 @@ public struct DigitPattern: Sendable, Hashable {
   ///
   /// - Complexity: At most one table lookup per input byte.
   public func matchesPrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    automaton.matchesPrefix(digits)
+    storage.automaton.matchesPrefix(digits)
   }
 
   /// The match Java `lookingAt()` reports: the first prefix in the pattern's
@@ -75,8 +100,21 @@ public struct DigitPattern: Sendable, Hashable {
   ///   memory is a per-call temporary allocation, on the stack for short
   ///   inputs of small patterns (format patterns on phone numbers).
   public func prefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
-    guard automaton.matchesPrefix(digits) else { return nil }
-    return matcher.firstMatch(in: digits, wholeInput: false)
+    let storage = storage
+    if let shape = storage.shape, digits.count < Int(Int32.max) {
+      if let length = shape.fixedLength {
+        // Every match has this length: the automaton decides alone.
+        guard storage.automaton.matchesPrefix(digits) else { return nil }
+        return shape.wholeMatch(length: length)
+      }
+      // The varying part, greedy, takes all the fixed parts leave of an
+      // input matched whole; otherwise the engine searches.
+      if shape.variablePartIsGreedy && storage.automaton.matchesEntirely(digits) {
+        return shape.wholeMatch(length: digits.count)
+      }
+    }
+    guard storage.automaton.matchesPrefix(digits) else { return nil }
+    return storage.matcher.firstMatch(in: digits, wholeInput: false)
   }
 
   /// The match Java `matches()` reports: the whole input, with the group
@@ -84,11 +122,16 @@ public struct DigitPattern: Sendable, Hashable {
   /// the input is not in the language.
   ///
   /// - Complexity: One automaton pass, then (only for a match of a pattern
-  ///   with groups) O(n × m) as for ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)``.
+  ///   with groups, other than a straight sequence) O(n × m) as for
+  ///   ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)``.
   public func wholeMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
-    guard automaton.matchesEntirely(digits) else { return nil }
-    guard groupCount > 0 else { return PatternMatch(end: digits.count) }
-    return matcher.firstMatch(in: digits, wholeInput: true)
+    let storage = storage
+    guard storage.automaton.matchesEntirely(digits) else { return nil }
+    guard storage.groupCount > 0 else { return PatternMatch(end: digits.count) }
+    if let shape = storage.shape, digits.count < Int(Int32.max) {
+      return shape.wholeMatch(length: digits.count)
+    }
+    return storage.matcher.firstMatch(in: digits, wholeInput: true)
   }
 
   public static func == (lhs: DigitPattern, rhs: DigitPattern) -> Bool {

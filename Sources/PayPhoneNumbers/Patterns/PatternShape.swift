@@ -1,0 +1,110 @@
+/// A pattern that is one straight sequence of digit classes, each repeated a
+/// fixed number of times except at most one, with capturing groups around
+/// parts of the sequence: `0`, `(\d{3})(\d{3})(\d{4})`, `([2-9]\d{2})(\d{3,4})`.
+/// No alternation, no `$`, no group inside a repetition.
+///
+/// Such a pattern can split an input it matches only one way: the varying
+/// part takes whatever length the fixed parts leave. So once the automaton
+/// has accepted the input, the group spans follow from its length, and the
+/// capture engines (which search the priority order for the same split)
+/// need not run. Most format patterns and national and international
+/// prefixes have this shape.
+struct PatternShape: Sendable {
+  /// The length of every match when no part varies; nil when one does.
+  let fixedLength: Int?
+  /// Whether the varying part, if any, is greedy: then a prefix match
+  /// (`lookingAt`) of an input the pattern matches whole is the whole input.
+  let variablePartIsGreedy: Bool
+  /// Per capture slot (group 1 start, group 1 end, ...): the offset from
+  /// the start of the input, or from its end when the bit of `fromEnd` is set.
+  private let offsets: SIMD16<Int32>
+  private let fromEnd: UInt16
+  private let slotCount: Int
+
+  /// The most groups a shape holds (their spans live inline in a match).
+  static let maxGroups = 8
+
+  /// The shape of `node`, nil when it has none.
+  init?(_ node: PatternNode, groupCount: Int) {
+    guard groupCount <= Self.maxGroups else { return nil }
+    var events: [Event] = []
+    guard Self.flatten(node, into: &events) else { return nil }
+    let variable = events.indices.filter { index in
+      if case .part(let minimum, let maximum, _) = events[index] { return minimum != maximum }
+      return false
+    }
+    guard variable.count <= 1 else { return nil }
+    var greedy = true
+    if let index = variable.first, case .part(_, _, let isGreedy) = events[index] { greedy = isGreedy }
+    // Offsets before the varying part count from the start, after it from the end.
+    var offsets = SIMD16<Int32>(repeating: -1)
+    var fromEnd: UInt16 = 0
+    var position = 0
+    for index in events.indices {
+      switch events[index] {
+      case .part(let minimum, _, _):
+        if index == variable.first {
+          // From here on, offsets are measured back from the end.
+          let rest = events[(index + 1)...].reduce(0) { total, event in
+            if case .part(let length, _, _) = event { return total + length }
+            return total
+          }
+          position = rest
+        } else if variable.first.map({ index > $0 }) ?? false {
+          position -= minimum
+        } else {
+          position += minimum
+        }
+      case .groupStart(let group), .groupEnd(let group):
+        var slot = 2 * (group - 1)
+        if case .groupEnd = events[index] { slot += 1 }
+        offsets[slot] = Int32(position)
+        if variable.first.map({ index > $0 }) ?? false { fromEnd |= 1 << UInt16(slot) }
+      }
+    }
+    fixedLength = variable.isEmpty ? position : nil
+    variablePartIsGreedy = greedy
+    self.offsets = offsets
+    self.fromEnd = fromEnd
+    slotCount = 2 * groupCount
+  }
+
+  private enum Event {
+    case part(minimum: Int, maximum: Int?, greedy: Bool)
+    case groupStart(Int)
+    case groupEnd(Int)
+  }
+
+  private static func flatten(_ node: PatternNode, into events: inout [Event]) -> Bool {
+    switch node {
+    case .empty:
+      return true
+    case .digits:
+      events.append(.part(minimum: 1, maximum: 1, greedy: true))
+      return true
+    case .repetition(.digits, let minimum, let maximum, let greedy):
+      events.append(.part(minimum: minimum, maximum: maximum, greedy: greedy))
+      return true
+    case .concatenation(let parts):
+      return parts.allSatisfy { flatten($0, into: &events) }
+    case .group(let index, let body):
+      events.append(.groupStart(index))
+      guard flatten(body, into: &events) else { return false }
+      events.append(.groupEnd(index))
+      return true
+    case .endOfInput, .alternation, .repetition:
+      return false
+    }
+  }
+
+  /// The match of the whole of an input of `length` bytes that the
+  /// automaton has accepted.
+  func wholeMatch(length: Int) -> PatternMatch {
+    var spans = SIMD16<Int32>(repeating: -1)
+    let length = Int32(truncatingIfNeeded: length)
+    for slot in 0..<slotCount {
+      spans[slot] = fromEnd >> UInt16(slot) & 1 != 0 ? length - offsets[slot] : offsets[slot]
+    }
+    return PatternMatch(end: Int(length), inlineSpans: spans, groupCount: slotCount / 2)
+  }
+}
