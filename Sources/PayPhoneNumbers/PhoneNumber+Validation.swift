@@ -70,27 +70,27 @@ struct PhoneNumberClassification: Sendable, Hashable {
 
   init(countryCode: Int, nationalDigits digits: UnsafeBufferPointer<UInt8>) {
     let store = PhoneMetadataStore.shared
-    let regions = store.regions(callingCode: countryCode)
-    guard let first = regions.first else {
+    let records = store.records(callingCode: countryCode)
+    guard let first = records.first else {
       (region, type) = (nil, .unknown)
       return
     }
-    guard regions.count > 1 else {
-      region = first
-      type = store.metadata(callingCode: countryCode, region: first)?.numberType(digits) ?? .unknown
+    guard records.count > 1 else {
+      region = store.region(ofRecord: Int(first))
+      type = store.metadata(atRecord: Int(first))?.numberType(digits) ?? .unknown
       return
     }
-    for candidate in regions {
-      guard let metadata = store.metadata(for: candidate) else { continue }
+    for record in records {
+      guard let metadata = store.metadata(atRecord: Int(record)) else { continue }
       if let leadingDigits = metadata.leadingDigits {
         if leadingDigits.matchesPrefix(digits) {
-          (region, type) = (candidate, metadata.numberType(digits))
+          (region, type) = (store.region(ofRecord: Int(record)), metadata.numberType(digits))
           return
         }
       } else {
         let candidateType = metadata.numberType(digits)
         if candidateType != .unknown {
-          (region, type) = (candidate, candidateType)
+          (region, type) = (store.region(ofRecord: Int(record)), candidateType)
           return
         }
       }

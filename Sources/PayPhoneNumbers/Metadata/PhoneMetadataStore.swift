@@ -39,6 +39,10 @@ final class PhoneMetadataStore: Sendable {
   private let recordByRegion: [Int16]
   /// Region codes by calling code (0...999), main country first.
   private let regionsByCallingCode: [[RegionCode]]
+  /// The same, as record indices.
+  private let recordsByCallingCode: [[Int16]]
+  /// Region code (`001` for non-geographic entities) by record index.
+  private let regionByRecord: [RegionCode]
   /// Record index of the non-geographic entity by calling code, -1 when none.
   private let nonGeographicByCallingCode: [Int16]
   let regionCodes: [RegionCode]
@@ -75,6 +79,10 @@ final class PhoneMetadataStore: Sendable {
         return RegionCode(rawValue: region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
       }
     }
+    recordsByCallingCode = byCallingCode
+    regionByRecord = keys.map { key in
+      RegionCode(rawValue: key.region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
+    }
     nonGeographicByCallingCode = nonGeographic
     regionCodes = regions
     self.nonGeographicCallingCodes = nonGeographicCodes
@@ -89,7 +97,8 @@ final class PhoneMetadataStore: Sendable {
     return Int(first - 0x41) * 26 + Int(second - 0x41)
   }
 
-  private func metadata(atRecord index: Int) -> RegionMetadata? {
+  /// The metadata of a record, loaded on first use.
+  func metadata(atRecord index: Int) -> RegionMetadata? {
     let slot = slots[index]
     if let loaded = slot.load() { return loaded }
     // A record that fails to parse would be a defect of the generated table;
@@ -145,6 +154,26 @@ final class PhoneMetadataStore: Sendable {
     guard let slot = Self.regionSlot(region.rawValue) else { return nil }
     let index = recordByRegion[slot]
     return index < 0 ? nil : PhoneMetadataRecords.keys[Int(index)].callingCode
+  }
+
+  /// The metadata of a calling code's main region, or of its non-geographic
+  /// entity: `metadata(callingCode:region:)` with `mainRegion(callingCode:)`.
+  func mainMetadata(callingCode: Int) -> RegionMetadata? {
+    guard (0..<1000).contains(callingCode), let record = recordsByCallingCode[callingCode].first else {
+      return nil
+    }
+    return metadata(atRecord: Int(record))
+  }
+
+  /// The record indices of `regions(callingCode:)`, in the same order.
+  func records(callingCode: Int) -> [Int16] {
+    guard (0..<1000).contains(callingCode) else { return [] }
+    return recordsByCallingCode[callingCode]
+  }
+
+  /// The region code of a record (`001` for a non-geographic entity).
+  func region(ofRecord record: Int) -> RegionCode {
+    regionByRecord[record]
   }
 
   /// Every record, loaded (for self-checks and tools).

@@ -35,21 +35,44 @@ extension RegionMetadata {
   /// number without its national prefix (transformed where the region says
   /// so), or nil when nothing should be stripped.
   func strippingNationalPrefix(_ digits: [UInt8]) -> [UInt8]? {
-    guard !digits.isEmpty, let prefixPattern = nationalPrefixForParsing else { return nil }
-    return digits.withUnsafeBufferPointer { buffer -> [UInt8]? in
-      guard let match = prefixPattern.prefixMatch(buffer) else { return nil }
-      let originalIsViable = matchesGeneralPattern(buffer)
-      let lastGroup = match.groupCount > 0 ? match.group(match.groupCount) : nil
-      let stripped: [UInt8]
-      if let rule = nationalPrefixTransformRule, !rule.isEmpty, lastGroup != nil {
-        stripped = Self.expand(rule, match: match, in: buffer) + buffer[match.end...]
-      } else {
-        stripped = Array(buffer[match.end...])
+    digits.withUnsafeBufferPointer { buffer -> [UInt8]? in
+      switch nationalPrefixStrip(buffer) {
+      case .suffix(let start)?: return Array(buffer[start...])
+      case .transformed(let stripped)?: return stripped
+      case nil: return nil
       }
-      let strippedIsViable = stripped.withUnsafeBufferPointer { matchesGeneralPattern($0) }
-      if originalIsViable && !strippedIsViable { return nil }
-      return stripped
     }
+  }
+
+  /// What stripping the national prefix leaves.
+  enum NationalPrefixStrip {
+    /// The digits from this offset on.
+    case suffix(from: Int)
+    /// New digits, from the transform rule.
+    case transformed([UInt8])
+  }
+
+  /// ``strippingNationalPrefix(_:)``, without copying when the result is a
+  /// suffix of `digits` (no transform rule applies).
+  func nationalPrefixStrip(_ digits: UnsafeBufferPointer<UInt8>) -> NationalPrefixStrip? {
+    guard !digits.isEmpty, let prefixPattern = nationalPrefixForParsing,
+      let match = prefixPattern.prefixMatch(digits)
+    else { return nil }
+    let lastGroup = match.groupCount > 0 ? match.group(match.groupCount) : nil
+    // Stripping is refused only when it spoils a number the general pattern
+    // took as it was.
+    if let rule = nationalPrefixTransformRule, !rule.isEmpty, lastGroup != nil {
+      let stripped = Self.expand(rule, match: match, in: digits) + digits[match.end...]
+      let strippedIsViable = stripped.withUnsafeBufferPointer { matchesGeneralPattern($0) }
+      if !strippedIsViable && matchesGeneralPattern(digits) { return nil }
+      return .transformed(stripped)
+    }
+    if !matchesGeneralPattern(UnsafeBufferPointer(rebasing: digits[match.end...]))
+      && matchesGeneralPattern(digits)
+    {
+      return nil
+    }
+    return .suffix(from: match.end)
   }
 
   /// Fills `$1`...`$9` in a replacement with the matched groups (an unset

@@ -129,9 +129,12 @@ enum ExtensionMatcher {
   private static func startsWithLabel(_ text: PhoneNumberText.Scalars, from labels: [[Unicode.Scalar]])
     -> Bool
   {
-    labels.contains { label in
-      text.starts(with: label) && isLabelTail(text.dropFirst(label.count))
+    // Every label is non-empty: its first scalar rules out most at once.
+    guard let first = text.first else { return false }
+    for label in labels where label[0] == first && text.starts(with: label) {
+      if isLabelTail(text.dropFirst(label.count)) { return true }
     }
+    return false
   }
 
   /// What may follow a label before the digits: `[:.．]?` then

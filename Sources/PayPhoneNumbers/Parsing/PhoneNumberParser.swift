@@ -46,11 +46,28 @@ enum PhoneNumberParser {
     return count
   }
 
+  /// Digits the parse works on: a range of the scratch buffer, or the new
+  /// digits of a national-prefix transform rule (rare).
+  private enum Digits {
+    case scratch(Range<Int>)
+    case owned([UInt8])
+
+    func withBuffer<Result, Failure: Error>(
+      in scratch: UnsafeMutableBufferPointer<UInt8>,
+      _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      switch self {
+      case .scratch(let range): return try body(UnsafeBufferPointer(rebasing: scratch[range]))
+      case .owned(let digits):
+        return try digits.withUnsafeBufferPointer { (buffer) throws(Failure) in try body(buffer) }
+      }
+    }
+  }
+
   private static func parse(number: PhoneNumberText.Scalars, region: RegionCode?)
     throws(PhoneNumberParseError)
     -> PhoneNumber
   {
-    var number = number
     guard PhoneNumberText.isViable(number) else {
       throw PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number.")
     }
@@ -59,85 +76,117 @@ enum PhoneNumberParser {
       throw PhoneNumberParseError(
         .invalidCountryCode, "The number has no country calling code and no valid default region was given.")
     }
+    // Normalising gives at most one digit per scalar.
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: number.count) {
+      (scratch) throws(PhoneNumberParseError) -> PhoneNumber in
+      var number = number
+      var numberExtension: String?
+      if let found = ExtensionMatcher.findExtension(in: number),
+        PhoneNumberText.isViable(number[..<found.start])
+      {
+        let count = PhoneNumberText.normalizedDigits(number[found.digits], into: scratch)
+        numberExtension = String(decoding: UnsafeBufferPointer(rebasing: scratch[..<count]), as: UTF8.self)
+        number = number[..<found.start]
+      }
 
-    var numberExtension: String?
-    if let found = ExtensionMatcher.findExtension(in: number),
-      PhoneNumberText.isViable(number[..<found.start])
-    {
-      numberExtension = String(
-        decoding: PhoneNumberText.normalizedDigits(number[found.digits]), as: UTF8.self)
-      number = number[..<found.start]
-    }
+      var metadata = regionMetadata
+      var countryCode: Int
+      let nationalDigits: Digits
+      do throws(PhoneNumberParseError) {
+        (countryCode, nationalDigits) = try extractCountryCode(
+          number, metadata: regionMetadata, scratch: scratch)
+      } catch {
+        let pluses = number.prefix(while: PhoneCharacters.isPlus)
+        guard error.code == .invalidCountryCode, !pluses.isEmpty else { throw error }
+        (countryCode, nationalDigits) = try extractCountryCode(
+          number[pluses.endIndex...], metadata: regionMetadata, scratch: scratch)
+        if countryCode == 0 {
+          throw PhoneNumberParseError(
+            .invalidCountryCode, "The digits after the plus sign are no country calling code.")
+        }
+      }
 
-    var metadata = regionMetadata
-    var countryCode: Int
-    var nationalDigits: [UInt8]
-    do throws(PhoneNumberParseError) {
-      (countryCode, nationalDigits) = try extractCountryCode(number, metadata: regionMetadata)
-    } catch {
-      let pluses = number.prefix(while: PhoneCharacters.isPlus)
-      guard error.code == .invalidCountryCode, !pluses.isEmpty else { throw error }
-      (countryCode, nationalDigits) = try extractCountryCode(
-        number[pluses.endIndex...], metadata: regionMetadata)
-      if countryCode == 0 {
-        throw PhoneNumberParseError(
-          .invalidCountryCode, "The digits after the plus sign are no country calling code.")
+      if countryCode != 0 {
+        if store.mainRegion(callingCode: countryCode) != region {
+          metadata = store.mainMetadata(callingCode: countryCode)
+        }
+      } else {
+        // The national digits are then all the number's digits. A default
+        // region exists here: without one, the number started with a plus
+        // and so had a country code.
+        countryCode = regionMetadata?.callingCode ?? 0
+      }
+      return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+        try makeNumber(
+          countryCode: countryCode, nationalDigits: digits, metadata: metadata,
+          numberExtension: numberExtension)
       }
     }
+  }
 
-    if countryCode != 0 {
-      let numberRegion = store.mainRegion(callingCode: countryCode)
-      if numberRegion != region {
-        metadata = store.metadata(callingCode: countryCode, region: numberRegion)
-      }
-    } else {
-      nationalDigits += PhoneNumberText.normalizedDigits(number)
-      // A default region exists here: without one, the number started with
-      // a plus and so had a country code.
-      countryCode = regionMetadata?.callingCode ?? 0
-    }
+  /// The last steps: the national prefix stripped where the length allows,
+  /// the length limits, the number.
+  private static func makeNumber(
+    countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, metadata: RegionMetadata?,
+    numberExtension: String?
+  ) throws(PhoneNumberParseError) -> PhoneNumber {
     guard nationalDigits.count >= minimumNationalNumberLength else {
       throw PhoneNumberParseError(.tooShortNSN, "The national number has fewer than two digits.")
     }
-    if let metadata, let stripped = metadata.strippingNationalPrefix(nationalDigits) {
-      switch metadata.lengthCheck(stripped.count) {
-      case .tooShort, .possibleLocalOnly, .invalidLength: break
-      default: nationalDigits = stripped
+    func make(_ digits: UnsafeBufferPointer<UInt8>) throws(PhoneNumberParseError) -> PhoneNumber {
+      guard digits.count >= minimumNationalNumberLength else {
+        throw PhoneNumberParseError(.tooShortNSN, "The national number has fewer than two digits.")
+      }
+      guard digits.count <= maximumNationalNumberLength else {
+        throw PhoneNumberParseError(.tooLong, "The national number has more than 17 digits.")
+      }
+      return PhoneNumber(countryCode: countryCode, nationalDigits: digits, numberExtension: numberExtension)
+    }
+    guard let metadata, let stripped = metadata.nationalPrefixStrip(nationalDigits) else {
+      return try make(nationalDigits)
+    }
+    func keepsStripped(_ length: Int) -> Bool {
+      switch metadata.lengthCheck(length) {
+      case .tooShort, .possibleLocalOnly, .invalidLength: return false
+      default: return true
       }
     }
-    guard nationalDigits.count >= minimumNationalNumberLength else {
-      throw PhoneNumberParseError(.tooShortNSN, "The national number has fewer than two digits.")
+    switch stripped {
+    case .suffix(let start):
+      let suffix = UnsafeBufferPointer(rebasing: nationalDigits[start...])
+      return try make(keepsStripped(suffix.count) ? suffix : nationalDigits)
+    case .transformed(let digits):
+      guard keepsStripped(digits.count) else { return try make(nationalDigits) }
+      return try digits.withUnsafeBufferPointer { (buffer) throws(PhoneNumberParseError) in try make(buffer) }
     }
-    guard nationalDigits.count <= maximumNationalNumberLength else {
-      throw PhoneNumberParseError(.tooLong, "The national number has more than 17 digits.")
-    }
-    return PhoneNumber(
-      countryCode: countryCode, nationalNumber: String(decoding: nationalDigits, as: UTF8.self),
-      numberExtension: numberExtension)
   }
 
   /// libphonenumber's `maybeExtractCountryCode`: the calling code written in
   /// the number (after `+` or an international prefix, or the default
   /// region's own code written without one), and the digits after it; a
-  /// code of 0 when the number has none.
+  /// code of 0 when the number has none, and then all the number's digits.
+  /// Normalises into `scratch`.
   private static func extractCountryCode(
-    _ number: PhoneNumberText.Scalars, metadata: RegionMetadata?
-  ) throws(PhoneNumberParseError) -> (Int, [UInt8]) {
-    guard !number.isEmpty else { return (0, []) }
+    _ number: PhoneNumberText.Scalars, metadata: RegionMetadata?, scratch: UnsafeMutableBufferPointer<UInt8>
+  ) throws(PhoneNumberParseError) -> (Int, Digits) {
+    guard !number.isEmpty else { return (0, .scratch(0..<0)) }
     let pluses = number.prefix(while: PhoneCharacters.isPlus)
-    var digits: [UInt8]
+    let count: Int
+    var start = 0
     var isInternational = false
     if !pluses.isEmpty {
-      digits = PhoneNumberText.normalizedDigits(number[pluses.endIndex...])
+      count = PhoneNumberText.normalizedDigits(number[pluses.endIndex...], into: scratch)
       isInternational = true
     } else {
-      digits = PhoneNumberText.normalizedDigits(number)
-      if let idd = metadata?.internationalPrefix, let afterPrefix = strippingInternationalPrefix(digits, idd)
+      count = PhoneNumberText.normalizedDigits(number, into: scratch)
+      if let idd = metadata?.internationalPrefix,
+        let afterPrefix = internationalPrefixEnd(UnsafeBufferPointer(rebasing: scratch[..<count]), idd)
       {
-        digits = afterPrefix
+        start = afterPrefix
         isInternational = true
       }
     }
+    let digits = UnsafeBufferPointer(rebasing: scratch[start..<count])
     if isInternational {
       guard digits.count > minimumNationalNumberLength else {
         throw PhoneNumberParseError(
@@ -146,33 +195,61 @@ enum PhoneNumberParser {
       guard let (code, length) = leadingCallingCode(digits) else {
         throw PhoneNumberParseError(.invalidCountryCode, "The country calling code is not assigned.")
       }
-      return (code, Array(digits[length...]))
+      return (code, .scratch(start + length..<count))
     }
-    guard let metadata else { return (0, []) }
-    let codeDigits = Array(String(metadata.callingCode).utf8)
-    guard digits.starts(with: codeDigits) else { return (0, []) }
-    var national = Array(digits[codeDigits.count...])
-    if let stripped = metadata.strippingNationalPrefix(national) { national = stripped }
-    let fullMatches = digits.withUnsafeBufferPointer { metadata.matchesGeneralPattern($0) }
-    let nationalMatches = national.withUnsafeBufferPointer { metadata.matchesGeneralPattern($0) }
+    // Not international: `digits` are all the number's digits.
+    let allDigits = Digits.scratch(0..<count)
+    guard let metadata, let codeLength = callingCodeLength(metadata.callingCode, atStartOf: digits) else {
+      return (0, allDigits)
+    }
+    var national = Digits.scratch(codeLength..<count)
+    switch metadata.nationalPrefixStrip(UnsafeBufferPointer(rebasing: digits[codeLength...])) {
+    case .suffix(let offset)?: national = .scratch(codeLength + offset..<count)
+    case .transformed(let transformed)?: national = .owned(transformed)
+    case nil: break
+    }
+    let fullMatches = metadata.matchesGeneralPattern(digits)
+    let nationalMatches = national.withBuffer(in: scratch) { metadata.matchesGeneralPattern($0) }
     if (!fullMatches && nationalMatches) || metadata.lengthCheck(digits.count) == .tooLong {
       return (metadata.callingCode, national)
     }
-    return (0, [])
+    return (0, allDigits)
   }
 
-  /// The digits after an international prefix, or nil when the number does
-  /// not start with one (a prefix followed by `0` does not count: no calling
-  /// code starts with 0).
-  private static func strippingInternationalPrefix(_ digits: [UInt8], _ idd: DigitPattern) -> [UInt8]? {
-    guard let match = digits.withUnsafeBufferPointer({ idd.prefixMatch($0) }) else { return nil }
+  /// Where the digits after an international prefix start, or nil when the
+  /// number does not start with one (a prefix followed by `0` does not
+  /// count: no calling code starts with 0).
+  private static func internationalPrefixEnd(_ digits: UnsafeBufferPointer<UInt8>, _ idd: DigitPattern)
+    -> Int?
+  {
+    guard let match = idd.prefixMatch(digits) else { return nil }
     if match.end < digits.count && digits[match.end] == UInt8(ascii: "0") { return nil }
-    return Array(digits[match.end...])
+    return match.end
+  }
+
+  /// The number of digits of `callingCode` when `digits` start with them.
+  private static func callingCodeLength(_ callingCode: Int, atStartOf digits: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    var divisor = 1
+    var length = 1
+    while callingCode / divisor >= 10 {
+      divisor *= 10
+      length += 1
+    }
+    guard callingCode >= 0, digits.count >= length else { return nil }
+    var rest = callingCode
+    for index in 0..<length {
+      guard digits[index] == UInt8(ascii: "0") + UInt8(rest / divisor) else { return nil }
+      rest %= divisor
+      divisor /= 10
+    }
+    return length
   }
 
   /// The calling code at the start of `digits` (1 to 3 digits, no leading
   /// zero) and its length.
-  static func leadingCallingCode(_ digits: [UInt8]) -> (code: Int, length: Int)? {
+  static func leadingCallingCode(_ digits: UnsafeBufferPointer<UInt8>) -> (code: Int, length: Int)? {
     guard let first = digits.first, first != UInt8(ascii: "0") else { return nil }
     var code = 0
     for length in 1...min(3, digits.count) {

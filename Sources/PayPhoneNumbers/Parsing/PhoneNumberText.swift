@@ -144,27 +144,34 @@ enum PhoneNumberText {
   /// when there are at least three ASCII letters (everything else but ASCII
   /// digits is dropped); otherwise every digit, of any script, is kept as
   /// ASCII and everything else dropped.
-  static func normalizedDigits(_ number: Scalars) -> [UInt8] {
+  ///
+  /// Writes the ASCII digits to `output`, which holds at least
+  /// `number.count` bytes, and returns how many it wrote.
+  static func normalizedDigits(_ number: Scalars, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
     var letters = 0
     for scalar in number where PhoneCharacters.isASCIILetter(scalar) {
       letters += 1
       if letters == 3 { break }
     }
-    var digits: [UInt8] = []
-    digits.reserveCapacity(number.count)
+    var count = 0
     if letters >= 3 {
       for scalar in number {
         if scalar.value >= 0x30 && scalar.value <= 0x39 {
-          digits.append(UInt8(scalar.value))
+          output[count] = UInt8(scalar.value)
+          count += 1
         } else if let digit = PhoneCharacters.keypadDigit(scalar) {
-          digits.append(0x30 + digit)
+          output[count] = 0x30 + digit
+          count += 1
         }
       }
     } else {
       for scalar in number {
-        if let digit = PhoneCharacters.digitValue(scalar) { digits.append(0x30 + digit) }
+        if let digit = PhoneCharacters.digitValue(scalar) {
+          output[count] = 0x30 + digit
+          count += 1
+        }
       }
     }
-    return digits
+    return count
   }
 }
