@@ -8,17 +8,49 @@ extension PhoneNumber {
   ///     number.formatted(.national)       // "020 7946 0958 x123"
   ///     number.formatted(.rfc3966)        // "tel:+44-20-7946-0958;ext=123"
   public func formatted(_ format: PhoneNumberFormat) -> String {
-    let store = PhoneMetadataStore.shared
-    if format == .e164 { return "+\(countryCode)\(nationalNumber)" }
-    guard let mainRegion = store.mainRegion(callingCode: countryCode),
-      let metadata = store.metadata(callingCode: countryCode, region: mainRegion)
-    else { return nationalNumber }
-    let national = formattedNationalNumber(metadata, format)
-    let withExtension = national + extensionSuffix(metadata, format)
-    switch format {
-    case .international: return "+\(countryCode) " + withExtension
-    case .rfc3966: return "tel:+\(countryCode)-" + withExtension
-    case .national, .e164: return withExtension
+    if format == .e164 { return e164 }
+    guard let metadata = PhoneMetadataStore.shared.mainMetadata(callingCode: countryCode) else {
+      return nationalNumber
+    }
+    if format == .rfc3966 {
+      return "tel:+\(countryCode)-" + formattedNationalNumber(metadata, format)
+        + extensionSuffix(metadata, format)
+    }
+    return withNationalDigits { digits in
+      let chosen = NumberFormat.choose(from: metadata.formats(for: format), for: digits)
+      let layout = chosen.map { format == .national ? $0.nationalLayout : $0.layout }
+      let label = metadata.preferredExtensionPrefix ?? " ext. "
+      let extensionCount = numberExtension.map { label.utf8.count + $0.utf8.count } ?? 0
+      let capacity =
+        PhoneNumberBytes.decimalCapacity + 2 + extensionCount
+        + (layout?.outputCapacity(inputCount: digits.count) ?? digits.count)
+      return PhoneNumberBytes.string(capacity: capacity) { output in
+        if format == .international {
+          output.append(UInt8(ascii: "+"))
+          output.appendDecimal(countryCode)
+          output.append(UInt8(ascii: " "))
+        }
+        if let chosen, let layout {
+          chosen.replaceMatches(in: digits, with: layout, into: &output)
+        } else {
+          output.append(digits)
+        }
+        if let numberExtension, !numberExtension.isEmpty {
+          output.append(label)
+          output.append(numberExtension)
+        }
+      }
+    }
+  }
+
+  /// `+`, the calling code and the national number.
+  var e164: String {
+    withNationalDigits { digits in
+      PhoneNumberBytes.string(capacity: PhoneNumberBytes.decimalCapacity + 1 + digits.count) { output in
+        output.append(UInt8(ascii: "+"))
+        output.appendDecimal(countryCode)
+        output.append(digits)
+      }
     }
   }
 
@@ -74,16 +106,15 @@ extension PhoneNumber {
   /// libphonenumber's `formatNsn`: the national number grouped by the
   /// first format whose leading digits and pattern fit.
   private func formattedNationalNumber(_ metadata: RegionMetadata, _ format: PhoneNumberFormat) -> String {
-    let formats =
-      metadata.internationalNumberFormats.isEmpty || format == .national
-      ? metadata.numberFormats : metadata.internationalNumberFormats
-    return withNationalDigits { digits -> String in
-      guard let chosen = NumberFormat.choose(from: formats, for: digits) else { return nationalNumber }
+    withNationalDigits { digits -> String in
+      guard let chosen = NumberFormat.choose(from: metadata.formats(for: format), for: digits) else {
+        return nationalNumber
+      }
       let layout = format == .national ? chosen.nationalLayout : chosen.layout
-      var output: [UInt8] = []
-      output.reserveCapacity(digits.count + 12)
-      chosen.replaceMatches(in: digits, with: layout, into: &output)
-      let text = String(decoding: output, as: UTF8.self)
+      let text = PhoneNumberBytes.string(capacity: layout.outputCapacity(inputCount: digits.count)) {
+        output in
+        chosen.replaceMatches(in: digits, with: layout, into: &output)
+      }
       return format == .rfc3966 ? Self.rfc3966Separators(text) : text
     }
   }
@@ -111,10 +142,11 @@ extension PhoneNumber {
 extension NumberFormat {
   /// libphonenumber's `chooseFormattingPatternForNumber`.
   static func choose(from formats: [NumberFormat], for digits: UnsafeBufferPointer<UInt8>) -> NumberFormat? {
-    formats.first { format in
-      if let last = format.leadingDigitsPatterns.last, !last.matchesPrefix(digits) { return false }
-      return format.pattern.matchesEntirely(digits)
+    for format in formats {
+      if let leading = format.decidingLeadingDigits, !leading.matchesPrefix(digits) { continue }
+      if format.pattern.matchesEntirely(digits) { return format }
     }
+    return nil
   }
 
   /// Puts a national-prefix (or carrier) rule in place of the layout's
@@ -155,5 +187,28 @@ extension NumberFormat {
       position = start + match.end
     }
     if position < digits.count { output.append(contentsOf: digits[position...]) }
+  }
+
+  /// ``replaceMatches(in:with:into:)-([UInt8])`` into a buffer of at least
+  /// `layout.outputCapacity(inputCount: digits.count)` free bytes.
+  func replaceMatches(
+    in digits: UnsafeBufferPointer<UInt8>, with layout: FormatLayout, into output: inout PhoneNumberBytes
+  ) {
+    var position = 0
+    while position < digits.count {
+      var found: (start: Int, match: PatternMatch)?
+      for start in position..<digits.count {
+        let rest = UnsafeBufferPointer(rebasing: digits[start...])
+        if let match = pattern.prefixMatch(rest), match.end > 0 {
+          found = (start, match)
+          break
+        }
+      }
+      guard let (start, match) = found else { break }
+      output.append(digits[position..<start])
+      layout.fill(match, in: UnsafeBufferPointer(rebasing: digits[start...]), into: &output)
+      position = start + match.end
+    }
+    if position < digits.count { output.append(digits[position...]) }
   }
 }

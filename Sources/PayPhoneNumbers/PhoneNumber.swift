@@ -43,7 +43,6 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
 
   /// The E.164 form, with `;ext=` and the extension when there is one.
   public var description: String {
-    let e164 = "+\(countryCode)\(nationalNumber)"
     guard let numberExtension else { return e164 }
     return e164 + ";ext=" + numberExtension
   }

@@ -61,6 +61,12 @@ final class RegionMetadata: Sendable {
   }
 
   var generalDescription: NumberDescription? { descriptions[NumberDescription.Kind.general.rawValue] }
+
+  /// The formats for writing a number in `format`: the international ones
+  /// when the region has its own, except for the national format.
+  func formats(for format: PhoneNumberFormat) -> [NumberFormat] {
+    internationalNumberFormats.isEmpty || format == .national ? numberFormats : internationalNumberFormats
+  }
 }
 
 /// The numbers of one type in a region: their pattern, lengths and example.
@@ -165,6 +171,8 @@ final class NumberFormat: Sendable {
   /// `format` with the national-prefix rule in place of its first group,
   /// ready to fill in: the national format.
   let nationalLayout: FormatLayout
+  /// The last of `leadingDigitsPatterns`, the one that decides.
+  let decidingLeadingDigits: DigitPattern?
 
   init(
     pattern: DigitPattern, format: String, leadingDigitsPatterns: [DigitPattern],
@@ -178,6 +186,7 @@ final class NumberFormat: Sendable {
     self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
     self.carrierCodeFormattingRule = carrierCodeFormattingRule
     layout = FormatLayout(format)
+    decidingLeadingDigits = leadingDigitsPatterns.last
     if let rule = nationalPrefixFormattingRule, !rule.isEmpty {
       nationalLayout = FormatLayout(NumberFormat.applyingFirstGroupRule(rule, to: format))
     } else {
@@ -187,47 +196,78 @@ final class NumberFormat: Sendable {
 }
 
 /// A replacement template (`($1) $2-$3`) split into literal text and group
-/// references once, so filling it in is a copy per piece.
-struct FormatLayout: Sendable {
-  enum Piece: Sendable {
-    case literal([UInt8])
+/// references once, so filling it in is a copy per piece. A class: formats
+/// share it without copying its arrays.
+final class FormatLayout: Sendable {
+  enum Piece: Sendable, Hashable {
+    /// A range of `literals`.
+    case literal(Range<Int>)
     case group(Int)
   }
 
   let pieces: [Piece]
+  /// The literal text of all pieces, one after the other.
+  let literals: [UInt8]
+  /// How many pieces are group references.
+  let groupReferenceCount: Int
 
   /// Splits `template`: `$1`...`$9` are group references; any other `$`
   /// is literal text.
   init(_ template: String) {
     var pieces: [Piece] = []
-    var literal: [UInt8] = []
+    var literals: [UInt8] = []
+    var literalStart = 0
     let bytes = Array(template.utf8)
     var index = 0
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, (0x30...0x39).contains(bytes[index + 1])
       {
-        if !literal.isEmpty { pieces.append(.literal(literal)) }
-        literal = []
+        if literals.count > literalStart { pieces.append(.literal(literalStart..<literals.count)) }
+        literalStart = literals.count
         // `$0` names the whole match in a regex replacement; no metadata
         // template uses it, and an unset group gives nothing.
         pieces.append(.group(Int(bytes[index + 1] - 0x30)))
         index += 2
       } else {
-        literal.append(bytes[index])
+        literals.append(bytes[index])
         index += 1
       }
     }
-    if !literal.isEmpty { pieces.append(.literal(literal)) }
+    if literals.count > literalStart { pieces.append(.literal(literalStart..<literals.count)) }
     self.pieces = pieces
+    self.literals = literals
+    groupReferenceCount = pieces.count { if case .group = $0 { true } else { false } }
+  }
+
+  /// The most bytes filling in the layout for every match in `count` input
+  /// bytes, and copying what no match covers, can write: each match covers
+  /// at least one byte and writes the literals and each referenced group
+  /// (at most the match) once.
+  func outputCapacity(inputCount count: Int) -> Int {
+    count * (literals.count + groupReferenceCount + 1)
   }
 
   /// Appends the template filled in with `match`'s groups over `digits`.
   func fill(_ match: PatternMatch, in digits: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
     for piece in pieces {
       switch piece {
-      case .literal(let bytes): output.append(contentsOf: bytes)
+      case .literal(let range): output.append(contentsOf: literals[range])
       case .group(let index):
         if let range = match.group(index) { output.append(contentsOf: digits[range]) }
+      }
+    }
+  }
+
+  /// ``fill(_:in:into:)-([UInt8])`` into a sized buffer.
+  func fill(_ match: PatternMatch, in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes)
+  {
+    literals.withUnsafeBufferPointer { literals in
+      for piece in pieces {
+        switch piece {
+        case .literal(let range): output.append(literals[range])
+        case .group(let index):
+          if let range = match.group(index) { output.append(digits[range]) }
+        }
       }
     }
   }

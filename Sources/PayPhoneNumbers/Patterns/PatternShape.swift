@@ -18,8 +18,8 @@ struct PatternShape: Sendable {
   /// Per capture slot (group 1 start, group 1 end, ...): the offset from
   /// the start of the input, or from its end when the bit of `fromEnd` is set.
   private let offsets: SIMD16<Int32>
-  private let fromEnd: UInt16
-  private let slotCount: Int
+  private let fromEnd: SIMDMask<SIMD16<Int32>.MaskStorage>
+  private let groupCount: Int
 
   /// The most groups a shape holds (their spans live inline in a match).
   static let maxGroups = 8
@@ -38,7 +38,7 @@ struct PatternShape: Sendable {
     if let index = variable.first, case .part(_, _, let isGreedy) = events[index] { greedy = isGreedy }
     // Offsets before the varying part count from the start, after it from the end.
     var offsets = SIMD16<Int32>(repeating: -1)
-    var fromEnd: UInt16 = 0
+    var fromEnd = SIMDMask<SIMD16<Int32>.MaskStorage>(repeating: false)
     var position = 0
     for index in events.indices {
       switch events[index] {
@@ -59,14 +59,14 @@ struct PatternShape: Sendable {
         var slot = 2 * (group - 1)
         if case .groupEnd = events[index] { slot += 1 }
         offsets[slot] = Int32(position)
-        if variable.first.map({ index > $0 }) ?? false { fromEnd |= 1 << UInt16(slot) }
+        if variable.first.map({ index > $0 }) ?? false { fromEnd[slot] = true }
       }
     }
     fixedLength = variable.isEmpty ? position : nil
     variablePartIsGreedy = greedy
     self.offsets = offsets
     self.fromEnd = fromEnd
-    slotCount = 2 * groupCount
+    self.groupCount = groupCount
   }
 
   private enum Event {
@@ -100,11 +100,9 @@ struct PatternShape: Sendable {
   /// The match of the whole of an input of `length` bytes that the
   /// automaton has accepted.
   func wholeMatch(length: Int) -> PatternMatch {
-    var spans = SIMD16<Int32>(repeating: -1)
-    let length = Int32(truncatingIfNeeded: length)
-    for slot in 0..<slotCount {
-      spans[slot] = fromEnd >> UInt16(slot) & 1 != 0 ? length - offsets[slot] : offsets[slot]
-    }
-    return PatternMatch(end: Int(length), inlineSpans: spans, groupCount: slotCount / 2)
+    // Unused slots hold -1 and count from the start: they stay -1.
+    let fromEndSpans = SIMD16(repeating: Int32(truncatingIfNeeded: length)) &- offsets
+    return PatternMatch(
+      end: length, inlineSpans: offsets.replacing(with: fromEndSpans, where: fromEnd), groupCount: groupCount)
   }
 }
