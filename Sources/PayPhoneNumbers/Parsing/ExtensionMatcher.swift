@@ -46,6 +46,10 @@ enum ExtensionMatcher {
     var earliest = digits.lowerBound
     while earliest > text.startIndex && !PhoneCharacters.isDecimalDigit(text[earliest - 1]) { earliest -= 1 }
     guard earliest < digits.lowerBound else { return nil }
+    // Every spelling but the American one (which needs the final `#`) has a
+    // letter, `;`, `,`, `#` or `~` in its label part, or a character beyond
+    // ASCII: punctuation alone between the digits is no extension.
+    if !endsWithHash && !text[earliest..<digits.lowerBound].contains(where: mayStartSpelling) { return nil }
     // Lower-casing goes scalar by scalar, so every candidate label is a
     // suffix of the longest one, lower-cased once.
     return withLowercased(text[earliest..<digits.lowerBound]) { lower in
@@ -58,6 +62,13 @@ enum ExtensionMatcher {
       }
       return nil
     }
+  }
+
+  /// Whether `scalar` can be part of a label, other than the American
+  /// style's separators.
+  private static func mayStartSpelling(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x80 || PhoneCharacters.isASCIILetter(scalar) || scalar == ";" || scalar == ","
+      || scalar == "#" || scalar == "~"
   }
 
   /// Whether the whole of `text` is an extension spelling.
@@ -112,7 +123,11 @@ enum ExtensionMatcher {
     let afterBlanks = lower[blanks.endIndex...]
     // Auto-dialling: ",," or ";", then up to 15 digits.
     if digitCount <= 15 {
-      if afterBlanks.starts(with: [",", ","]) && isLabelTail(afterBlanks.dropFirst(2)) { return true }
+      if afterBlanks.count >= 2 && afterBlanks.first == "," && afterBlanks.dropFirst().first == ","
+        && isLabelTail(afterBlanks.dropFirst(2))
+      {
+        return true
+      }
       if afterBlanks.first == ";" && isLabelTail(afterBlanks.dropFirst()) { return true }
     }
     // Commas only: one or more, then up to 9 digits.
