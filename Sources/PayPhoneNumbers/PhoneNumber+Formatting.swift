@@ -16,22 +16,35 @@ extension PhoneNumber {
       return "tel:+\(countryCode)-" + formattedNationalNumber(metadata, format)
         + extensionSuffix(metadata, format)
     }
-    return withNationalDigits { digits in
-      let chosen = NumberFormat.choose(from: metadata.formats(for: format), for: digits)
-      let layout = chosen.map { format == .national ? $0.nationalLayout : $0.layout }
+    return Self.grouped(
+      nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
+      format: format)
+  }
+
+  /// The international or national format. Static, over the parts: the
+  /// closures it runs capture no copy of the number.
+  private static func grouped(
+    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: RegionMetadata,
+    format: PhoneNumberFormat
+  ) -> String {
+    var nationalNumber = nationalNumber
+    return nationalNumber.withUTF8 { digits in
+      let chosen = metadata.chooseFormat(for: format, digits)
       let label = metadata.preferredExtensionPrefix ?? " ext. "
       let extensionCount = numberExtension.map { label.utf8.count + $0.utf8.count } ?? 0
       let capacity =
         PhoneNumberBytes.decimalCapacity + 2 + extensionCount
-        + (layout?.outputCapacity(inputCount: digits.count) ?? digits.count)
+        + (chosen.map { format == .national ? $0.nationalLayout : $0.layout }?
+          .outputCapacity(inputCount: digits.count) ?? digits.count)
       return PhoneNumberBytes.string(capacity: capacity) { output in
         if format == .international {
           output.append(UInt8(ascii: "+"))
           output.appendDecimal(countryCode)
           output.append(UInt8(ascii: " "))
         }
-        if let chosen, let layout {
-          chosen.replaceMatches(in: digits, with: layout, into: &output)
+        if let chosen {
+          chosen.replaceMatches(
+            in: digits, with: format == .national ? chosen.nationalLayout : chosen.layout, into: &output)
         } else {
           output.append(digits)
         }
@@ -45,7 +58,12 @@ extension PhoneNumber {
 
   /// `+`, the calling code and the national number.
   var e164: String {
-    withNationalDigits { digits in
+    Self.e164(countryCode: countryCode, nationalNumber: nationalNumber)
+  }
+
+  private static func e164(countryCode: Int, nationalNumber: String) -> String {
+    var nationalNumber = nationalNumber
+    return nationalNumber.withUTF8 { digits in
       PhoneNumberBytes.string(capacity: PhoneNumberBytes.decimalCapacity + 1 + digits.count) { output in
         output.append(UInt8(ascii: "+"))
         output.appendDecimal(countryCode)
@@ -107,7 +125,7 @@ extension PhoneNumber {
   /// first format whose leading digits and pattern fit.
   private func formattedNationalNumber(_ metadata: RegionMetadata, _ format: PhoneNumberFormat) -> String {
     withNationalDigits { digits -> String in
-      guard let chosen = NumberFormat.choose(from: metadata.formats(for: format), for: digits) else {
+      guard let chosen = metadata.chooseFormat(for: format, digits) else {
         return nationalNumber
       }
       let layout = format == .national ? chosen.nationalLayout : chosen.layout

@@ -25,7 +25,7 @@ extension PhoneNumber {
   ///     try PhoneNumber("+44 20 7946 095").isValid   // false
   ///
   /// - Complexity: O(1): worked out once, when the number is made.
-  public var isValid: Bool { classification.region != nil && classification.type != .unknown }
+  public var isValid: Bool { classification.isValid }
 
   /// The number's type (`.unknown` when it matches none of its region's).
   ///
@@ -64,37 +64,44 @@ extension PhoneNumber {
 /// A number's region and type, decided together as libphonenumber decides
 /// them (`getRegionCodeForNumber`, then `getNumberType` with that region's
 /// metadata; valid means both found).
+///
+/// The region is kept as its record index: a number copies no string for it.
 struct PhoneNumberClassification: Sendable, Hashable {
-  let region: RegionCode?
+  /// The region's record in the metadata store, -1 for none.
+  private let record: Int16
   let type: PhoneNumberType
+
+  var region: RegionCode? { record < 0 ? nil : PhoneMetadataStore.shared.region(ofRecord: Int(record)) }
+
+  var isValid: Bool { record >= 0 && type != .unknown }
 
   init(countryCode: Int, nationalDigits digits: UnsafeBufferPointer<UInt8>) {
     let store = PhoneMetadataStore.shared
     let records = store.records(callingCode: countryCode)
     guard let first = records.first else {
-      (region, type) = (nil, .unknown)
+      (record, type) = (-1, .unknown)
       return
     }
     guard records.count > 1 else {
-      region = store.region(ofRecord: Int(first))
+      record = first
       type = store.metadata(atRecord: Int(first))?.numberType(digits) ?? .unknown
       return
     }
-    for record in records {
-      guard let metadata = store.metadata(atRecord: Int(record)) else { continue }
+    for candidate in records {
+      guard let metadata = store.metadata(atRecord: Int(candidate)) else { continue }
       if let leadingDigits = metadata.leadingDigits {
         if leadingDigits.matchesPrefix(digits) {
-          (region, type) = (store.region(ofRecord: Int(record)), metadata.numberType(digits))
+          (record, type) = (candidate, metadata.numberType(digits))
           return
         }
       } else {
         let candidateType = metadata.numberType(digits)
         if candidateType != .unknown {
-          (region, type) = (store.region(ofRecord: Int(record)), candidateType)
+          (record, type) = (candidate, candidateType)
           return
         }
       }
     }
-    (region, type) = (nil, .unknown)
+    (record, type) = (-1, .unknown)
   }
 }

@@ -101,23 +101,28 @@ extension RegionMetadata {
     return output
   }
 
-  /// libphonenumber's `getNumberTypeHelper`.
+  /// libphonenumber's `getNumberTypeHelper`, checking only the
+  /// descriptions the first two digits allow.
   func numberType(_ digits: UnsafeBufferPointer<UInt8>) -> PhoneNumberType {
-    guard let general = generalDescription, general.matches(digits) else { return .unknown }
-    if description(.premiumRate)?.matches(digits) == true { return .premiumRate }
-    if description(.tollFree)?.matches(digits) == true { return .tollFree }
-    if description(.sharedCost)?.matches(digits) == true { return .sharedCost }
-    if description(.voip)?.matches(digits) == true { return .voip }
-    if description(.personalNumber)?.matches(digits) == true { return .personalNumber }
-    if description(.pager)?.matches(digits) == true { return .pager }
-    if description(.uan)?.matches(digits) == true { return .uan }
-    if description(.voicemail)?.matches(digits) == true { return .voicemail }
-    if description(.fixedLine)?.matches(digits) == true {
+    let candidates = typeCandidates?.mask(for: digits) ?? ~0
+    func matches(_ kind: NumberDescription.Kind) -> Bool {
+      candidates & 1 << UInt32(kind.rawValue) != 0 && description(kind)?.matches(digits) == true
+    }
+    guard matches(.general) else { return .unknown }
+    if matches(.premiumRate) { return .premiumRate }
+    if matches(.tollFree) { return .tollFree }
+    if matches(.sharedCost) { return .sharedCost }
+    if matches(.voip) { return .voip }
+    if matches(.personalNumber) { return .personalNumber }
+    if matches(.pager) { return .pager }
+    if matches(.uan) { return .uan }
+    if matches(.voicemail) { return .voicemail }
+    if matches(.fixedLine) {
       if sameMobileAndFixedLinePattern { return .fixedLineOrMobile }
-      if description(.mobile)?.matches(digits) == true { return .fixedLineOrMobile }
+      if matches(.mobile) { return .fixedLineOrMobile }
       return .fixedLine
     }
-    if !sameMobileAndFixedLinePattern && description(.mobile)?.matches(digits) == true { return .mobile }
+    if !sameMobileAndFixedLinePattern && matches(.mobile) { return .mobile }
     return .unknown
   }
 }

@@ -29,6 +29,12 @@ final class RegionMetadata: Sendable {
   let numberFormats: [NumberFormat]
   /// Empty when the international formats are the national ones.
   let internationalNumberFormats: [NumberFormat]
+  /// Which descriptions (by `Kind.rawValue`) can match, by first two digits.
+  let typeCandidates: PrefixCandidates?
+  /// Which of `numberFormats` and `internationalNumberFormats` can be
+  /// chosen, by first two digits.
+  let formatCandidates: PrefixCandidates?
+  let internationalFormatCandidates: PrefixCandidates?
 
   init(
     regionCode: RegionCode, callingCode: Int, internationalPrefix: DigitPattern?,
@@ -54,6 +60,23 @@ final class RegionMetadata: Sendable {
     self.descriptions = descriptions
     self.numberFormats = numberFormats
     self.internationalNumberFormats = internationalNumberFormats
+    typeCandidates = PrefixCandidates(count: descriptions.count) { index, first, second in
+      descriptions[index]?.pattern?.automaton.mayMatchEntirely(startingWith: first, second) ?? false
+    }
+    formatCandidates = Self.candidates(numberFormats)
+    internationalFormatCandidates = Self.candidates(internationalNumberFormats)
+  }
+
+  private static func candidates(_ formats: [NumberFormat]) -> PrefixCandidates? {
+    PrefixCandidates(count: formats.count) { index, first, second in
+      let format = formats[index]
+      if let leading = format.decidingLeadingDigits,
+        !leading.automaton.mayMatchPrefix(startingWith: first, second)
+      {
+        return false
+      }
+      return format.pattern.automaton.mayMatchEntirely(startingWith: first, second)
+    }
   }
 
   func description(_ kind: NumberDescription.Kind) -> NumberDescription? {
@@ -66,6 +89,27 @@ final class RegionMetadata: Sendable {
   /// when the region has its own, except for the national format.
   func formats(for format: PhoneNumberFormat) -> [NumberFormat] {
     internationalNumberFormats.isEmpty || format == .national ? numberFormats : internationalNumberFormats
+  }
+
+  /// libphonenumber's `chooseFormattingPatternForNumber` over
+  /// `formats(for: format)`, trying only the formats the first two digits
+  /// allow.
+  func chooseFormat(for format: PhoneNumberFormat, _ digits: UnsafeBufferPointer<UInt8>) -> NumberFormat? {
+    let national = internationalNumberFormats.isEmpty || format == .national
+    let formats = national ? numberFormats : internationalNumberFormats
+    guard let candidates = national ? formatCandidates : internationalFormatCandidates else {
+      return NumberFormat.choose(from: formats, for: digits)
+    }
+    var mask = candidates.mask(for: digits)
+    while mask != 0 {
+      let index = mask.trailingZeroBitCount
+      mask &= mask &- 1
+      guard index < formats.count else { break }
+      let candidate = formats[index]
+      if let leading = candidate.decidingLeadingDigits, !leading.matchesPrefix(digits) { continue }
+      if candidate.pattern.matchesEntirely(digits) { return candidate }
+    }
+    return nil
   }
 }
 
