@@ -43,7 +43,7 @@ extension PhoneNumber {
           output.append(UInt8(ascii: " "))
         }
         if let chosen {
-          chosen.replaceMatches(
+          chosen.replaceWholeMatch(
             in: digits, with: format == .national ? chosen.nationalLayout : chosen.layout, into: &output)
         } else {
           output.append(digits)
@@ -131,7 +131,7 @@ extension PhoneNumber {
       let layout = format == .national ? chosen.nationalLayout : chosen.layout
       let text = PhoneNumberBytes.string(capacity: layout.outputCapacity(inputCount: digits.count)) {
         output in
-        chosen.replaceMatches(in: digits, with: layout, into: &output)
+        chosen.replaceWholeMatch(in: digits, with: layout, into: &output)
       }
       return format == .rfc3966 ? Self.rfc3966Separators(text) : text
     }
@@ -205,6 +205,23 @@ extension NumberFormat {
       position = start + match.end
     }
     if position < digits.count { output.append(contentsOf: digits[position...]) }
+  }
+
+  /// ``replaceMatches(in:with:into:)-(_,_,PhoneNumberBytes)`` for `digits`
+  /// the pattern matches entirely (the chosen format's): a shaped pattern's
+  /// first match is then all of them (a fixed length is theirs; a greedy
+  /// varying part takes all the rest), so the layout is filled in once from
+  /// the shape.
+  func replaceWholeMatch(
+    in digits: UnsafeBufferPointer<UInt8>, with layout: FormatLayout, into output: inout PhoneNumberBytes
+  ) {
+    if let shape = pattern.storage.shape, shape.fixedLength != nil || shape.variablePartIsGreedy,
+      digits.count > 0, digits.count < Int(Int32.max)
+    {
+      layout.fill(shape, in: digits, into: &output)
+    } else {
+      replaceMatches(in: digits, with: layout, into: &output)
+    }
   }
 
   /// ``replaceMatches(in:with:into:)-([UInt8])`` into a buffer of at least

@@ -87,6 +87,13 @@ import Testing
           if pattern.prefixMatch(buffer) != engine.0 || pattern.wholeMatch(buffer) != engine.1 {
             mismatches.append("\(source) on \(String(decoding: input, as: UTF8.self))")
           }
+          // The formatter reads spans straight from the shape.
+          if let whole = engine.1, let shape = pattern.storage.shape {
+            for group in -1...pattern.groupCount + 1
+            where shape.span(ofGroup: group, length: buffer.count) != whole.group(group) {
+              mismatches.append("\(source) span \(group) on \(String(decoding: input, as: UTF8.self))")
+            }
+          }
         }
       }
     }

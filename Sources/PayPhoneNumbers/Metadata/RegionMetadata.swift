@@ -305,12 +305,27 @@ final class FormatLayout: Sendable {
   /// ``fill(_:in:into:)-([UInt8])`` into a sized buffer.
   func fill(_ match: PatternMatch, in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes)
   {
+    fill(in: digits, into: &output) { match.group($0) }
+  }
+
+  /// Fills in the groups of a shaped pattern's match of all of `digits`
+  /// (``PatternShape/wholeMatch(length:)``), without making the match.
+  func fill(_ shape: PatternShape, in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes)
+  {
+    fill(in: digits, into: &output) { shape.span(ofGroup: $0, length: digits.count) }
+  }
+
+  private func fill(
+    in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes, group: (Int) -> Range<Int>?
+  ) {
     literals.withUnsafeBufferPointer { literals in
-      for piece in pieces {
-        switch piece {
-        case .literal(let range): output.append(literals[range])
-        case .group(let index):
-          if let range = match.group(index) { output.append(digits[range]) }
+      pieces.withUnsafeBufferPointer { pieces in
+        for piece in pieces {
+          switch piece {
+          case .literal(let range): output.append(literals[range])
+          case .group(let index):
+            if let range = group(index) { output.append(digits[range]) }
+          }
         }
       }
     }

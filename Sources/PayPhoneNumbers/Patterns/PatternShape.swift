@@ -97,6 +97,17 @@ struct PatternShape: Sendable {
     }
   }
 
+  /// `wholeMatch(length: length).group(index)`, without making the match.
+  func span(ofGroup index: Int, length: Int) -> Range<Int>? {
+    if index == 0 { return 0..<length }
+    guard index > 0 && index <= groupCount else { return nil }
+    let length = Int32(truncatingIfNeeded: length)
+    let start = fromEnd[2 * index - 2] ? length - offsets[2 * index - 2] : offsets[2 * index - 2]
+    let end = fromEnd[2 * index - 1] ? length - offsets[2 * index - 1] : offsets[2 * index - 1]
+    guard start >= 0 && end >= start else { return nil }
+    return Int(start)..<Int(end)
+  }
+
   /// The match of the whole of an input of `length` bytes that the
   /// automaton has accepted.
   func wholeMatch(length: Int) -> PatternMatch {
