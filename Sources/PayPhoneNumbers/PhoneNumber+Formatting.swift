@@ -215,7 +215,7 @@ extension NumberFormat {
   func replaceWholeMatch(
     in digits: UnsafeBufferPointer<UInt8>, with layout: FormatLayout, into output: inout PhoneNumberBytes
   ) {
-    if let shape = pattern.storage.shape, shape.fixedLength != nil || shape.variablePartIsGreedy,
+    if let shape = pattern.shape, shape.fixedLength != nil || shape.variablePartIsGreedy,
       digits.count > 0, digits.count < Int(Int32.max)
     {
       layout.fill(shape, in: digits, into: &output)

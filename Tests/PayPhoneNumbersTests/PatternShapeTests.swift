@@ -23,7 +23,7 @@ import Testing
     ("(\\d)(\\d)(\\d)(\\d)(\\d)(\\d)(\\d)(\\d)(\\d)", "none"),
   ])
   func straightSequencesAreRecognised(pattern: String, kind: String) throws {
-    let shape = try DigitPattern(pattern).storage.shape
+    let shape = try DigitPattern(pattern).shape
     let found =
       shape.map { shape in
         shape.fixedLength.map { "fixed \($0)" } ?? (shape.variablePartIsGreedy ? "greedy" : "lazy")
@@ -67,7 +67,7 @@ import Testing
     var mismatches: [String] = []
     for (index, source) in try MetadataPatternCorpus.allPatterns().enumerated() {
       let pattern = try DigitPattern(source)
-      guard pattern.storage.shape != nil else { continue }
+      guard pattern.shape != nil else { continue }
       shaped += 1
       var generator = try PatternInputGenerator(pattern: source, seed: UInt64(index + 1))
       var inputs: [[UInt8]] = []
@@ -88,7 +88,7 @@ import Testing
             mismatches.append("\(source) on \(String(decoding: input, as: UTF8.self))")
           }
           // The formatter reads spans straight from the shape.
-          if let whole = engine.1, let shape = pattern.storage.shape {
+          if let whole = engine.1, let shape = pattern.shape {
             for group in -1...pattern.groupCount + 1
             where shape.span(ofGroup: group, length: buffer.count) != whole.group(group) {
               mismatches.append("\(source) span \(group) on \(String(decoding: input, as: UTF8.self))")

@@ -61,7 +61,7 @@ final class RegionMetadata: Sendable {
     self.numberFormats = numberFormats
     self.internationalNumberFormats = internationalNumberFormats
     typeCandidates = PrefixCandidates(count: descriptions.count) { index, first, second in
-      descriptions[index]?.pattern?.automaton.mayMatchEntirely(startingWith: first, second) ?? false
+      descriptions[index]?.pattern?.storage.mayMatchEntirely(startingWith: first, second) ?? false
     }
     formatCandidates = Self.candidates(numberFormats)
     internationalFormatCandidates = Self.candidates(internationalNumberFormats)
@@ -71,11 +71,11 @@ final class RegionMetadata: Sendable {
     PrefixCandidates(count: formats.count) { index, first, second in
       let format = formats[index]
       if let leading = format.decidingLeadingDigits,
-        !leading.automaton.mayMatchPrefix(startingWith: first, second)
+        !leading.storage.mayMatchPrefix(startingWith: first, second)
       {
         return false
       }
-      return format.pattern.automaton.mayMatchEntirely(startingWith: first, second)
+      return format.pattern.storage.mayMatchEntirely(startingWith: first, second)
     }
   }
 

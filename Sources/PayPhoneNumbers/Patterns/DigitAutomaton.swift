@@ -38,6 +38,12 @@ struct DigitAutomaton: Sendable {
     }
   }
 
+  init(table: Table, flags: [UInt8], start: Int) {
+    self.table = table
+    self.flags = flags
+    self.start = start
+  }
+
   init(program: PatternProgram, source: String) throws(DigitPatternError) {
     let raw = try SubsetConstruction(program: program.instructions, source: source)
     let minimal = AutomatonMinimizer.minimize(
@@ -101,32 +107,5 @@ struct DigitAutomaton: Sendable {
         return flags[state] & Flag.acceptsAtEnd != 0
       }
     }
-  }
-}
-
-extension DigitAutomaton {
-  /// The state after `digit` (0...9) from `state`; 0 is the dead state.
-  func state(after digit: Int, from state: Int) -> Int {
-    switch table {
-    case .narrow(let entries): return Int(entries[state * 10 + digit])
-    case .wide(let entries): return Int(entries[state * 10 + digit])
-    }
-  }
-
-  /// Whether some input starting with the two digits can be in the language.
-  func mayMatchEntirely(startingWith first: Int, _ second: Int) -> Bool {
-    let afterFirst = state(after: first, from: start)
-    return afterFirst != 0 && state(after: second, from: afterFirst) != 0
-  }
-
-  /// Whether some input starting with the two digits can have a prefix in
-  /// the language (as `matchesPrefix` reads it: accepting before a digit,
-  /// or not yet dead).
-  func mayMatchPrefix(startingWith first: Int, _ second: Int) -> Bool {
-    if flags[start] & Flag.acceptsHere != 0 { return true }
-    let afterFirst = state(after: first, from: start)
-    guard afterFirst != 0 else { return false }
-    if flags[afterFirst] & Flag.acceptsHere != 0 { return true }
-    return state(after: second, from: afterFirst) != 0
   }
 }

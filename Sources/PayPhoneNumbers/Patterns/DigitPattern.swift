@@ -22,35 +22,17 @@
 /// Equality and hashing compare ``source``: the compiled form follows from it.
 public struct DigitPattern: Sendable, Hashable {
   /// The compiled form, shared: copying a pattern is one reference count.
-  final class Storage: Sendable {
-    let source: String
-    let groupCount: Int
-    let automaton: DigitAutomaton
-    let matcher: CaptureMatcher
-    /// Set when the pattern is one straight sequence (see ``PatternShape``):
-    /// its matches need no capture engine.
-    let shape: PatternShape?
-
-    init(
-      source: String, groupCount: Int, automaton: DigitAutomaton, matcher: CaptureMatcher,
-      shape: PatternShape?
-    ) {
-      self.source = source
-      self.groupCount = groupCount
-      self.automaton = automaton
-      self.matcher = matcher
-      self.shape = shape
-    }
-  }
-
-  let storage: Storage
+  /// Immutable once made, so sharing it across threads is safe
+  /// (`ManagedBuffer` itself opts out of `Sendable`).
+  nonisolated(unsafe) let storage: DigitPatternStorage
 
   /// The pattern as written.
-  public var source: String { storage.source }
+  public var source: String { storage.withUnsafeMutablePointerToHeader { $0.pointee.source } }
   /// The number of capturing groups.
   public var groupCount: Int { storage.groupCount }
   var automaton: DigitAutomaton { storage.automaton }
   var matcher: CaptureMatcher { storage.matcher }
+  var shape: PatternShape? { storage.shape }
 
   /// Compiles `source`.
   ///
@@ -61,7 +43,7 @@ public struct DigitPattern: Sendable, Hashable {
   public init(_ source: String) throws(DigitPatternError) {
     let parsed = try PatternParser.parse(source)
     let program = try PatternProgram(compiling: parsed.node, groupCount: parsed.groupCount, source: source)
-    storage = Storage(
+    storage = DigitPatternStorage.make(
       source: source, groupCount: parsed.groupCount,
       automaton: try DigitAutomaton(program: program, source: source),
       matcher: CaptureMatcher(program: program),
@@ -71,14 +53,14 @@ public struct DigitPattern: Sendable, Hashable {
   /// Bytes held by the compiled form: the automaton's tables and the
   /// capture matcher's program.
   public var compiledByteCount: Int {
-    automaton.byteCount + matcher.program.instructions.count * MemoryLayout<PatternInstruction>.stride
+    storage.automatonByteCount + matcher.program.instructions.count * MemoryLayout<PatternInstruction>.stride
   }
 
   /// Whether the whole input is in the pattern's language (Java `matches()`).
   ///
   /// - Complexity: One table lookup per input byte.
   public func matchesEntirely(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    storage.automaton.matchesEntirely(digits)
+    storage.matchesEntirely(digits)
   }
 
   /// Whether some prefix of the input, possibly empty, is in the pattern's
@@ -86,7 +68,7 @@ public struct DigitPattern: Sendable, Hashable {
   ///
   /// - Complexity: At most one table lookup per input byte.
   public func matchesPrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    storage.automaton.matchesPrefix(digits)
+    storage.matchesPrefix(digits)
   }
 
   /// The match Java `lookingAt()` reports: the first prefix in the pattern's
@@ -104,16 +86,16 @@ public struct DigitPattern: Sendable, Hashable {
     if let shape = storage.shape, digits.count < Int(Int32.max) {
       if let length = shape.fixedLength {
         // Every match has this length: the automaton decides alone.
-        guard storage.automaton.matchesPrefix(digits) else { return nil }
+        guard storage.matchesPrefix(digits) else { return nil }
         return shape.wholeMatch(length: length)
       }
       // The varying part, greedy, takes all the fixed parts leave of an
       // input matched whole; otherwise the engine searches.
-      if shape.variablePartIsGreedy && storage.automaton.matchesEntirely(digits) {
+      if shape.variablePartIsGreedy && storage.matchesEntirely(digits) {
         return shape.wholeMatch(length: digits.count)
       }
     }
-    guard storage.automaton.matchesPrefix(digits) else { return nil }
+    guard storage.matchesPrefix(digits) else { return nil }
     return storage.matcher.firstMatch(in: digits, wholeInput: false)
   }
 
@@ -126,7 +108,7 @@ public struct DigitPattern: Sendable, Hashable {
   ///   ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)``.
   public func wholeMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
     let storage = storage
-    guard storage.automaton.matchesEntirely(digits) else { return nil }
+    guard storage.matchesEntirely(digits) else { return nil }
     guard storage.groupCount > 0 else { return PatternMatch(end: digits.count) }
     if let shape = storage.shape, digits.count < Int(Int32.max) {
       return shape.wholeMatch(length: digits.count)

@@ -10,16 +10,20 @@
 /// need not run. Most format patterns and national and international
 /// prefixes have this shape.
 struct PatternShape: Sendable {
-  /// The length of every match when no part varies; nil when one does.
-  let fixedLength: Int?
+  /// The length of every match, -1 when a part varies.
+  private let fixed: Int32
   /// Whether the varying part, if any, is greedy: then a prefix match
   /// (`lookingAt`) of an input the pattern matches whole is the whole input.
   let variablePartIsGreedy: Bool
+  private let count: UInt8
   /// Per capture slot (group 1 start, group 1 end, ...): the offset from
-  /// the start of the input, or from its end when the bit of `fromEnd` is set.
-  private let offsets: SIMD16<Int32>
-  private let fromEnd: SIMDMask<SIMD16<Int32>.MaskStorage>
-  private let groupCount: Int
+  /// the start of the input, or from its end where `fromEnd` is -1 (else 0).
+  /// Small, so reading a shape is cheap.
+  private let offsets: SIMD16<Int16>
+  private let fromEnd: SIMD16<Int16>
+
+  /// The length of every match when no part varies; nil when one does.
+  var fixedLength: Int? { fixed < 0 ? nil : Int(fixed) }
 
   /// The most groups a shape holds (their spans live inline in a match).
   static let maxGroups = 8
@@ -37,8 +41,8 @@ struct PatternShape: Sendable {
     var greedy = true
     if let index = variable.first, case .part(_, _, let isGreedy) = events[index] { greedy = isGreedy }
     // Offsets before the varying part count from the start, after it from the end.
-    var offsets = SIMD16<Int32>(repeating: -1)
-    var fromEnd = SIMDMask<SIMD16<Int32>.MaskStorage>(repeating: false)
+    var offsets = SIMD16<Int16>(repeating: -1)
+    var fromEnd = SIMD16<Int16>(repeating: 0)
     var position = 0
     for index in events.indices {
       switch events[index] {
@@ -55,18 +59,19 @@ struct PatternShape: Sendable {
         } else {
           position += minimum
         }
+        guard position <= Int(Int16.max) else { return nil }
       case .groupStart(let group), .groupEnd(let group):
         var slot = 2 * (group - 1)
         if case .groupEnd = events[index] { slot += 1 }
-        offsets[slot] = Int32(position)
-        if variable.first.map({ index > $0 }) ?? false { fromEnd[slot] = true }
+        offsets[slot] = Int16(position)
+        if variable.first.map({ index > $0 }) ?? false { fromEnd[slot] = -1 }
       }
     }
-    fixedLength = variable.isEmpty ? position : nil
+    fixed = variable.isEmpty ? Int32(position) : -1
     variablePartIsGreedy = greedy
     self.offsets = offsets
     self.fromEnd = fromEnd
-    self.groupCount = groupCount
+    count = UInt8(groupCount)
   }
 
   private enum Event {
@@ -100,20 +105,22 @@ struct PatternShape: Sendable {
   /// `wholeMatch(length: length).group(index)`, without making the match.
   func span(ofGroup index: Int, length: Int) -> Range<Int>? {
     if index == 0 { return 0..<length }
-    guard index > 0 && index <= groupCount else { return nil }
-    let length = Int32(truncatingIfNeeded: length)
-    let start = fromEnd[2 * index - 2] ? length - offsets[2 * index - 2] : offsets[2 * index - 2]
-    let end = fromEnd[2 * index - 1] ? length - offsets[2 * index - 1] : offsets[2 * index - 1]
-    guard start >= 0 && end >= start else { return nil }
-    return Int(start)..<Int(end)
+    guard index > 0 && index <= Int(count) else { return nil }
+    let start = Int(offsets[2 * index - 2])
+    let end = Int(offsets[2 * index - 1])
+    let spanStart = fromEnd[2 * index - 2] != 0 ? length - start : start
+    let spanEnd = fromEnd[2 * index - 1] != 0 ? length - end : end
+    guard spanStart >= 0 && spanEnd >= spanStart else { return nil }
+    return spanStart..<spanEnd
   }
 
   /// The match of the whole of an input of `length` bytes that the
   /// automaton has accepted.
   func wholeMatch(length: Int) -> PatternMatch {
     // Unused slots hold -1 and count from the start: they stay -1.
+    let offsets = SIMD16<Int32>(truncatingIfNeeded: offsets)
     let fromEndSpans = SIMD16(repeating: Int32(truncatingIfNeeded: length)) &- offsets
-    return PatternMatch(
-      end: length, inlineSpans: offsets.replacing(with: fromEndSpans, where: fromEnd), groupCount: groupCount)
+    let spans = offsets ^ ((offsets ^ fromEndSpans) & SIMD16<Int32>(truncatingIfNeeded: fromEnd))
+    return PatternMatch(end: length, inlineSpans: spans, groupCount: Int(count))
   }
 }
