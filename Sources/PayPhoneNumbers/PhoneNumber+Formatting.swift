@@ -9,33 +9,45 @@ extension PhoneNumber {
   ///     number.formatted(.rfc3966)        // "tel:+44-20-7946-0958;ext=123"
   public func formatted(_ format: PhoneNumberFormat) -> String {
     if format == .e164 { return e164 }
-    guard let metadata = PhoneMetadataStore.shared.mainMetadata(callingCode: countryCode) else {
-      return nationalNumber
+    let (countryCode, nationalNumber, numberExtension) = (countryCode, nationalNumber, numberExtension)
+    return PhoneMetadataStore.shared.withMainMetadata(callingCode: countryCode) { metadata in
+      guard let metadata else { return nationalNumber }
+      switch format {
+      case .rfc3966:
+        return "tel:+\(countryCode)-" + Self.formattedNationalNumber(nationalNumber, metadata, format)
+          + Self.extensionSuffix(numberExtension, metadata, format)
+      case .national:
+        return Self.grouped(
+          nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
+          formats: metadata.numberFormats, candidates: metadata.formatCandidates, format: format)
+      case .international, .e164:
+        let national = metadata.internationalNumberFormats.isEmpty
+        return Self.grouped(
+          nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
+          formats: national ? metadata.numberFormats : metadata.internationalNumberFormats,
+          candidates: national ? metadata.formatCandidates : metadata.internationalFormatCandidates,
+          format: format)
+      }
     }
-    if format == .rfc3966 {
-      return "tel:+\(countryCode)-" + formattedNationalNumber(metadata, format)
-        + extensionSuffix(metadata, format)
-    }
-    return Self.grouped(
-      nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
-      format: format)
   }
 
-  /// The international or national format. Static, over the parts: the
+  /// The international or national format with `formats`, the ones
+  /// `metadata.formats(for: format)` gives. Static, over the parts: the
   /// closures it runs capture no copy of the number.
   private static func grouped(
     _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: RegionMetadata,
-    format: PhoneNumberFormat
+    formats: [NumberFormat], candidates: PrefixCandidates?, format: PhoneNumberFormat
   ) -> String {
     var nationalNumber = nationalNumber
     return nationalNumber.withUTF8 { digits in
-      let chosen = metadata.chooseFormat(for: format, digits)
+      let chosen = NumberFormat.chooseIndex(from: formats, candidates: candidates, for: digits)
       let label = metadata.preferredExtensionPrefix ?? " ext. "
       let extensionCount = numberExtension.map { label.utf8.count + $0.utf8.count } ?? 0
-      let capacity =
-        PhoneNumberBytes.decimalCapacity + 2 + extensionCount
-        + (chosen.map { format == .national ? $0.nationalLayout : $0.layout }?
-          .outputCapacity(inputCount: digits.count) ?? digits.count)
+      var capacity = PhoneNumberBytes.decimalCapacity + 2 + extensionCount + digits.count
+      if let chosen {
+        capacity += (format == .national ? formats[chosen].nationalLayout : formats[chosen].layout)
+          .outputCapacity(inputCount: digits.count)
+      }
       return PhoneNumberBytes.string(capacity: capacity) { output in
         if format == .international {
           output.append(UInt8(ascii: "+"))
@@ -43,8 +55,9 @@ extension PhoneNumber {
           output.append(UInt8(ascii: " "))
         }
         if let chosen {
-          chosen.replaceWholeMatch(
-            in: digits, with: format == .national ? chosen.nationalLayout : chosen.layout, into: &output)
+          formats[chosen].replaceWholeMatch(
+            in: digits, with: format == .national ? formats[chosen].nationalLayout : formats[chosen].layout,
+            into: &output)
         } else {
           output.append(digits)
         }
@@ -99,7 +112,9 @@ extension PhoneNumber {
       let metadata = store.metadata(
         callingCode: countryCode, region: store.mainRegion(callingCode: countryCode))
     else { return nationalNumber }
-    let number = formattedNationalNumber(metadata, .international) + extensionSuffix(metadata, .international)
+    let number =
+      Self.formattedNationalNumber(nationalNumber, metadata, .international)
+      + Self.extensionSuffix(numberExtension, metadata, .international)
     return prefix.isEmpty ? "+\(countryCode) " + number : "\(prefix) \(countryCode) " + number
   }
 
@@ -115,7 +130,9 @@ extension PhoneNumber {
     }
   }
 
-  private func extensionSuffix(_ metadata: RegionMetadata, _ format: PhoneNumberFormat) -> String {
+  private static func extensionSuffix(
+    _ numberExtension: String?, _ metadata: RegionMetadata, _ format: PhoneNumberFormat
+  ) -> String {
     guard let numberExtension, !numberExtension.isEmpty else { return "" }
     if format == .rfc3966 { return ";ext=" + numberExtension }
     return (metadata.preferredExtensionPrefix ?? " ext. ") + numberExtension
@@ -123,8 +140,11 @@ extension PhoneNumber {
 
   /// libphonenumber's `formatNsn`: the national number grouped by the
   /// first format whose leading digits and pattern fit.
-  private func formattedNationalNumber(_ metadata: RegionMetadata, _ format: PhoneNumberFormat) -> String {
-    withNationalDigits { digits -> String in
+  private static func formattedNationalNumber(
+    _ nationalNumber: String, _ metadata: RegionMetadata, _ format: PhoneNumberFormat
+  ) -> String {
+    var digits = nationalNumber
+    return digits.withUTF8 { digits -> String in
       guard let chosen = metadata.chooseFormat(for: format, digits) else {
         return nationalNumber
       }
@@ -158,6 +178,31 @@ extension PhoneNumber {
 }
 
 extension NumberFormat {
+  /// ``choose(from:for:)``'s answer as an index into `formats`, trying
+  /// only the formats `candidates` (the formats' two-digit filter) allows.
+  static func chooseIndex(
+    from formats: [NumberFormat], candidates: PrefixCandidates?, for digits: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    var mask = candidates?.mask(for: digits) ?? ~0
+    if candidates == nil && formats.count > PrefixCandidates.capacity {
+      return formats.firstIndex { $0.accepts(digits) }
+    }
+    while mask != 0 {
+      let index = mask.trailingZeroBitCount
+      mask &= mask &- 1
+      guard index < formats.count else { return nil }
+      if formats[index].accepts(digits) { return index }
+    }
+    return nil
+  }
+
+  /// Whether the format applies to `digits`: its deciding leading digits
+  /// start them and its pattern matches all of them.
+  func accepts(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    if let leading = decidingLeadingDigits, !leading.matchesPrefix(digits) { return false }
+    return pattern.matchesEntirely(digits)
+  }
+
   /// libphonenumber's `chooseFormattingPatternForNumber`.
   static func choose(from formats: [NumberFormat], for digits: UnsafeBufferPointer<UInt8>) -> NumberFormat? {
     for format in formats {

@@ -77,29 +77,30 @@ struct PhoneNumberClassification: Sendable, Hashable {
 
   init(countryCode: Int, nationalDigits digits: UnsafeBufferPointer<UInt8>) {
     let store = PhoneMetadataStore.shared
-    let records = store.records(callingCode: countryCode)
-    guard let first = records.first else {
+    let records = store.recordRange(callingCode: countryCode)
+    guard !records.isEmpty else {
       (record, type) = (-1, .unknown)
       return
     }
     guard records.count > 1 else {
-      record = first
-      type = store.metadata(atRecord: Int(first))?.numberType(digits) ?? .unknown
+      let only = store.record(at: records.lowerBound)
+      record = Int16(only)
+      type = store.withMetadata(atRecord: only) { $0?.numberType(digits) } ?? .unknown
       return
     }
-    for candidate in records {
-      guard let metadata = store.metadata(atRecord: Int(candidate)) else { continue }
-      if let leadingDigits = metadata.leadingDigits {
-        if leadingDigits.matchesPrefix(digits) {
-          (record, type) = (candidate, metadata.numberType(digits))
-          return
+    for position in records {
+      let candidate = store.record(at: position)
+      let found = store.withMetadata(atRecord: candidate) { metadata -> PhoneNumberType? in
+        guard let metadata else { return nil }
+        if let leadingDigits = metadata.leadingDigits {
+          return leadingDigits.matchesPrefix(digits) ? metadata.numberType(digits) : nil
         }
-      } else {
         let candidateType = metadata.numberType(digits)
-        if candidateType != .unknown {
-          (record, type) = (candidate, candidateType)
-          return
-        }
+        return candidateType != .unknown ? candidateType : nil
+      }
+      if let found {
+        (record, type) = (Int16(candidate), found)
+        return
       }
     }
     (record, type) = (-1, .unknown)
