@@ -8,6 +8,13 @@ enum PhoneNumberParser {
   private static var store: PhoneMetadataStore { .shared }
 
   static func parse(_ text: String, region: RegionCode?) throws(PhoneNumberParseError) -> PhoneNumber {
+    let simple = text.utf8.withContiguousStorageIfAvailable { bytes in parseSimple(bytes, region: region) }
+    if let simple, let result = simple { return try result.get() }
+    return try parseGeneral(text, region: region)
+  }
+
+  /// The general path, for any text (tests check the simple path against it).
+  static func parseGeneral(_ text: String, region: RegionCode?) throws(PhoneNumberParseError) -> PhoneNumber {
     try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberParseError) -> PhoneNumber in
       let count = try scalars(of: text, into: buffer)
@@ -17,6 +24,78 @@ enum PhoneNumberParser {
         try parse(number: number, region: region)
       }
     }
+  }
+
+  /// The parse of text made only of ASCII digits, spaces and `+-./()` —
+  /// nearly all input — straight from its UTF-8; nil for any other text,
+  /// which takes the general path.
+  ///
+  /// On such text the general path's steps reduce to this: no `;` (so no
+  /// `tel:` parts), the number runs from the first `+` or digit to the last
+  /// digit, no label can make an extension, and the digits are the text's.
+  private static func parseSimple(_ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?) -> Result<
+    PhoneNumber, PhoneNumberParseError
+  >? {
+    guard bytes.count <= maximumInputLength else { return nil }
+    var start = -1
+    var lastDigit = -1
+    var digitCount = 0
+    for index in bytes.indices {
+      switch bytes[index] {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if start < 0 { start = index }
+        lastDigit = index
+        digitCount += 1
+      case UInt8(ascii: "+"):
+        if start < 0 { start = index }
+      case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
+        UInt8(ascii: "/"):
+        break
+      default:
+        return nil
+      }
+    }
+    // Trailing characters that are not word characters go: all but digits.
+    let number = start >= 0 && lastDigit >= start ? bytes[start...lastDigit] : bytes[0..<0]
+    guard isViableSimple(number) else {
+      return .failure(PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number."))
+    }
+    let startsWithPlus = number.first == UInt8(ascii: "+")
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digitCount) { scratch in
+      var count = 0
+      for byte in number where byte &- UInt8(ascii: "0") < 10 {
+        scratch[count] = byte
+        count += 1
+      }
+      return Result { () throws(PhoneNumberParseError) in
+        try parse(
+          digitCount: count, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
+          region: region)
+      }
+    }
+  }
+
+  /// `PhoneNumberText.isViable` on a number of the simple characters: `+`
+  /// is the only one outside punctuation, letters and digits, and no
+  /// extension can follow it.
+  private static func isViableSimple(_ number: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    guard number.count >= 2 else { return false }
+    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    if number.count == 2 && number.allSatisfy(isDigit) { return true }
+    var index = number.startIndex
+    while index < number.endIndex && number[index] == UInt8(ascii: "+") { index += 1 }
+    // At least three digits, each preceded only by punctuation.
+    var digits = 0
+    while index < number.endIndex && digits < 3 {
+      if isDigit(number[index]) {
+        digits += 1
+      } else if number[index] == UInt8(ascii: "+") {
+        return false
+      }
+      index += 1
+    }
+    guard digits == 3 else { return false }
+    return !number[index...].contains(UInt8(ascii: "+"))
   }
 
   /// Writes the text's scalars into `buffer` and returns their count.
@@ -71,16 +150,20 @@ enum PhoneNumberParser {
     guard PhoneNumberText.isViable(number) else {
       throw PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number.")
     }
-    let regionMetadata = region.flatMap { store.metadata(for: $0) }
-    if regionMetadata == nil && !(number.first.map(PhoneCharacters.isPlus) ?? false) {
-      throw PhoneNumberParseError(
-        .invalidCountryCode, "The number has no country calling code and no valid default region was given.")
-    }
     // Normalising gives at most one digit per scalar.
     return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: number.count) {
       (scratch) throws(PhoneNumberParseError) -> PhoneNumber in
       var number = number
       var numberExtension: String?
+      // The region check comes before the extension's (an error for both
+      // is the region's).
+      if !(number.first.map(PhoneCharacters.isPlus) ?? false)
+        && store.withMetadata(for: region, { $0 == nil })
+      {
+        throw PhoneNumberParseError(
+          .invalidCountryCode,
+          "The number has no country calling code and no valid default region was given.")
+      }
       if let found = ExtensionMatcher.findExtension(in: number),
         PhoneNumberText.isViable(number[..<found.start])
       {
@@ -88,40 +171,73 @@ enum PhoneNumberParser {
         numberExtension = String(decoding: UnsafeBufferPointer(rebasing: scratch[..<count]), as: UTF8.self)
         number = number[..<found.start]
       }
+      // The digits after the leading pluses are all the digits: a plus
+      // gives none.
+      let count = PhoneNumberText.normalizedDigits(number, into: scratch)
+      return try parse(
+        digitCount: count, in: scratch, startsWithPlus: number.first.map(PhoneCharacters.isPlus) ?? false,
+        numberExtension: numberExtension, region: region)
+    }
+  }
 
-      var metadata = regionMetadata
-      var countryCode: Int
-      let nationalDigits: Digits
-      do throws(PhoneNumberParseError) {
-        (countryCode, nationalDigits) = try extractCountryCode(
-          number, metadata: regionMetadata, scratch: scratch)
-      } catch {
-        let pluses = number.prefix(while: PhoneCharacters.isPlus)
-        guard error.code == .invalidCountryCode, !pluses.isEmpty else { throw error }
-        (countryCode, nationalDigits) = try extractCountryCode(
-          number[pluses.endIndex...], metadata: regionMetadata, scratch: scratch)
-        if countryCode == 0 {
+  /// The steps after the text, on the number's normalised digits (the first
+  /// `digitCount` of `scratch`): the country code, the national prefix, the
+  /// number. The number is viable, so it has digits after any pluses.
+  private static func parse(
+    digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
+    numberExtension: String?, region: RegionCode?
+  ) throws(PhoneNumberParseError) -> PhoneNumber {
+    // The region's metadata is lent, not retained: it lives as long as the
+    // process.
+    let result = store.withMetadata(for: region) {
+      regionMetadata -> Result<PhoneNumber, PhoneNumberParseError> in
+      Result { () throws(PhoneNumberParseError) in
+        if regionMetadata == nil && !startsWithPlus {
           throw PhoneNumberParseError(
-            .invalidCountryCode, "The digits after the plus sign are no country calling code.")
+            .invalidCountryCode,
+            "The number has no country calling code and no valid default region was given.")
         }
-      }
-
-      if countryCode != 0 {
-        if store.mainRegion(callingCode: countryCode) != region {
-          metadata = store.mainMetadata(callingCode: countryCode)
+        var countryCode: Int
+        let nationalDigits: Digits
+        do throws(PhoneNumberParseError) {
+          (countryCode, nationalDigits) = try extractCountryCode(
+            startsWithPlus: startsWithPlus, digitCount: digitCount, metadata: regionMetadata, scratch: scratch
+          )
+        } catch {
+          // Read again as if there were no plus.
+          guard error.code == .invalidCountryCode, startsWithPlus else { throw error }
+          (countryCode, nationalDigits) = try extractCountryCode(
+            startsWithPlus: false, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
+          if countryCode == 0 {
+            throw PhoneNumberParseError(
+              .invalidCountryCode, "The digits after the plus sign are no country calling code.")
+          }
         }
-      } else {
-        // The national digits are then all the number's digits. A default
-        // region exists here: without one, the number started with a plus
-        // and so had a country code.
-        countryCode = regionMetadata?.callingCode ?? 0
-      }
-      return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
-        try makeNumber(
-          countryCode: countryCode, nationalDigits: digits, metadata: metadata,
-          numberExtension: numberExtension)
+        if countryCode == 0 {
+          // The national digits are then all the number's digits. A default
+          // region exists here: without one, the number started with a plus
+          // and so had a country code.
+          countryCode = regionMetadata?.callingCode ?? 0
+        } else if store.mainRegion(callingCode: countryCode) != region {
+          let mainCountryCode = countryCode
+          return try store.withMainMetadata(callingCode: countryCode) { metadata in
+            Result { () throws(PhoneNumberParseError) in
+              try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+                try makeNumber(
+                  countryCode: mainCountryCode, nationalDigits: digits, metadata: metadata,
+                  numberExtension: numberExtension)
+              }
+            }
+          }.get()
+        }
+        return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+          try makeNumber(
+            countryCode: countryCode, nationalDigits: digits, metadata: regionMetadata,
+            numberExtension: numberExtension)
+        }
       }
     }
+    return try result.get()
   }
 
   /// The last steps: the national prefix stripped where the length allows,
@@ -161,30 +277,22 @@ enum PhoneNumberParser {
     }
   }
 
-  /// libphonenumber's `maybeExtractCountryCode`: the calling code written in
-  /// the number (after `+` or an international prefix, or the default
+  /// libphonenumber's `maybeExtractCountryCode` on the number's normalised
+  /// digits (the first `digitCount` of `scratch`): the calling code written
+  /// in the number (after `+` or an international prefix, or the default
   /// region's own code written without one), and the digits after it; a
-  /// code of 0 when the number has none, and then all the number's digits.
-  /// Normalises into `scratch`.
+  /// code of 0 when the number has none, and then all the digits.
   private static func extractCountryCode(
-    _ number: PhoneNumberText.Scalars, metadata: RegionMetadata?, scratch: UnsafeMutableBufferPointer<UInt8>
+    startsWithPlus: Bool, digitCount count: Int, metadata: RegionMetadata?,
+    scratch: UnsafeMutableBufferPointer<UInt8>
   ) throws(PhoneNumberParseError) -> (Int, Digits) {
-    guard !number.isEmpty else { return (0, .scratch(0..<0)) }
-    let pluses = number.prefix(while: PhoneCharacters.isPlus)
-    let count: Int
     var start = 0
-    var isInternational = false
-    if !pluses.isEmpty {
-      count = PhoneNumberText.normalizedDigits(number[pluses.endIndex...], into: scratch)
+    var isInternational = startsWithPlus
+    if !startsWithPlus, let idd = metadata?.internationalPrefix,
+      let afterPrefix = internationalPrefixEnd(UnsafeBufferPointer(rebasing: scratch[..<count]), idd)
+    {
+      start = afterPrefix
       isInternational = true
-    } else {
-      count = PhoneNumberText.normalizedDigits(number, into: scratch)
-      if let idd = metadata?.internationalPrefix,
-        let afterPrefix = internationalPrefixEnd(UnsafeBufferPointer(rebasing: scratch[..<count]), idd)
-      {
-        start = afterPrefix
-        isInternational = true
-      }
     }
     let digits = UnsafeBufferPointer(rebasing: scratch[start..<count])
     if isInternational {
