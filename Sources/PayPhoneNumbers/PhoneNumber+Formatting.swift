@@ -10,60 +10,78 @@ extension PhoneNumber {
   public func formatted(_ format: PhoneNumberFormat) -> String {
     if format == .e164 { return e164 }
     let (countryCode, nationalNumber, numberExtension) = (countryCode, nationalNumber, numberExtension)
-    return PhoneMetadataStore.shared.withMainMetadata(callingCode: countryCode) { metadata in
-      guard let metadata else { return nationalNumber }
+    let formatted = PhoneMetadataStore.shared.withMainMetadata(callingCode: countryCode) { metadata in
       switch format {
       case .rfc3966:
         return "tel:+\(countryCode)-" + Self.formattedNationalNumber(nationalNumber, metadata, format)
           + Self.extensionSuffix(numberExtension, metadata, format)
-      case .national:
+      case .national, .international, .e164:
+        let useInternational = format != .national && !metadata.internationalNumberFormats.isEmpty
         return Self.grouped(
-          nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
-          formats: metadata.numberFormats, candidates: metadata.formatCandidates, format: format)
-      case .international, .e164:
-        let national = metadata.internationalNumberFormats.isEmpty
-        return Self.grouped(
-          nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
-          formats: national ? metadata.numberFormats : metadata.internationalNumberFormats,
-          candidates: national ? metadata.formatCandidates : metadata.internationalFormatCandidates,
+          nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
+          metadata: Unmanaged.passUnretained(metadata),
+          formats: Unmanaged.passUnretained(
+            useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
           format: format)
       }
     }
+    return formatted ?? nationalNumber
   }
 
-  /// The international or national format with `formats`, the ones
-  /// `metadata.formats(for: format)` gives. Static, over the parts: the
-  /// closures it runs capture no copy of the number.
+  /// The international or national format, with `formats`, the tables of
+  /// `metadata.formats(for: format)`.
+  /// Static, over the parts: the closures it runs capture no copy of the
+  /// number; the metadata comes unmanaged (it lives as long as the process)
+  /// so that they capture no reference to count either.
   private static func grouped(
-    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: RegionMetadata,
-    formats: [NumberFormat], candidates: PrefixCandidates?, format: PhoneNumberFormat
+    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
+    formats: Unmanaged<RegionTables.Formats>, format: PhoneNumberFormat
   ) -> String {
     var nationalNumber = nationalNumber
     return nationalNumber.withUTF8 { digits in
-      let chosen = NumberFormat.chooseIndex(from: formats, candidates: candidates, for: digits)
-      let label = metadata.preferredExtensionPrefix ?? " ext. "
-      let extensionCount = numberExtension.map { label.utf8.count + $0.utf8.count } ?? 0
-      var capacity = PhoneNumberBytes.decimalCapacity + 2 + extensionCount + digits.count
-      if let chosen {
-        capacity += (format == .national ? formats[chosen].nationalLayout : formats[chosen].layout)
-          .outputCapacity(inputCount: digits.count)
-      }
-      return PhoneNumberBytes.string(capacity: capacity) { output in
-        if format == .international {
-          output.append(UInt8(ascii: "+"))
-          output.appendDecimal(countryCode)
-          output.append(UInt8(ascii: " "))
-        }
-        if let chosen {
-          formats[chosen].replaceWholeMatch(
-            in: digits, with: format == .national ? formats[chosen].nationalLayout : formats[chosen].layout,
-            into: &output)
-        } else {
-          output.append(digits)
-        }
-        if let numberExtension, !numberExtension.isEmpty {
-          output.append(label)
-          output.append(numberExtension)
+      metadata._withUnsafeGuaranteedRef { metadata in
+        formats._withUnsafeGuaranteedRef { tables in
+          let chosen = tables.choose(digits)
+          let program = chosen.flatMap {
+            format == .national ? tables.entries[$0].national : tables.entries[$0].international
+          }
+          var capacity = PhoneNumberBytes.decimalCapacity + 2 + digits.count
+          if let numberExtension {
+            capacity +=
+              (metadata.preferredExtensionPrefix ?? " ext. ").utf8.count + numberExtension.utf8.count
+          }
+          if let program {
+            capacity += program.capacity(inputCount: digits.count)
+          } else if let chosen {
+            capacity += metadata.formats(for: format)[chosen].layout(for: format).outputCapacity(
+              inputCount: digits.count)
+          }
+          let unmanagedMetadata = Unmanaged.passUnretained(metadata)
+          return PhoneNumberBytes.string(capacity: capacity) { output in
+            if format == .international {
+              output.append(UInt8(ascii: "+"))
+              output.appendDecimal(countryCode)
+              output.append(UInt8(ascii: " "))
+            }
+            if let program, digits.count > 0, digits.count < Int(Int32.max) {
+              // The chosen pattern matches all the digits, and its shape decides how.
+              formats._withUnsafeGuaranteedRef { $0.fill(program, digits, into: &output) }
+            } else if let chosen {
+              unmanagedMetadata._withUnsafeGuaranteedRef { metadata in
+                let chosenFormat = metadata.formats(for: format)[chosen]
+                chosenFormat.replaceWholeMatch(
+                  in: digits, with: chosenFormat.layout(for: format), into: &output)
+              }
+            } else {
+              output.append(digits)
+            }
+            if let numberExtension, !numberExtension.isEmpty {
+              unmanagedMetadata._withUnsafeGuaranteedRef {
+                output.append($0.preferredExtensionPrefix ?? " ext. ")
+              }
+              output.append(numberExtension)
+            }
+          }
         }
       }
     }
@@ -178,29 +196,10 @@ extension PhoneNumber {
 }
 
 extension NumberFormat {
-  /// ``choose(from:for:)``'s answer as an index into `formats`, trying
-  /// only the formats `candidates` (the formats' two-digit filter) allows.
-  static func chooseIndex(
-    from formats: [NumberFormat], candidates: PrefixCandidates?, for digits: UnsafeBufferPointer<UInt8>
-  ) -> Int? {
-    var mask = candidates?.mask(for: digits) ?? ~0
-    if candidates == nil && formats.count > PrefixCandidates.capacity {
-      return formats.firstIndex { $0.accepts(digits) }
-    }
-    while mask != 0 {
-      let index = mask.trailingZeroBitCount
-      mask &= mask &- 1
-      guard index < formats.count else { return nil }
-      if formats[index].accepts(digits) { return index }
-    }
-    return nil
-  }
-
-  /// Whether the format applies to `digits`: its deciding leading digits
-  /// start them and its pattern matches all of them.
-  func accepts(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    if let leading = decidingLeadingDigits, !leading.matchesPrefix(digits) { return false }
-    return pattern.matchesEntirely(digits)
+  /// The layout of `format`: the national one (with the national-prefix
+  /// rule) for the national format, else the plain one.
+  func layout(for format: PhoneNumberFormat) -> FormatLayout {
+    format == .national ? nationalLayout : layout
   }
 
   /// libphonenumber's `chooseFormattingPatternForNumber`.

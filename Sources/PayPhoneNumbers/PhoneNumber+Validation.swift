@@ -85,20 +85,19 @@ struct PhoneNumberClassification: Sendable, Hashable {
     guard records.count > 1 else {
       let only = store.record(at: records.lowerBound)
       record = Int16(only)
-      type = store.withMetadata(atRecord: only) { $0?.numberType(digits) } ?? .unknown
+      type = store.withMetadata(atRecord: only) { $0.numberType(digits) } ?? .unknown
       return
     }
     for position in records {
       let candidate = store.record(at: position)
       let found = store.withMetadata(atRecord: candidate) { metadata -> PhoneNumberType? in
-        guard let metadata else { return nil }
         if let leadingDigits = metadata.leadingDigits {
           return leadingDigits.matchesPrefix(digits) ? metadata.numberType(digits) : nil
         }
         let candidateType = metadata.numberType(digits)
         return candidateType != .unknown ? candidateType : nil
       }
-      if let found {
+      if let found, let found {
         (record, type) = (Int16(candidate), found)
         return
       }

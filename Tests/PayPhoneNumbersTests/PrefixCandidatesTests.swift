@@ -32,10 +32,10 @@ import Testing
       for input in Self.inputs(seed: UInt64(index + 1)) + examples {
         input.withUnsafeBufferPointer { digits in
           checked += 1
-          let mask = metadata.typeCandidates?.mask(for: digits) ?? ~0
+          let mask = metadata.tables.typeCandidates(for: digits)
           for kind in NumberDescription.Kind.allCases where mask & 1 << UInt32(kind.rawValue) == 0 {
             skipped += 1
-            if metadata.description(kind)?.pattern?.matchesEntirely(digits) == true {
+            if metadata.description(kind)?.matches(digits) == true {
               mismatches.append(
                 "\(metadata.regionCode) \(kind) skipped on \(String(decoding: input, as: UTF8.self))")
             }
@@ -59,7 +59,7 @@ import Testing
 
   @Test func shortAndNonDigitInputsAreNotFiltered() throws {
     let metadata = try #require(PhoneMetadataStore.shared.metadata(for: .gb))
-    let candidates = try #require(metadata.typeCandidates)
+    let candidates = try #require(metadata.tables.typeCandidates)
     for input in ["7", "", "7x", "x7", "+44"] {
       Array(input.utf8).withUnsafeBufferPointer { digits in
         #expect(candidates.mask(for: digits) == ~0, "\(input)")

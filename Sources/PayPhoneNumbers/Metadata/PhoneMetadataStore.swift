@@ -121,29 +121,30 @@ final class PhoneMetadataStore: Sendable {
     return loadMetadata(atRecord: index)
   }
 
-  /// Runs `body` with a record's metadata (nil when it does not load),
-  /// lent rather than retained: loaded metadata lives as long as the
-  /// process, so the hot paths need no reference counting for it.
+  /// Runs `body` with a record's metadata, lent rather than retained:
+  /// loaded metadata lives as long as the process, so the hot paths need no
+  /// reference counting for it. Nil when the record does not load.
   @inline(__always)
-  func withMetadata<Result>(atRecord index: Int, _ body: (RegionMetadata?) -> Result) -> Result {
-    if let loaded = slots[index].loaded { return loaded._withUnsafeGuaranteedRef { body($0) } }
-    return body(loadMetadata(atRecord: index))
+  func withMetadata<Result>(atRecord index: Int, _ body: (RegionMetadata) -> Result) -> Result? {
+    if let loaded = slots[index].loaded { return loaded._withUnsafeGuaranteedRef(body) }
+    guard let metadata = loadMetadata(atRecord: index) else { return nil }
+    return body(metadata)
   }
 
   /// `withMetadata(atRecord:_:)` with `mainMetadata(callingCode:)`'s record.
   @inline(__always)
-  func withMainMetadata<Result>(callingCode: Int, _ body: (RegionMetadata?) -> Result) -> Result {
+  func withMainMetadata<Result>(callingCode: Int, _ body: (RegionMetadata) -> Result) -> Result? {
     let records = recordRange(callingCode: callingCode)
-    guard !records.isEmpty else { return body(nil) }
+    guard !records.isEmpty else { return nil }
     return withMetadata(atRecord: record(at: records.lowerBound), body)
   }
 
   /// `withMetadata(atRecord:_:)` with `metadata(for:)`'s record.
   @inline(__always)
-  func withMetadata<Result>(for region: RegionCode?, _ body: (RegionMetadata?) -> Result) -> Result {
-    guard let region, let slot = Self.regionSlot(region.rawValue) else { return body(nil) }
+  func withMetadata<Result>(for region: RegionCode?, _ body: (RegionMetadata) -> Result) -> Result? {
+    guard let region, let slot = Self.regionSlot(region.rawValue) else { return nil }
     let index = recordByRegion[slot]
-    return index < 0 ? body(nil) : withMetadata(atRecord: Int(index), body)
+    return index < 0 ? nil : withMetadata(atRecord: Int(index), body)
   }
 
   /// Where the records of `callingCode` are, for `record(at:)`; empty for
@@ -194,7 +195,7 @@ final class PhoneMetadataStore: Sendable {
 
   /// Whether the calling code is assigned to any region or entity.
   func isKnownCallingCode(_ callingCode: Int) -> Bool {
-    (0..<1000).contains(callingCode) && !regionsByCallingCode[callingCode].isEmpty
+    !recordRange(callingCode: callingCode).isEmpty
   }
 
   /// The regions using `callingCode`, main country first (`001` for a

@@ -3,16 +3,32 @@
 extension RegionMetadata {
   /// libphonenumber's `testNumberLength` for a national number.
   func lengthCheck(_ length: Int, type: PhoneNumberType = .unknown) -> PhoneNumberPossibility {
-    let description = description(NumberDescription.Kind(type))
+    if type == .unknown && length >= 0 && length < tables.lengthChecks.count {
+      return tables.lengthChecks[length]
+    }
+    return computedLengthCheck(length, type: type)
+  }
+
+  /// `lengthCheck`, worked out from the lengths of the descriptions (the
+  /// answers for the general type are kept in `tables` for the hot path).
+  func computedLengthCheck(_ length: Int, type: PhoneNumberType) -> PhoneNumberPossibility {
+    Self.computedLengthCheck(length, type: type, descriptions: descriptions)
+  }
+
+  static func computedLengthCheck(_ length: Int, type: PhoneNumberType, descriptions: [NumberDescription?])
+    -> PhoneNumberPossibility
+  {
+    func described(_ kind: NumberDescription.Kind) -> NumberDescription? { descriptions[kind.rawValue] }
+    let description = described(NumberDescription.Kind(type))
     if type == .fixedLineOrMobile && !(description?.hasPossibleNumberData ?? false) {
-      return lengthCheck(length, type: .mobile)
+      return computedLengthCheck(length, type: .mobile, descriptions: descriptions)
     }
     // No numbers of this type here.
     guard let description else { return .invalidLength }
-    let generalLengths = generalDescription?.possibleLengths ?? []
+    let generalLengths = described(.general)?.possibleLengths ?? []
     var possible = description.possibleLengths.isEmpty ? generalLengths : description.possibleLengths
     var localOnly = description.localOnlyLengths
-    if type == .fixedLineOrMobile, let mobile = self.description(.mobile), mobile.hasPossibleNumberData {
+    if type == .fixedLineOrMobile, let mobile = described(.mobile), mobile.hasPossibleNumberData {
       possible = (possible + (mobile.possibleLengths.isEmpty ? generalLengths : mobile.possibleLengths))
         .sorted()
       localOnly = localOnly.isEmpty ? mobile.localOnlyLengths : (localOnly + mobile.localOnlyLengths).sorted()
@@ -34,6 +50,15 @@ extension RegionMetadata {
   /// libphonenumber's `maybeStripNationalPrefixAndCarrierCode`: the national
   /// number without its national prefix (transformed where the region says
   /// so), or nil when nothing should be stripped.
+  /// Where the digits after an international prefix start, or nil when the
+  /// number does not start with one (a prefix followed by `0` does not
+  /// count: no calling code starts with 0).
+  func internationalPrefixEnd(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let match = internationalPrefix?.prefixMatch(digits) else { return nil }
+    if match.end < digits.count && digits[match.end] == UInt8(ascii: "0") { return nil }
+    return match.end
+  }
+
   func strippingNationalPrefix(_ digits: [UInt8]) -> [UInt8]? {
     digits.withUnsafeBufferPointer { buffer -> [UInt8]? in
       switch nationalPrefixStrip(buffer) {
@@ -55,9 +80,7 @@ extension RegionMetadata {
   /// ``strippingNationalPrefix(_:)``, without copying when the result is a
   /// suffix of `digits` (no transform rule applies).
   func nationalPrefixStrip(_ digits: UnsafeBufferPointer<UInt8>) -> NationalPrefixStrip? {
-    guard !digits.isEmpty, let prefixPattern = nationalPrefixForParsing,
-      let match = prefixPattern.prefixMatch(digits)
-    else { return nil }
+    guard !digits.isEmpty, let match = nationalPrefixForParsing?.prefixMatch(digits) else { return nil }
     let lastGroup = match.groupCount > 0 ? match.group(match.groupCount) : nil
     // Stripping is refused only when it spoils a number the general pattern
     // took as it was.
@@ -102,11 +125,12 @@ extension RegionMetadata {
   }
 
   /// libphonenumber's `getNumberTypeHelper`, checking only the
-  /// descriptions the first two digits allow.
+  /// descriptions the length and the first two digits allow.
   func numberType(_ digits: UnsafeBufferPointer<UInt8>) -> PhoneNumberType {
-    let candidates = typeCandidates?.mask(for: digits) ?? ~0
+    let tables = tables
+    let candidates = tables.typeCandidates(for: digits)
     func matches(_ kind: NumberDescription.Kind) -> Bool {
-      candidates & 1 << UInt32(kind.rawValue) != 0 && description(kind)?.matches(digits) == true
+      tables.matches(kind, digits, candidates: candidates)
     }
     guard matches(.general) else { return .unknown }
     if matches(.premiumRate) { return .premiumRate }

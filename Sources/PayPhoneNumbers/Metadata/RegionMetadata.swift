@@ -29,12 +29,8 @@ final class RegionMetadata: Sendable {
   let numberFormats: [NumberFormat]
   /// Empty when the international formats are the national ones.
   let internationalNumberFormats: [NumberFormat]
-  /// Which descriptions (by `Kind.rawValue`) can match, by first two digits.
-  let typeCandidates: PrefixCandidates?
-  /// Which of `numberFormats` and `internationalNumberFormats` can be
-  /// chosen, by first two digits.
-  let formatCandidates: PrefixCandidates?
-  let internationalFormatCandidates: PrefixCandidates?
+  /// The hot paths' view of the descriptions and formats.
+  let tables: RegionTables
 
   init(
     regionCode: RegionCode, callingCode: Int, internationalPrefix: DigitPattern?,
@@ -60,23 +56,9 @@ final class RegionMetadata: Sendable {
     self.descriptions = descriptions
     self.numberFormats = numberFormats
     self.internationalNumberFormats = internationalNumberFormats
-    typeCandidates = PrefixCandidates(count: descriptions.count) { index, first, second in
-      descriptions[index]?.pattern?.storage.mayMatchEntirely(startingWith: first, second) ?? false
-    }
-    formatCandidates = Self.candidates(numberFormats)
-    internationalFormatCandidates = Self.candidates(internationalNumberFormats)
-  }
-
-  private static func candidates(_ formats: [NumberFormat]) -> PrefixCandidates? {
-    PrefixCandidates(count: formats.count) { index, first, second in
-      let format = formats[index]
-      if let leading = format.decidingLeadingDigits,
-        !leading.storage.mayMatchPrefix(startingWith: first, second)
-      {
-        return false
-      }
-      return format.pattern.storage.mayMatchEntirely(startingWith: first, second)
-    }
+    tables = RegionTables(
+      descriptions: descriptions, numberFormats: numberFormats,
+      internationalNumberFormats: internationalNumberFormats)
   }
 
   func description(_ kind: NumberDescription.Kind) -> NumberDescription? {
@@ -95,21 +77,10 @@ final class RegionMetadata: Sendable {
   /// `formats(for: format)`, trying only the formats the first two digits
   /// allow.
   func chooseFormat(for format: PhoneNumberFormat, _ digits: UnsafeBufferPointer<UInt8>) -> NumberFormat? {
-    let national = internationalNumberFormats.isEmpty || format == .national
-    let formats = national ? numberFormats : internationalNumberFormats
-    guard let candidates = national ? formatCandidates : internationalFormatCandidates else {
-      return NumberFormat.choose(from: formats, for: digits)
+    if internationalNumberFormats.isEmpty || format == .national {
+      return tables.formats.choose(digits).map { numberFormats[$0] }
     }
-    var mask = candidates.mask(for: digits)
-    while mask != 0 {
-      let index = mask.trailingZeroBitCount
-      mask &= mask &- 1
-      guard index < formats.count else { break }
-      let candidate = formats[index]
-      if let leading = candidate.decidingLeadingDigits, !leading.matchesPrefix(digits) { continue }
-      if candidate.pattern.matchesEntirely(digits) { return candidate }
-    }
-    return nil
+    return tables.internationalFormats.choose(digits).map { internationalNumberFormats[$0] }
   }
 }
 
@@ -178,6 +149,11 @@ final class NumberDescription: Sendable {
       possibleLengths.isEmpty
       ? ~0
       : possibleLengths.reduce(0) { bits, length in (0..<63).contains(length) ? bits | 1 << length : bits }
+  }
+
+  /// Whether the length passes `matches`' length check.
+  func allowsLength(_ length: Int) -> Bool {
+    length >= 0 && length < 63 && lengthBits & (1 << length) != 0
   }
 
   /// Whether `nationalNumber` has a possible length and matches the

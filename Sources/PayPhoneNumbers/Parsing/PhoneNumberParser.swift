@@ -158,7 +158,7 @@ enum PhoneNumberParser {
       // The region check comes before the extension's (an error for both
       // is the region's).
       if !(number.first.map(PhoneCharacters.isPlus) ?? false)
-        && store.withMetadata(for: region, { $0 == nil })
+        && store.withMetadata(for: region, { _ in true }) == nil
       {
         throw PhoneNumberParseError(
           .invalidCountryCode,
@@ -189,55 +189,73 @@ enum PhoneNumberParser {
   ) throws(PhoneNumberParseError) -> PhoneNumber {
     // The region's metadata is lent, not retained: it lives as long as the
     // process.
-    let result = store.withMetadata(for: region) {
-      regionMetadata -> Result<PhoneNumber, PhoneNumberParseError> in
+    let lent = store.withMetadata(for: region) { regionMetadata in
       Result { () throws(PhoneNumberParseError) in
-        if regionMetadata == nil && !startsWithPlus {
-          throw PhoneNumberParseError(
-            .invalidCountryCode,
-            "The number has no country calling code and no valid default region was given.")
-        }
-        var countryCode: Int
-        let nationalDigits: Digits
-        do throws(PhoneNumberParseError) {
-          (countryCode, nationalDigits) = try extractCountryCode(
-            startsWithPlus: startsWithPlus, digitCount: digitCount, metadata: regionMetadata, scratch: scratch
-          )
-        } catch {
-          // Read again as if there were no plus.
-          guard error.code == .invalidCountryCode, startsWithPlus else { throw error }
-          (countryCode, nationalDigits) = try extractCountryCode(
-            startsWithPlus: false, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
-          if countryCode == 0 {
-            throw PhoneNumberParseError(
-              .invalidCountryCode, "The digits after the plus sign are no country calling code.")
-          }
-        }
-        if countryCode == 0 {
-          // The national digits are then all the number's digits. A default
-          // region exists here: without one, the number started with a plus
-          // and so had a country code.
-          countryCode = regionMetadata?.callingCode ?? 0
-        } else if store.mainRegion(callingCode: countryCode) != region {
-          let mainCountryCode = countryCode
-          return try store.withMainMetadata(callingCode: countryCode) { metadata in
-            Result { () throws(PhoneNumberParseError) in
-              try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
-                try makeNumber(
-                  countryCode: mainCountryCode, nationalDigits: digits, metadata: metadata,
-                  numberExtension: numberExtension)
-              }
-            }
-          }.get()
-        }
-        return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
-          try makeNumber(
-            countryCode: countryCode, nationalDigits: digits, metadata: regionMetadata,
-            numberExtension: numberExtension)
-        }
+        try parse(
+          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
+          numberExtension: numberExtension,
+          regionMetadata: regionMetadata, region: region)
       }
     }
-    return try result.get()
+    if let lent { return try lent.get() }
+    return try parse(
+      digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
+      regionMetadata: nil, region: region)
+  }
+
+  private static func parse(
+    digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
+    numberExtension: String?, regionMetadata: RegionMetadata?, region: RegionCode?
+  ) throws(PhoneNumberParseError) -> PhoneNumber {
+    if regionMetadata == nil && !startsWithPlus {
+      throw PhoneNumberParseError(
+        .invalidCountryCode,
+        "The number has no country calling code and no valid default region was given.")
+    }
+    var countryCode: Int
+    let nationalDigits: Digits
+    do throws(PhoneNumberParseError) {
+      (countryCode, nationalDigits) = try extractCountryCode(
+        startsWithPlus: startsWithPlus, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
+    } catch {
+      // Read again as if there were no plus.
+      guard error.code == .invalidCountryCode, startsWithPlus else { throw error }
+      (countryCode, nationalDigits) = try extractCountryCode(
+        startsWithPlus: false, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
+      if countryCode == 0 {
+        throw PhoneNumberParseError(
+          .invalidCountryCode, "The digits after the plus sign are no country calling code.")
+      }
+    }
+    if countryCode == 0 {
+      // The national digits are then all the number's digits. A default
+      // region exists here: without one, the number started with a plus and
+      // so had a country code.
+      countryCode = regionMetadata?.callingCode ?? 0
+    } else if store.mainRegion(callingCode: countryCode) != region {
+      // The calling code's main region decides the national prefix.
+      let mainCountryCode = countryCode
+      let made = store.withMainMetadata(callingCode: countryCode) { metadata in
+        Result { () throws(PhoneNumberParseError) in
+          try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+            try makeNumber(
+              countryCode: mainCountryCode, nationalDigits: digits, metadata: metadata,
+              numberExtension: numberExtension)
+          }
+        }
+      }
+      if let made { return try made.get() }
+      return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+        try makeNumber(
+          countryCode: mainCountryCode, nationalDigits: digits, metadata: nil,
+          numberExtension: numberExtension)
+      }
+    }
+    return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+      try makeNumber(
+        countryCode: countryCode, nationalDigits: digits, metadata: regionMetadata,
+        numberExtension: numberExtension)
+    }
   }
 
   /// The last steps: the national prefix stripped where the length allows,
@@ -258,12 +276,14 @@ enum PhoneNumberParser {
       }
       return PhoneNumber(countryCode: countryCode, nationalDigits: digits, numberExtension: numberExtension)
     }
-    guard let metadata, let stripped = metadata.nationalPrefixStrip(nationalDigits) else {
+    // Optional chaining rather than binding `metadata`: a binding would
+    // retain it.
+    guard let stripped = metadata?.nationalPrefixStrip(nationalDigits) else {
       return try make(nationalDigits)
     }
     func keepsStripped(_ length: Int) -> Bool {
-      switch metadata.lengthCheck(length) {
-      case .tooShort, .possibleLocalOnly, .invalidLength: return false
+      switch metadata?.lengthCheck(length) {
+      case .tooShort?, .possibleLocalOnly?, .invalidLength?: return false
       default: return true
       }
     }
@@ -288,8 +308,8 @@ enum PhoneNumberParser {
   ) throws(PhoneNumberParseError) -> (Int, Digits) {
     var start = 0
     var isInternational = startsWithPlus
-    if !startsWithPlus, let idd = metadata?.internationalPrefix,
-      let afterPrefix = internationalPrefixEnd(UnsafeBufferPointer(rebasing: scratch[..<count]), idd)
+    if !startsWithPlus,
+      let afterPrefix = metadata?.internationalPrefixEnd(UnsafeBufferPointer(rebasing: scratch[..<count]))
     {
       start = afterPrefix
       isInternational = true
@@ -322,17 +342,6 @@ enum PhoneNumberParser {
       return (metadata.callingCode, national)
     }
     return (0, allDigits)
-  }
-
-  /// Where the digits after an international prefix start, or nil when the
-  /// number does not start with one (a prefix followed by `0` does not
-  /// count: no calling code starts with 0).
-  private static func internationalPrefixEnd(_ digits: UnsafeBufferPointer<UInt8>, _ idd: DigitPattern)
-    -> Int?
-  {
-    guard let match = idd.prefixMatch(digits) else { return nil }
-    if match.end < digits.count && digits[match.end] == UInt8(ascii: "0") { return nil }
-    return match.end
   }
 
   /// The number of digits of `callingCode` when `digits` start with them.

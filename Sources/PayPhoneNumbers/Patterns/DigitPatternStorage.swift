@@ -4,19 +4,21 @@
 ///
 /// Immutable once created: ``DigitPattern`` shares it across threads.
 final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8> {
+  /// Fields in declaration order: what an automaton run reads comes last,
+  /// next to the tables, so a run touches as few cache lines as it can.
   struct Header {
     let source: String
-    let groupCount: Int
     let matcher: CaptureMatcher
     /// Set when the pattern is one straight sequence (see ``PatternShape``):
     /// its matches need no capture engine.
     let shape: PatternShape?
-    let start: Int
+    let groupCount: Int
     let stateCount: Int
     /// Transitions of two bytes each (more than 256 states), else one.
     let isWide: Bool
     /// Where the transitions start, after the flags.
     let transitionsOffset: Int
+    let start: Int
   }
 
   /// A storage holding `automaton`'s tables.
@@ -36,8 +38,8 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
     }
     let buffer = create(minimumCapacity: transitionsOffset + transitionBytes) { _ in
       Header(
-        source: source, groupCount: groupCount, matcher: matcher, shape: shape, start: automaton.start,
-        stateCount: stateCount, isWide: isWide, transitionsOffset: transitionsOffset)
+        source: source, matcher: matcher, shape: shape, groupCount: groupCount, stateCount: stateCount,
+        isWide: isWide, transitionsOffset: transitionsOffset, start: automaton.start)
     }
     buffer.withUnsafeMutablePointerToElements { data in
       data.initialize(repeating: 0, count: transitionsOffset + transitionBytes)

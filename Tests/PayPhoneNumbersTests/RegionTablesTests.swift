@@ -1,0 +1,98 @@
+import Testing
+
+@testable import PayPhoneNumbers
+
+/// The hot-path tables answer as the descriptions and formats they are
+/// built from.
+@Suite struct RegionTablesTests {
+  /// Every fill program writes what its layout writes from the shape, on
+  /// inputs its format's pattern matches whole (the only ones it is run on).
+  @Test func fillProgramsWriteWhatTheLayoutsWrite() throws {
+    var programs = 0
+    var compared = 0
+    var mismatches: [String] = []
+    for (index, metadata) in PhoneMetadataStore.shared.allMetadata().enumerated() {
+      let metadata = try #require(metadata)
+      for (formats, tables) in [
+        (metadata.numberFormats, metadata.tables.formats),
+        (metadata.internationalNumberFormats, metadata.tables.internationalFormats),
+      ] {
+        #expect(formats.count == tables.entries.count)
+        for (position, format) in formats.enumerated() {
+          let entry = tables.entries[position]
+          var generator = try PatternInputGenerator(pattern: format.pattern.source, seed: UInt64(index + 1))
+          for (program, layout) in [
+            (entry.national, format.nationalLayout), (entry.international, format.layout),
+          ] {
+            guard let program else {
+              #expect(
+                format.pattern.shape.map { $0.fixedLength == nil && !$0.variablePartIsGreedy } ?? true,
+                "\(metadata.regionCode) \(format.pattern.source) has no program")
+              continue
+            }
+            programs += 1
+            for _ in 0..<8 {
+              let input = generator.witness()
+              guard !input.isEmpty, format.pattern.matchesEntirely(input) else { continue }
+              compared += 1
+              let (ours, reference) = input.withUnsafeBufferPointer { digits in
+                let capacity =
+                  program.capacity(inputCount: digits.count) + layout.outputCapacity(inputCount: digits.count)
+                let ours = PhoneNumberBytes.string(capacity: capacity) {
+                  tables.fill(program, digits, into: &$0)
+                }
+                let reference = PhoneNumberBytes.string(capacity: capacity) {
+                  format.replaceMatches(in: digits, with: layout, into: &$0)
+                }
+                return (ours, reference)
+              }
+              if ours != reference {
+                mismatches.append(
+                  "\(metadata.regionCode) \(format.pattern.source) \(format.format): \(ours) vs \(reference)")
+              }
+            }
+          }
+        }
+      }
+    }
+    for mismatch in mismatches.prefix(20) { print("MISMATCH \(mismatch)") }
+    print("fill programs: \(programs) programs, \(compared) inputs, \(mismatches.count) mismatches")
+    #expect(programs > 1000)
+    #expect(compared > 5000)
+    #expect(mismatches.isEmpty)
+  }
+
+  /// The general type's stored length answers are the computed ones.
+  @Test func storedLengthAnswersAreTheComputedOnes() throws {
+    for metadata in PhoneMetadataStore.shared.allMetadata() {
+      let metadata = try #require(metadata)
+      for length in 0..<64 {
+        #expect(metadata.lengthCheck(length) == metadata.computedLengthCheck(length, type: .unknown))
+      }
+      #expect(metadata.lengthCheck(70) == metadata.computedLengthCheck(70, type: .unknown))
+    }
+  }
+
+  /// The type candidates never leave out a description that matches.
+  @Test func typeCandidatesKeepEveryMatchingDescription() throws {
+    var checked = 0
+    for (index, metadata) in PhoneMetadataStore.shared.allMetadata().enumerated() {
+      let metadata = try #require(metadata)
+      var random = SplitMix64(seed: UInt64(index + 1))
+      for length in [0, 1, 2, 5, 7, 8, 9, 10, 11, 12, 15, 17, 62, 63, 64] {
+        for _ in 0..<30 {
+          let input = (0..<length).map { _ in UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &random) }
+          input.withUnsafeBufferPointer { digits in
+            let candidates = metadata.tables.typeCandidates(for: digits)
+            for kind in NumberDescription.Kind.allCases
+            where metadata.description(kind)?.matches(digits) == true {
+              checked += 1
+              #expect(candidates & 1 << UInt32(kind.rawValue) != 0, "\(metadata.regionCode) \(kind)")
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 1000)
+  }
+}
