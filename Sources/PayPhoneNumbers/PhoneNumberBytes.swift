@@ -28,12 +28,11 @@ struct PhoneNumberBytes {
   }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    precondition(bytes.count <= buffer.count - count)
+    precondition(bytes.count <= buffer.count &- count)
+    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
     // Pieces are a few bytes: a plain loop beats a call to memmove.
-    for byte in bytes {
-      buffer[count] = byte
-      count += 1
-    }
+    for index in 0..<bytes.count { target[count &+ index] = source[index] }
+    count &+= bytes.count
   }
 
   mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {

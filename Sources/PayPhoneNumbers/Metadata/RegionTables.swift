@@ -70,26 +70,30 @@ struct RegionTables: Sendable {
       let length = digits.count
       steps.withUnsafeBufferPointer { steps in
         literals.withUnsafeBufferPointer { literals in
-          for step in steps[program.steps] {
+          for position in program.steps {
+            let step = steps[position]
             var start = Int(step.start)
             var end = Int(step.end)
             switch step.kind {
             case .literal:
               start = Int(UInt16(bitPattern: step.start))
-              output.append(literals[start..<start + Int(UInt16(bitPattern: step.end))])
+              end = start &+ Int(UInt16(bitPattern: step.end))
+              output.append(UnsafeBufferPointer(rebasing: literals[start..<end]))
               continue
             case .whole:
               output.append(digits)
               continue
             case .span: break
-            case .spanEndFromEnd: end = length - end
-            case .spanStartFromEnd: start = length - start
+            case .spanEndFromEnd: end = length &- end
+            case .spanStartFromEnd: start = length &- start
             case .spanBothFromEnd:
-              start = length - start
-              end = length - end
+              start = length &- start
+              end = length &- end
             }
             // An unset or reversed span writes nothing, as a nil group.
-            if start >= 0 && end >= start { output.append(digits[start..<end]) }
+            if start >= 0 && end >= start && end <= length {
+              output.append(UnsafeBufferPointer(rebasing: digits[start..<end]))
+            }
           }
         }
       }

@@ -36,67 +36,59 @@ enum PhoneNumberParser {
   private static func parseSimple(_ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?) -> Result<
     PhoneNumber, PhoneNumberParseError
   >? {
-    guard bytes.count <= maximumInputLength else { return nil }
-    var start = -1
-    var lastDigit = -1
-    var digitCount = 0
-    for index in bytes.indices {
-      switch bytes[index] {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if start < 0 { start = index }
-        lastDigit = index
-        digitCount += 1
-      case UInt8(ascii: "+"):
-        if start < 0 { start = index }
-      case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"),
-        UInt8(ascii: "/"):
-        break
-      default:
-        return nil
+    guard bytes.count <= maximumInputLength, let text = bytes.baseAddress else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) { scratch in
+      guard let digits = scratch.baseAddress else { return nil }
+      // One pass: where the number starts (first + or digit) and ends (last
+      // digit), its digits, and the first + after its leading run of pluses.
+      var start = -1
+      var lastDigit = -1
+      var digitCount = 0
+      var firstInnerPlus = Int.max
+      var inLeadingPluses = false
+      for index in 0..<bytes.count {
+        let byte = text[index]
+        if byte &- UInt8(ascii: "0") < 10 {
+          if start < 0 { start = index }
+          inLeadingPluses = false
+          lastDigit = index
+          digits[digitCount] = byte
+          digitCount &+= 1
+        } else if byte == UInt8(ascii: "+") {
+          if start < 0 {
+            start = index
+            inLeadingPluses = true
+          } else if !inLeadingPluses && firstInnerPlus == Int.max {
+            firstInnerPlus = index
+          }
+        } else if byte < 64 && Self.simplePunctuation >> UInt64(byte) & 1 != 0 {
+          inLeadingPluses = false
+        } else {
+          return nil
+        }
       }
-    }
-    // Trailing characters that are not word characters go: all but digits.
-    let number = start >= 0 && lastDigit >= start ? bytes[start...lastDigit] : bytes[0..<0]
-    guard isViableSimple(number) else {
-      return .failure(PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number."))
-    }
-    let startsWithPlus = number.first == UInt8(ascii: "+")
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digitCount) { scratch in
-      var count = 0
-      for byte in number where byte &- UInt8(ascii: "0") < 10 {
-        scratch[count] = byte
-        count += 1
+      // Trailing characters that are not word characters go: all but digits.
+      // Then `isViable`: two digits, or at least three with only punctuation
+      // around them; a + past the leading ones is neither.
+      let count = start >= 0 && lastDigit >= start ? lastDigit - start + 1 : 0
+      let isViable =
+        count >= 2
+        && ((count == 2 && digitCount == 2) || (digitCount >= 3 && firstInnerPlus > lastDigit))
+      guard isViable else {
+        return .failure(PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number."))
       }
+      let startsWithPlus = text[start] == UInt8(ascii: "+")
       return Result { () throws(PhoneNumberParseError) in
         try parse(
-          digitCount: count, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
+          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
           region: region)
       }
     }
   }
 
-  /// `PhoneNumberText.isViable` on a number of the simple characters: `+`
-  /// is the only one outside punctuation, letters and digits, and no
-  /// extension can follow it.
-  private static func isViableSimple(_ number: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    guard number.count >= 2 else { return false }
-    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
-    if number.count == 2 && number.allSatisfy(isDigit) { return true }
-    var index = number.startIndex
-    while index < number.endIndex && number[index] == UInt8(ascii: "+") { index += 1 }
-    // At least three digits, each preceded only by punctuation.
-    var digits = 0
-    while index < number.endIndex && digits < 3 {
-      if isDigit(number[index]) {
-        digits += 1
-      } else if number[index] == UInt8(ascii: "+") {
-        return false
-      }
-      index += 1
-    }
-    guard digits == 3 else { return false }
-    return !number[index...].contains(UInt8(ascii: "+"))
-  }
+  /// Space, `(`, `)`, `-`, `.` and `/`: the simple text's punctuation.
+  private static let simplePunctuation: UInt64 =
+    1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F
 
   /// Writes the text's scalars into `buffer` and returns their count.
   ///
