@@ -95,4 +95,75 @@ import Testing
     }
     #expect(checked > 1000)
   }
+
+  /// libphonenumber's getNumberTypeHelper, spelled out over the
+  /// descriptions: the reference for `numberType`, which may skip the
+  /// general check and most descriptions.
+  static func referenceType(_ metadata: RegionMetadata, _ digits: UnsafeBufferPointer<UInt8>)
+    -> PhoneNumberType
+  {
+    func matches(_ kind: NumberDescription.Kind) -> Bool {
+      metadata.description(kind)?.matches(digits) == true
+    }
+    guard matches(.general) else { return .unknown }
+    let order: [(NumberDescription.Kind, PhoneNumberType)] = [
+      (.premiumRate, .premiumRate), (.tollFree, .tollFree), (.sharedCost, .sharedCost), (.voip, .voip),
+      (.personalNumber, .personalNumber), (.pager, .pager), (.uan, .uan), (.voicemail, .voicemail),
+    ]
+    for (kind, type) in order where matches(kind) { return type }
+    if matches(.fixedLine) {
+      if metadata.sameMobileAndFixedLinePattern || matches(.mobile) { return .fixedLineOrMobile }
+      return .fixedLine
+    }
+    if !metadata.sameMobileAndFixedLinePattern && matches(.mobile) { return .mobile }
+    return .unknown
+  }
+
+  /// `numberType` answers as the reference on every region, on random
+  /// digits of every usual length and on the tables' example numbers.
+  @Test func numberTypesAreTheReferenceOnes() throws {
+    var implied = 0
+    var checked = 0
+    var mismatches: [String] = []
+    let examples = try MetadataPatternCorpus.exampleNumbers().map { Array($0.utf8) }
+    for (index, metadata) in PhoneMetadataStore.shared.allMetadata().enumerated() {
+      let metadata = try #require(metadata)
+      implied += metadata.tables.generalIsImplied ? 1 : 0
+      var random = SplitMix64(seed: UInt64(index + 100))
+      var inputs = examples
+      for length in 2...17 {
+        for _ in 0..<40 {
+          inputs.append((0..<length).map { _ in UInt8(ascii: "0") + UInt8.random(in: 0...9, using: &random) })
+        }
+      }
+      for input in inputs {
+        input.withUnsafeBufferPointer { digits in
+          checked += 1
+          let ours = metadata.numberType(digits)
+          let reference = Self.referenceType(metadata, digits)
+          if ours != reference {
+            mismatches.append(
+              "\(metadata.regionCode) \(String(decoding: input, as: UTF8.self)): \(ours) vs \(reference)")
+          }
+        }
+      }
+    }
+    for mismatch in mismatches.prefix(20) { print("MISMATCH \(mismatch)") }
+    print(
+      "number types: \(checked) inputs, general implied in \(implied) regions, \(mismatches.count) mismatches"
+    )
+    #expect(checked > 300_000)
+    #expect(mismatches.isEmpty)
+  }
+
+  /// Language inclusion, the test that lets `numberType` skip the general
+  /// description: (pattern, pattern it is checked against, included?).
+  @Test(arguments: [
+    ("12", "1\\d", true), ("1\\d", "12", false), ("\\d{3}", "\\d{2,4}", true), ("\\d{5}", "\\d{2,4}", false),
+    ("(?:1|2)3", "[12]3", true), ("[1-3]3", "[12]3", false), ("7\\d{9}", "[1-9]\\d{9}", true),
+    ("7\\d{9}", "[1-68]\\d{9}|7\\d{8}", false), ("", "1?", true), ("1?", "1", false),
+  ])
+  func languageInclusion(pattern: String, in other: String, included: Bool) throws {
+    #expect(try DigitPattern(pattern).storage.isIncluded(in: DigitPattern(other).storage) == included)
+  }
 }

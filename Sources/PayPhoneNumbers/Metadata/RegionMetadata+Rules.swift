@@ -132,7 +132,7 @@ extension RegionMetadata {
     func matches(_ kind: NumberDescription.Kind) -> Bool {
       tables.matches(kind, digits, candidates: candidates)
     }
-    guard matches(.general) else { return .unknown }
+    guard tables.generalIsImplied || matches(.general) else { return .unknown }
     if matches(.premiumRate) { return .premiumRate }
     if matches(.tollFree) { return .tollFree }
     if matches(.sharedCost) { return .sharedCost }

@@ -14,6 +14,11 @@ struct RegionTables: Sendable {
   let typeLengths: [UInt32]
   /// Which descriptions can match, by first two digits.
   let typeCandidates: PrefixCandidates?
+  /// Whether every type a number is classified into implies the general
+  /// description (its pattern and lengths include the type's): then the
+  /// general description need not be checked first, as a type's match
+  /// implies it and no match means unknown either way.
+  let generalIsImplied: Bool
   let formats: Formats
   /// Empty when the international formats are the national ones.
   let internationalFormats: Formats
@@ -207,11 +212,34 @@ struct RegionTables: Sendable {
     typeCandidates = PrefixCandidates(count: descriptions.count) { index, first, second in
       descriptions[index]?.pattern?.storage.mayMatchEntirely(startingWith: first, second) ?? false
     }
+    generalIsImplied = Self.generalIncludesTypes(descriptions)
     formats = Formats(numberFormats)
     internationalFormats = Formats(internationalNumberFormats)
     lengthChecks = (0..<64).map { length in
       RegionMetadata.computedLengthCheck(length, type: .unknown, descriptions: descriptions)
     }
+  }
+
+  /// Whether each type `numberType` consults matches only numbers the
+  /// general description matches: its lengths among the general lengths,
+  /// its pattern's language inside the general pattern's.
+  private static func generalIncludesTypes(_ descriptions: [NumberDescription?]) -> Bool {
+    guard let general = descriptions[NumberDescription.Kind.general.rawValue],
+      let generalPattern = general.pattern
+    else { return false }
+    let consulted: [NumberDescription.Kind] = [
+      .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail, .fixedLine,
+      .mobile,
+    ]
+    for kind in consulted {
+      // A description without a pattern matches nothing.
+      guard let description = descriptions[kind.rawValue], let pattern = description.pattern else { continue }
+      for length in 0..<63 where description.allowsLength(length) && !general.allowsLength(length) {
+        return false
+      }
+      guard pattern.storage.isIncluded(in: generalPattern.storage) else { return false }
+    }
+    return true
   }
 
   /// The descriptions (by `Kind.rawValue` bit) that may match `digits`: a

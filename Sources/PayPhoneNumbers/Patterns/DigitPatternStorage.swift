@@ -145,6 +145,30 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
     }
   }
 
+  /// Whether every input this automaton accepts whole, `other` accepts
+  /// whole too (language inclusion): a walk of the pairs of states both
+  /// reach on the same input, looking for one where only this one accepts.
+  func isIncluded(in other: DigitPatternStorage) -> Bool {
+    let otherStates = other.withUnsafeMutablePointerToHeader { $0.pointee.stateCount }
+    var seen = Set<Int>()
+    var pending = [(start, other.start)]
+    seen.insert(start * otherStates + other.start)
+    while let (state, otherState) = pending.popLast() {
+      if acceptsAtEnd(state) && !other.acceptsAtEnd(otherState) { return false }
+      for digit in 0..<10 {
+        let next = self.state(after: digit, from: state)
+        guard next != 0 else { continue }
+        let otherNext = otherState == 0 ? 0 : other.state(after: digit, from: otherState)
+        if seen.insert(next * otherStates + otherNext).inserted { pending.append((next, otherNext)) }
+      }
+    }
+    return true
+  }
+
+  private func acceptsAtEnd(_ state: Int) -> Bool {
+    withUnsafeMutablePointerToElements { $0[state] & DigitAutomaton.Flag.acceptsAtEnd != 0 }
+  }
+
   /// Whether some input starting with the two digits can be in the language.
   func mayMatchEntirely(startingWith first: Int, _ second: Int) -> Bool {
     let afterFirst = state(after: first, from: start)
