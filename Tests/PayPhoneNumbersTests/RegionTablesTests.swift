@@ -166,4 +166,15 @@ import Testing
   func languageInclusion(pattern: String, in other: String, included: Bool) throws {
     #expect(try DigitPattern(pattern).storage.isIncluded(in: DigitPattern(other).storage) == included)
   }
+
+  /// The lengths a pattern has inputs of, which let the format and type
+  /// checks skip automata: (pattern, lengths).
+  @Test(arguments: [
+    ("\\d{3}", [3]), ("1\\d{2,4}", [3, 4, 5]), ("(?:12)?3", [1, 3]), ("", [0]), ("0|[1-9]\\d{9}", [1, 10]),
+    ("\\d{70}", []), ("\\d+", Array(1..<64)),
+  ])
+  func acceptedLengths(pattern: String, lengths: [Int]) throws {
+    let bits = try DigitPattern(pattern).storage.acceptedLengths
+    #expect((0..<64).filter { bits >> UInt64($0) & 1 != 0 } == lengths)
+  }
 }

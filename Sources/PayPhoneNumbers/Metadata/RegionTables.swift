@@ -8,9 +8,9 @@
 struct RegionTables: Sendable {
   /// The automaton of each description's pattern, by `Kind.rawValue`.
   let typeAutomata: [DigitPattern?]
-  /// Per national-number length 0...62: bit k when description k has a
-  /// pattern and allows that length (`NumberDescription.matches` before the
-  /// pattern). Longer numbers match no description.
+  /// Per national-number length 0...62: bit k when description k allows
+  /// that length (`NumberDescription.matches` before the pattern) and its
+  /// pattern matches some input of it. Longer numbers match no description.
   let typeLengths: [UInt32]
   /// Which descriptions can match, by first two digits.
   let typeCandidates: PrefixCandidates?
@@ -33,6 +33,8 @@ struct RegionTables: Sendable {
     struct Entry: Sendable {
       let leadingDigits: DigitPattern?
       let pattern: DigitPattern
+      /// The lengths below 64 the pattern matches some number of.
+      let lengths: UInt64
       /// `layout` and `nationalLayout` as fill programs, when the pattern's
       /// shape decides the whole match (see `NumberFormat.replaceWholeMatch`).
       let international: FillProgram?
@@ -51,6 +53,7 @@ struct RegionTables: Sendable {
       entries = formats.map { format in
         Entry(
           leadingDigits: format.decidingLeadingDigits, pattern: format.pattern,
+          lengths: format.pattern.storage.acceptedLengths,
           international: FillProgram(format.layout, format.pattern, &steps, &literals),
           national: FillProgram(format.nationalLayout, format.pattern, &steps, &literals))
       }
@@ -109,9 +112,12 @@ struct RegionTables: Sendable {
     /// matches them all, trying only the formats the filter allows.
     func choose(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
       entries.withUnsafeBufferPointer { entries in
+        // The pattern cannot match a number of a length it has no input of.
+        let length: UInt64 = digits.count < 64 ? 1 << UInt64(digits.count) : ~0
         func accepts(_ entry: Entry) -> Bool {
           // No binding of the leading digits' pattern: that would retain it.
-          entry.leadingDigits?.matchesPrefix(digits) != false && entry.pattern.matchesEntirely(digits)
+          (digits.count >= 64 || entry.lengths & length != 0)
+            && entry.leadingDigits?.matchesPrefix(digits) != false && entry.pattern.matchesEntirely(digits)
         }
         guard let candidates else { return entries.firstIndex(where: accepts) }
         var mask = candidates.mask(for: digits)
@@ -201,10 +207,12 @@ struct RegionTables: Sendable {
     internationalNumberFormats: [NumberFormat]
   ) {
     typeAutomata = descriptions.map { $0?.pattern }
+    // A description whose pattern has no input of a length cannot match it.
+    let patternLengths = descriptions.map { $0?.pattern?.storage.acceptedLengths ?? 0 }
     typeLengths = (0..<63).map { length in
       var bits: UInt32 = 0
       for (kind, description) in descriptions.enumerated()
-      where description?.pattern != nil && description?.allowsLength(length) == true {
+      where description?.allowsLength(length) == true && patternLengths[kind] & 1 << UInt64(length) != 0 {
         bits |= 1 << UInt32(kind)
       }
       return bits

@@ -165,6 +165,32 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
     return true
   }
 
+  /// The input lengths below 64 the automaton accepts some input of, one
+  /// bit per length: per state, the lengths of the inputs it accepts from
+  /// there (its own acceptance, and its successors' lengths plus one),
+  /// updated until nothing changes.
+  var acceptedLengths: UInt64 {
+    let stateCount = withUnsafeMutablePointerToHeader { $0.pointee.stateCount }
+    var lengths = [UInt64](repeating: 0, count: stateCount)
+    var changed = true
+    while changed {
+      changed = false
+      // Successors mostly have higher numbers (breadth-first numbering).
+      for state in (1..<stateCount).reversed() {
+        var bits: UInt64 = acceptsAtEnd(state) ? 1 : 0
+        for digit in 0..<10 {
+          let target = self.state(after: digit, from: state)
+          if target != 0 { bits |= lengths[target] << 1 }
+        }
+        if bits != lengths[state] {
+          lengths[state] = bits
+          changed = true
+        }
+      }
+    }
+    return lengths[start]
+  }
+
   private func acceptsAtEnd(_ state: Int) -> Bool {
     withUnsafeMutablePointerToElements { $0[state] & DigitAutomaton.Flag.acceptsAtEnd != 0 }
   }
