@@ -6,7 +6,8 @@
 /// Derived from the region's descriptions and formats (which stay the
 /// reference); the automata are shared with them, not copied.
 struct RegionTables: Sendable {
-  /// The automaton of each description's pattern, by `Kind.rawValue`.
+  /// The automaton of each description's pattern, by `Kind.rawValue`
+  /// (one entry per kind).
   let typeAutomata: [DigitPattern?]
   /// Per national-number length 0...62: bit k when description k allows
   /// that length (`NumberDescription.matches` before the pattern) and its
@@ -206,7 +207,11 @@ struct RegionTables: Sendable {
     descriptions: [NumberDescription?], numberFormats: [NumberFormat],
     internationalNumberFormats: [NumberFormat]
   ) {
-    typeAutomata = descriptions.map { $0?.pattern }
+    // One entry per kind, whatever `descriptions` holds (lookups skip the
+    // bounds check).
+    typeAutomata = NumberDescription.Kind.allCases.map { kind in
+      descriptions.indices.contains(kind.rawValue) ? descriptions[kind.rawValue]?.pattern : nil
+    }
     // A description whose pattern has no input of a length cannot match it.
     let patternLengths = descriptions.map { $0?.pattern?.storage.acceptedLengths ?? 0 }
     typeLengths = (0..<63).map { length in
@@ -253,8 +258,10 @@ struct RegionTables: Sendable {
   /// The descriptions (by `Kind.rawValue` bit) that may match `digits`: a
   /// pattern, the length allowed, the first two digits not ruled out.
   func typeCandidates(for digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    guard digits.count < typeLengths.count else { return 0 }
-    return typeLengths[digits.count] & (typeCandidates?.mask(for: digits) ?? ~0)
+    // 63 lengths: no bounds check, so no read of the array's header.
+    guard digits.count < 63 else { return 0 }
+    let lengths = typeLengths.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[digits.count] }
+    return lengths & (typeCandidates?.mask(for: digits) ?? ~0)
   }
 
   /// Whether description `kind` (a bit of `candidates`) matches `digits`:
@@ -264,6 +271,10 @@ struct RegionTables: Sendable {
     -> Bool
   {
     guard candidates & 1 << UInt32(kind.rawValue) != 0 else { return false }
-    return typeAutomata[kind.rawValue]?.matchesEntirely(digits) ?? false
+    // One automaton per kind, always: no bounds check (no read of the
+    // array's header).
+    return typeAutomata.withUnsafeBufferPointer {
+      $0.baseAddress.unsafelyUnwrapped[kind.rawValue]?.matchesEntirely(digits) ?? false
+    }
   }
 }
