@@ -8,17 +8,98 @@ extension PhoneNumber {
   ///     number.formatted(.national)       // "020 7946 0958 x123"
   ///     number.formatted(.rfc3966)        // "tel:+44-20-7946-0958;ext=123"
   public func formatted(_ format: PhoneNumberFormat) -> String {
-    let store = PhoneMetadataStore.shared
-    if format == .e164 { return "+\(countryCode)\(nationalNumber)" }
-    guard let mainRegion = store.mainRegion(callingCode: countryCode),
-      let metadata = store.metadata(callingCode: countryCode, region: mainRegion)
-    else { return nationalNumber }
-    let national = formattedNationalNumber(metadata, format)
-    let withExtension = national + extensionSuffix(metadata, format)
-    switch format {
-    case .international: return "+\(countryCode) " + withExtension
-    case .rfc3966: return "tel:+\(countryCode)-" + withExtension
-    case .national, .e164: return withExtension
+    if format == .e164 { return e164 }
+    let (countryCode, nationalNumber, numberExtension) = (countryCode, nationalNumber, numberExtension)
+    let formatted = PhoneMetadataStore.shared.withMainMetadata(callingCode: countryCode) { metadata in
+      switch format {
+      case .rfc3966:
+        return "tel:+\(countryCode)-" + Self.formattedNationalNumber(nationalNumber, metadata, format)
+          + Self.extensionSuffix(numberExtension, metadata, format)
+      case .national, .international, .e164:
+        let useInternational = format != .national && !metadata.internationalNumberFormats.isEmpty
+        return Self.grouped(
+          nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
+          metadata: Unmanaged.passUnretained(metadata),
+          formats: Unmanaged.passUnretained(
+            useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
+          format: format)
+      }
+    }
+    return formatted ?? nationalNumber
+  }
+
+  /// The international or national format, with `formats`, the tables of
+  /// `metadata.formats(for: format)`.
+  /// Static, over the parts: the closures it runs capture no copy of the
+  /// number; the metadata comes unmanaged (it lives as long as the process)
+  /// so that they capture no reference to count either.
+  private static func grouped(
+    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
+    formats: Unmanaged<RegionTables.Formats>, format: PhoneNumberFormat
+  ) -> String {
+    var nationalNumber = nationalNumber
+    return nationalNumber.withUTF8 { digits in
+      metadata._withUnsafeGuaranteedRef { metadata in
+        formats._withUnsafeGuaranteedRef { tables in
+          let chosen = tables.choose(digits)
+          let program = chosen.flatMap {
+            format == .national ? tables.entries[$0].national : tables.entries[$0].international
+          }
+          var capacity = PhoneNumberBytes.decimalCapacity + 2 + digits.count
+          if let numberExtension {
+            capacity +=
+              (metadata.preferredExtensionPrefix ?? " ext. ").utf8.count + numberExtension.utf8.count
+          }
+          if let program {
+            capacity += program.capacity(inputCount: digits.count)
+          } else if let chosen {
+            capacity += metadata.formats(for: format)[chosen].layout(for: format).outputCapacity(
+              inputCount: digits.count)
+          }
+          let unmanagedMetadata = Unmanaged.passUnretained(metadata)
+          return PhoneNumberBytes.string(capacity: capacity) { output in
+            if format == .international {
+              output.append(UInt8(ascii: "+"))
+              output.appendDecimal(countryCode)
+              output.append(UInt8(ascii: " "))
+            }
+            if let program, digits.count > 0, digits.count < Int(Int32.max) {
+              // The chosen pattern matches all the digits, and its shape decides how.
+              formats._withUnsafeGuaranteedRef { $0.fill(program, digits, into: &output) }
+            } else if let chosen {
+              unmanagedMetadata._withUnsafeGuaranteedRef { metadata in
+                let chosenFormat = metadata.formats(for: format)[chosen]
+                chosenFormat.replaceWholeMatch(
+                  in: digits, with: chosenFormat.layout(for: format), into: &output)
+              }
+            } else {
+              output.append(digits)
+            }
+            if let numberExtension, !numberExtension.isEmpty {
+              unmanagedMetadata._withUnsafeGuaranteedRef {
+                output.append($0.preferredExtensionPrefix ?? " ext. ")
+              }
+              output.append(numberExtension)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// `+`, the calling code and the national number.
+  var e164: String {
+    Self.e164(countryCode: countryCode, nationalNumber: nationalNumber)
+  }
+
+  private static func e164(countryCode: Int, nationalNumber: String) -> String {
+    var nationalNumber = nationalNumber
+    return nationalNumber.withUTF8 { digits in
+      PhoneNumberBytes.string(capacity: PhoneNumberBytes.decimalCapacity + 1 + digits.count) { output in
+        output.append(UInt8(ascii: "+"))
+        output.appendDecimal(countryCode)
+        output.append(digits)
+      }
     }
   }
 
@@ -49,7 +130,9 @@ extension PhoneNumber {
       let metadata = store.metadata(
         callingCode: countryCode, region: store.mainRegion(callingCode: countryCode))
     else { return nationalNumber }
-    let number = formattedNationalNumber(metadata, .international) + extensionSuffix(metadata, .international)
+    let number =
+      Self.formattedNationalNumber(nationalNumber, metadata, .international)
+      + Self.extensionSuffix(numberExtension, metadata, .international)
     return prefix.isEmpty ? "+\(countryCode) " + number : "\(prefix) \(countryCode) " + number
   }
 
@@ -65,7 +148,9 @@ extension PhoneNumber {
     }
   }
 
-  private func extensionSuffix(_ metadata: RegionMetadata, _ format: PhoneNumberFormat) -> String {
+  private static func extensionSuffix(
+    _ numberExtension: String?, _ metadata: RegionMetadata, _ format: PhoneNumberFormat
+  ) -> String {
     guard let numberExtension, !numberExtension.isEmpty else { return "" }
     if format == .rfc3966 { return ";ext=" + numberExtension }
     return (metadata.preferredExtensionPrefix ?? " ext. ") + numberExtension
@@ -73,17 +158,19 @@ extension PhoneNumber {
 
   /// libphonenumber's `formatNsn`: the national number grouped by the
   /// first format whose leading digits and pattern fit.
-  private func formattedNationalNumber(_ metadata: RegionMetadata, _ format: PhoneNumberFormat) -> String {
-    let formats =
-      metadata.internationalNumberFormats.isEmpty || format == .national
-      ? metadata.numberFormats : metadata.internationalNumberFormats
-    return withNationalDigits { digits -> String in
-      guard let chosen = NumberFormat.choose(from: formats, for: digits) else { return nationalNumber }
+  private static func formattedNationalNumber(
+    _ nationalNumber: String, _ metadata: RegionMetadata, _ format: PhoneNumberFormat
+  ) -> String {
+    var digits = nationalNumber
+    return digits.withUTF8 { digits -> String in
+      guard let chosen = metadata.chooseFormat(for: format, digits) else {
+        return nationalNumber
+      }
       let layout = format == .national ? chosen.nationalLayout : chosen.layout
-      var output: [UInt8] = []
-      output.reserveCapacity(digits.count + 12)
-      layout.replacingMatches(of: chosen.pattern, in: digits, into: &output)
-      let text = String(decoding: output, as: UTF8.self)
+      let text = PhoneNumberBytes.string(capacity: layout.outputCapacity(inputCount: digits.count)) {
+        output in
+        chosen.replaceWholeMatch(in: digits, with: layout, into: &output)
+      }
       return format == .rfc3966 ? Self.rfc3966Separators(text) : text
     }
   }
@@ -109,12 +196,19 @@ extension PhoneNumber {
 }
 
 extension NumberFormat {
+  /// The layout of `format`: the national one (with the national-prefix
+  /// rule) for the national format, else the plain one.
+  func layout(for format: PhoneNumberFormat) -> FormatLayout {
+    format == .national ? nationalLayout : layout
+  }
+
   /// libphonenumber's `chooseFormattingPatternForNumber`.
   static func choose(from formats: [NumberFormat], for digits: UnsafeBufferPointer<UInt8>) -> NumberFormat? {
-    formats.first { format in
-      if let last = format.leadingDigitsPatterns.last, !last.matchesPrefix(digits) { return false }
-      return format.pattern.matchesEntirely(digits)
+    for format in formats {
+      if let leading = format.decidingLeadingDigits, !leading.matchesPrefix(digits) { continue }
+      if format.pattern.matchesEntirely(digits) { return format }
     }
+    return nil
   }
 
   /// Puts a national-prefix (or carrier) rule in place of the layout's
@@ -131,5 +225,47 @@ extension NumberFormat {
     let replacement = rule.replacing("$1", with: reference)
     return String(decoding: bytes[..<position], as: UTF8.self) + replacement
       + String(decoding: bytes[(position + 2)...], as: UTF8.self)
+  }
+
+  /// ``replaceMatches(in:with:into:)`` for `digits`
+  /// the pattern matches entirely (the chosen format's): a shaped pattern's
+  /// first match is then all of them (a fixed length is theirs; a greedy
+  /// varying part takes all the rest), so the layout is filled in once from
+  /// the shape.
+  func replaceWholeMatch(
+    in digits: UnsafeBufferPointer<UInt8>, with layout: FormatLayout, into output: inout PhoneNumberBytes
+  ) {
+    if let shape = pattern.shape, shape.fixedLength != nil || shape.variablePartIsGreedy,
+      digits.count > 0, digits.count < Int(Int32.max)
+    {
+      layout.fill(shape, in: digits, into: &output)
+    } else {
+      replaceMatches(in: digits, with: layout, into: &output)
+    }
+  }
+
+  /// Replaces every match of the pattern in `digits`, left to right, with
+  /// the layout (as a regex replace-all would; the chosen pattern matches
+  /// the whole number, so normally once), into a buffer of at least
+  /// `layout.outputCapacity(inputCount: digits.count)` free bytes.
+  func replaceMatches(
+    in digits: UnsafeBufferPointer<UInt8>, with layout: FormatLayout, into output: inout PhoneNumberBytes
+  ) {
+    var position = 0
+    while position < digits.count {
+      var found: (start: Int, match: PatternMatch)?
+      for start in position..<digits.count {
+        let rest = UnsafeBufferPointer(rebasing: digits[start...])
+        if let match = pattern.prefixMatch(rest), match.end > 0 {
+          found = (start, match)
+          break
+        }
+      }
+      guard let (start, match) = found else { break }
+      output.append(digits[position..<start])
+      layout.fill(match, in: UnsafeBufferPointer(rebasing: digits[start...]), into: &output)
+      position = start + match.end
+    }
+    if position < digits.count { output.append(digits[position...]) }
   }
 }

@@ -25,7 +25,7 @@ extension PhoneNumber {
   ///     try PhoneNumber("+44 20 7946 095").isValid   // false
   ///
   /// - Complexity: O(1): worked out once, when the number is made.
-  public var isValid: Bool { classification.region != nil && classification.type != .unknown }
+  public var isValid: Bool { classification.isValid }
 
   /// The number's type (`.unknown` when it matches none of its region's).
   ///
@@ -64,37 +64,44 @@ extension PhoneNumber {
 /// A number's region and type, decided together as libphonenumber decides
 /// them (`getRegionCodeForNumber`, then `getNumberType` with that region's
 /// metadata; valid means both found).
+///
+/// The region is kept as its record index: a number copies no string for it.
 struct PhoneNumberClassification: Sendable, Hashable {
-  let region: RegionCode?
+  /// The region's record in the metadata store, -1 for none.
+  private let record: Int16
   let type: PhoneNumberType
+
+  var region: RegionCode? { record < 0 ? nil : PhoneMetadataStore.shared.region(ofRecord: Int(record)) }
+
+  var isValid: Bool { record >= 0 && type != .unknown }
 
   init(countryCode: Int, nationalDigits digits: UnsafeBufferPointer<UInt8>) {
     let store = PhoneMetadataStore.shared
-    let regions = store.regions(callingCode: countryCode)
-    guard let first = regions.first else {
-      (region, type) = (nil, .unknown)
+    let records = store.recordRange(callingCode: countryCode)
+    guard !records.isEmpty else {
+      (record, type) = (-1, .unknown)
       return
     }
-    guard regions.count > 1 else {
-      region = first
-      type = store.metadata(callingCode: countryCode, region: first)?.numberType(digits) ?? .unknown
+    guard records.count > 1 else {
+      let only = store.record(at: records.lowerBound)
+      record = Int16(only)
+      type = store.withMetadata(atRecord: only) { $0.numberType(digits) } ?? .unknown
       return
     }
-    for candidate in regions {
-      guard let metadata = store.metadata(for: candidate) else { continue }
-      if let leadingDigits = metadata.leadingDigits {
-        if leadingDigits.matchesPrefix(digits) {
-          (region, type) = (candidate, metadata.numberType(digits))
-          return
+    for position in records {
+      let candidate = store.record(at: position)
+      let found = store.withMetadata(atRecord: candidate) { metadata -> PhoneNumberType? in
+        if let leadingDigits = metadata.leadingDigits {
+          return leadingDigits.matchesPrefix(digits) ? metadata.numberType(digits) : nil
         }
-      } else {
         let candidateType = metadata.numberType(digits)
-        if candidateType != .unknown {
-          (region, type) = (candidate, candidateType)
-          return
-        }
+        return candidateType != .unknown ? candidateType : nil
+      }
+      if let found, let found {
+        (record, type) = (Int16(candidate), found)
+        return
       }
     }
-    (region, type) = (nil, .unknown)
+    (record, type) = (-1, .unknown)
   }
 }

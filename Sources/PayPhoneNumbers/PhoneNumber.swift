@@ -33,9 +33,16 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     }
   }
 
+  /// A number from parsed parts: `nationalDigits` are ASCII digits.
+  init(countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?) {
+    self.countryCode = countryCode
+    nationalNumber = String(decoding: nationalDigits, as: UTF8.self)
+    self.numberExtension = numberExtension
+    classification = PhoneNumberClassification(countryCode: countryCode, nationalDigits: nationalDigits)
+  }
+
   /// The E.164 form, with `;ext=` and the extension when there is one.
   public var description: String {
-    let e164 = "+\(countryCode)\(nationalNumber)"
     guard let numberExtension else { return e164 }
     return e164 + ";ext=" + numberExtension
   }

@@ -9,6 +9,7 @@
 
 /// Every sub-command; adding one is adding its type here.
 let benchmarks: [any Benchmark.Type] = [
+  MetadataBenchmark.self,
   PhoneBenchmark.self,
   PhoneStagesBenchmark.self,
   CardBenchmark.self,

@@ -1,42 +1,96 @@
-/// A format's layout (`$1 $2-$3`) compiled: literal bytes, and group
-/// references stored as the bytes 1 to 9.
-struct FormatLayout: Sendable {
-  let bytes: [UInt8]
+/// A replacement template (`($1) $2-$3`) split into literal text and group
+/// references once, so filling it in is a copy per piece. A class: formats
+/// share it without copying its arrays.
+final class FormatLayout: Sendable {
+  enum Piece: Sendable, Hashable {
+    /// A range of `literals`.
+    case literal(Range<Int>)
+    case group(Int)
+  }
 
-  init(_ layout: String) {
-    var compiled: [UInt8] = []
-    var source = layout.utf8.makeIterator()
-    while let byte = source.next() {
-      guard byte == UInt8(ascii: "$") else {
-        compiled.append(byte)
-        continue
-      }
-      guard let next = source.next() else {
-        compiled.append(byte)
-        break
-      }
-      if next >= 0x31 && next <= 0x39 {
-        compiled.append(next - 0x30)
-      } else if !(next == 0x30) {
-        compiled.append(byte)
-        compiled.append(next)
+  let pieces: [Piece]
+  /// The literal text of all pieces, one after the other.
+  let literals: [UInt8]
+  /// How many pieces are group references.
+  let groupReferenceCount: Int
+
+  /// Splits `template`: `$1`...`$9` are group references; any other `$`
+  /// is literal text.
+  init(_ template: String) {
+    var pieces: [Piece] = []
+    var literals: [UInt8] = []
+    var literalStart = 0
+    let bytes = Array(template.utf8)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, (0x30...0x39).contains(bytes[index + 1])
+      {
+        if literals.count > literalStart { pieces.append(.literal(literalStart..<literals.count)) }
+        literalStart = literals.count
+        // `$0` names the whole match in a regex replacement; no metadata
+        // template uses it, and an unset group gives nothing.
+        pieces.append(.group(Int(bytes[index + 1] - 0x30)))
+        index += 2
+      } else {
+        literals.append(bytes[index])
+        index += 1
       }
     }
-    bytes = compiled
+    if literals.count > literalStart { pieces.append(.literal(literalStart..<literals.count)) }
+    self.pieces = pieces
+    self.literals = literals
+    groupReferenceCount = pieces.count { if case .group = $0 { true } else { false } }
+  }
+
+  /// The most bytes filling in the layout for every match in `count` input
+  /// bytes, and copying what no match covers, can write: each match covers
+  /// at least one byte and writes the literals and each referenced group
+  /// (at most the match) once.
+  func outputCapacity(inputCount count: Int) -> Int {
+    count * (literals.count + groupReferenceCount + 1)
+  }
+
+  /// Appends the template filled in with `match`'s groups over `digits`.
+  func fill(_ match: PatternMatch, in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes)
+  {
+    fill(in: digits, into: &output) { match.group($0) }
+  }
+
+  /// Fills in the groups of a shaped pattern's match of all of `digits`
+  /// (``PatternShape/wholeMatch(length:)``), without making the match.
+  func fill(_ shape: PatternShape, in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes)
+  {
+    fill(in: digits, into: &output) { shape.span(ofGroup: $0, length: digits.count) }
+  }
+
+  private func fill(
+    in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes, group: (Int) -> Range<Int>?
+  ) {
+    literals.withUnsafeBufferPointer { literals in
+      pieces.withUnsafeBufferPointer { pieces in
+        for piece in pieces {
+          switch piece {
+          case .literal(let range): output.append(literals[range])
+          case .group(let index):
+            if let range = group(index) { output.append(digits[range]) }
+          }
+        }
+      }
+    }
   }
 
   /// Appends the layout with the match's groups filled in from `digits`
   /// (an unset group gives nothing); with `symbol`, every digit taken from
-  /// `digits` is written as that symbol instead (for masks).
+  /// `digits` is written as that symbol instead (for input masks).
   func expand(
     _ match: PatternMatch, in digits: UnsafeBufferPointer<UInt8>, into output: inout [UInt8],
     writingDigitsAs symbol: UInt8? = nil
   ) {
-    for byte in bytes {
-      if byte >= 1 && byte <= 9 {
-        if let group = match.group(Int(byte)) { Self.append(digits[group], as: symbol, to: &output) }
-      } else {
-        output.append(byte)
+    for piece in pieces {
+      switch piece {
+      case .literal(let range): output.append(contentsOf: literals[range])
+      case .group(let index):
+        if let range = match.group(index) { Self.append(digits[range], as: symbol, to: &output) }
       }
     }
   }

@@ -15,9 +15,13 @@ final class PhoneMetadataStore: Sendable {
     let address = Atomic<Int>(0)
 
     func load() -> RegionMetadata? {
-      let address = address.load(ordering: .acquiring)
-      guard let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-      return Unmanaged<RegionMetadata>.fromOpaque(pointer).takeUnretainedValue()
+      loaded?.takeUnretainedValue()
+    }
+
+    /// The metadata once loaded, unretained (it lives as long as the process).
+    var loaded: Unmanaged<RegionMetadata>? {
+      guard let pointer = UnsafeRawPointer(bitPattern: address.load(ordering: .acquiring)) else { return nil }
+      return Unmanaged<RegionMetadata>.fromOpaque(pointer)
     }
 
     /// Stores `metadata` unless another thread got there first; returns
@@ -39,6 +43,14 @@ final class PhoneMetadataStore: Sendable {
   private let recordByRegion: [Int16]
   /// Region codes by calling code (0...999), main country first.
   private let regionsByCallingCode: [[RegionCode]]
+  /// The same, as record indices.
+  private let recordsByCallingCode: [[Int16]]
+  /// The same again, flat: the records of calling code c are
+  /// `recordList[recordStarts[c]..<recordStarts[c + 1]]`.
+  private let recordList: [Int16]
+  private let recordStarts: [Int16]
+  /// Region code (`001` for non-geographic entities) by record index.
+  private let regionByRecord: [RegionCode]
   /// Record index of the non-geographic entity by calling code, -1 when none.
   private let nonGeographicByCallingCode: [Int16]
   let regionCodes: [RegionCode]
@@ -75,6 +87,14 @@ final class PhoneMetadataStore: Sendable {
         return RegionCode(rawValue: region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
       }
     }
+    recordsByCallingCode = byCallingCode
+    recordList = byCallingCode.flatMap { $0 }
+    var starts: [Int16] = [0]
+    for records in byCallingCode { starts.append(starts[starts.count - 1] + Int16(records.count)) }
+    recordStarts = starts
+    regionByRecord = keys.map { key in
+      RegionCode(rawValue: key.region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
+    }
     nonGeographicByCallingCode = nonGeographic
     regionCodes = regions
     self.nonGeographicCallingCodes = nonGeographicCodes
@@ -89,18 +109,70 @@ final class PhoneMetadataStore: Sendable {
     return Int(first - 0x41) * 26 + Int(second - 0x41)
   }
 
-  private func metadata(atRecord index: Int) -> RegionMetadata? {
-    let slot = slots[index]
+  /// The metadata of a record, loaded on first use.
+  ///
+  /// Inlined, so that a caller holding the result `unowned(unsafe)` costs
+  /// no reference counting: loaded metadata lives as long as the process
+  /// (its slot keeps it).
+  @inline(__always)
+  func metadata(atRecord index: Int) -> RegionMetadata? {
+    unowned(unsafe) let slot = slots[index]
     if let loaded = slot.load() { return loaded }
+    return loadMetadata(atRecord: index)
+  }
+
+  /// Runs `body` with a record's metadata, lent rather than retained:
+  /// loaded metadata lives as long as the process, so the hot paths need no
+  /// reference counting for it. Nil when the record does not load.
+  @inline(__always)
+  func withMetadata<Result>(atRecord index: Int, _ body: (RegionMetadata) -> Result) -> Result? {
+    if let loaded = slots[index].loaded { return loaded._withUnsafeGuaranteedRef(body) }
+    guard let metadata = loadMetadata(atRecord: index) else { return nil }
+    return body(metadata)
+  }
+
+  /// `withMetadata(atRecord:_:)` with `mainMetadata(callingCode:)`'s record.
+  @inline(__always)
+  func withMainMetadata<Result>(callingCode: Int, _ body: (RegionMetadata) -> Result) -> Result? {
+    let records = recordRange(callingCode: callingCode)
+    guard !records.isEmpty else { return nil }
+    return withMetadata(atRecord: record(at: records.lowerBound), body)
+  }
+
+  /// `withMetadata(atRecord:_:)` with `metadata(for:)`'s record.
+  @inline(__always)
+  func withMetadata<Result>(for region: RegionCode?, _ body: (RegionMetadata) -> Result) -> Result? {
+    guard let region, let slot = Self.regionSlot(region.rawValue) else { return nil }
+    let index = recordByRegion[slot]
+    return index < 0 ? nil : withMetadata(atRecord: Int(index), body)
+  }
+
+  /// Where the records of `callingCode` are, for `record(at:)`; empty for
+  /// an unknown code.
+  @inline(__always)
+  func recordRange(callingCode: Int) -> Range<Int> {
+    guard (0..<1000).contains(callingCode) else { return 0..<0 }
+    return Int(recordStarts[callingCode])..<Int(recordStarts[callingCode + 1])
+  }
+
+  /// The record at a position of a `recordRange(callingCode:)`.
+  @inline(__always)
+  func record(at position: Int) -> Int {
+    Int(recordList[position])
+  }
+
+  @inline(never)
+  private func loadMetadata(atRecord index: Int) -> RegionMetadata? {
     // A record that fails to parse would be a defect of the generated table;
     // the data self-check test loads every record.
     guard let parsed = try? PhoneMetadataRecordParser.parse(PhoneMetadataRecords.record(index)) else {
       return nil
     }
-    return slot.storeIfEmpty(parsed)
+    return slots[index].storeIfEmpty(parsed)
   }
 
   /// The metadata of a geographic region (`US`), nil when unsupported.
+  @inline(__always)
   func metadata(for region: RegionCode) -> RegionMetadata? {
     guard let slot = Self.regionSlot(region.rawValue) else { return nil }
     let index = recordByRegion[slot]
@@ -123,7 +195,7 @@ final class PhoneMetadataStore: Sendable {
 
   /// Whether the calling code is assigned to any region or entity.
   func isKnownCallingCode(_ callingCode: Int) -> Bool {
-    (0..<1000).contains(callingCode) && !regionsByCallingCode[callingCode].isEmpty
+    !recordRange(callingCode: callingCode).isEmpty
   }
 
   /// The regions using `callingCode`, main country first (`001` for a
@@ -145,6 +217,27 @@ final class PhoneMetadataStore: Sendable {
     guard let slot = Self.regionSlot(region.rawValue) else { return nil }
     let index = recordByRegion[slot]
     return index < 0 ? nil : PhoneMetadataRecords.keys[Int(index)].callingCode
+  }
+
+  /// The metadata of a calling code's main region, or of its non-geographic
+  /// entity: `metadata(callingCode:region:)` with `mainRegion(callingCode:)`.
+  @inline(__always)
+  func mainMetadata(callingCode: Int) -> RegionMetadata? {
+    guard (0..<1000).contains(callingCode), let record = recordsByCallingCode[callingCode].first else {
+      return nil
+    }
+    return metadata(atRecord: Int(record))
+  }
+
+  /// The record indices of `regions(callingCode:)`, in the same order.
+  func records(callingCode: Int) -> [Int16] {
+    guard (0..<1000).contains(callingCode) else { return [] }
+    return recordsByCallingCode[callingCode]
+  }
+
+  /// The region code of a record (`001` for a non-geographic entity).
+  func region(ofRecord record: Int) -> RegionCode {
+    regionByRecord[record]
   }
 
   /// Every record, loaded (for self-checks and tools).

@@ -3,16 +3,32 @@
 extension RegionMetadata {
   /// libphonenumber's `testNumberLength` for a national number.
   func lengthCheck(_ length: Int, type: PhoneNumberType = .unknown) -> PhoneNumberPossibility {
-    let description = description(NumberDescription.Kind(type))
+    if type == .unknown && length >= 0 && length < tables.lengthChecks.count {
+      return tables.lengthChecks[length]
+    }
+    return computedLengthCheck(length, type: type)
+  }
+
+  /// `lengthCheck`, worked out from the lengths of the descriptions (the
+  /// answers for the general type are kept in `tables` for the hot path).
+  func computedLengthCheck(_ length: Int, type: PhoneNumberType) -> PhoneNumberPossibility {
+    Self.computedLengthCheck(length, type: type, descriptions: descriptions)
+  }
+
+  static func computedLengthCheck(_ length: Int, type: PhoneNumberType, descriptions: [NumberDescription?])
+    -> PhoneNumberPossibility
+  {
+    func described(_ kind: NumberDescription.Kind) -> NumberDescription? { descriptions[kind.rawValue] }
+    let description = described(NumberDescription.Kind(type))
     if type == .fixedLineOrMobile && !(description?.hasPossibleNumberData ?? false) {
-      return lengthCheck(length, type: .mobile)
+      return computedLengthCheck(length, type: .mobile, descriptions: descriptions)
     }
     // No numbers of this type here.
     guard let description else { return .invalidLength }
-    let generalLengths = generalDescription?.possibleLengths ?? []
+    let generalLengths = described(.general)?.possibleLengths ?? []
     var possible = description.possibleLengths.isEmpty ? generalLengths : description.possibleLengths
     var localOnly = description.localOnlyLengths
-    if type == .fixedLineOrMobile, let mobile = self.description(.mobile), mobile.hasPossibleNumberData {
+    if type == .fixedLineOrMobile, let mobile = described(.mobile), mobile.hasPossibleNumberData {
       possible = (possible + (mobile.possibleLengths.isEmpty ? generalLengths : mobile.possibleLengths))
         .sorted()
       localOnly = localOnly.isEmpty ? mobile.localOnlyLengths : (localOnly + mobile.localOnlyLengths).sorted()
@@ -34,22 +50,52 @@ extension RegionMetadata {
   /// libphonenumber's `maybeStripNationalPrefixAndCarrierCode`: the national
   /// number without its national prefix (transformed where the region says
   /// so), or nil when nothing should be stripped.
+  /// Where the digits after an international prefix start, or nil when the
+  /// number does not start with one (a prefix followed by `0` does not
+  /// count: no calling code starts with 0).
+  func internationalPrefixEnd(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let match = internationalPrefix?.prefixMatch(digits) else { return nil }
+    if match.end < digits.count && digits[match.end] == UInt8(ascii: "0") { return nil }
+    return match.end
+  }
+
   func strippingNationalPrefix(_ digits: [UInt8]) -> [UInt8]? {
-    guard !digits.isEmpty, let prefixPattern = nationalPrefixForParsing else { return nil }
-    return digits.withUnsafeBufferPointer { buffer -> [UInt8]? in
-      guard let match = prefixPattern.prefixMatch(buffer) else { return nil }
-      let originalIsViable = matchesGeneralPattern(buffer)
-      let lastGroup = match.groupCount > 0 ? match.group(match.groupCount) : nil
-      let stripped: [UInt8]
-      if let rule = nationalPrefixTransformRule, !rule.isEmpty, lastGroup != nil {
-        stripped = Self.expand(rule, match: match, in: buffer) + buffer[match.end...]
-      } else {
-        stripped = Array(buffer[match.end...])
+    digits.withUnsafeBufferPointer { buffer -> [UInt8]? in
+      switch nationalPrefixStrip(buffer) {
+      case .suffix(let start)?: return Array(buffer[start...])
+      case .transformed(let stripped)?: return stripped
+      case nil: return nil
       }
-      let strippedIsViable = stripped.withUnsafeBufferPointer { matchesGeneralPattern($0) }
-      if originalIsViable && !strippedIsViable { return nil }
-      return stripped
     }
+  }
+
+  /// What stripping the national prefix leaves.
+  enum NationalPrefixStrip {
+    /// The digits from this offset on.
+    case suffix(from: Int)
+    /// New digits, from the transform rule.
+    case transformed([UInt8])
+  }
+
+  /// ``strippingNationalPrefix(_:)``, without copying when the result is a
+  /// suffix of `digits` (no transform rule applies).
+  func nationalPrefixStrip(_ digits: UnsafeBufferPointer<UInt8>) -> NationalPrefixStrip? {
+    guard !digits.isEmpty, let match = nationalPrefixForParsing?.prefixMatch(digits) else { return nil }
+    let lastGroup = match.groupCount > 0 ? match.group(match.groupCount) : nil
+    // Stripping is refused only when it spoils a number the general pattern
+    // took as it was.
+    if let rule = nationalPrefixTransformRule, !rule.isEmpty, lastGroup != nil {
+      let stripped = Self.expand(rule, match: match, in: digits) + digits[match.end...]
+      let strippedIsViable = stripped.withUnsafeBufferPointer { matchesGeneralPattern($0) }
+      if !strippedIsViable && matchesGeneralPattern(digits) { return nil }
+      return .transformed(stripped)
+    }
+    if !matchesGeneralPattern(UnsafeBufferPointer(rebasing: digits[match.end...]))
+      && matchesGeneralPattern(digits)
+    {
+      return nil
+    }
+    return .suffix(from: match.end)
   }
 
   /// Fills `$1`...`$9` in a replacement with the matched groups (an unset
@@ -78,23 +124,29 @@ extension RegionMetadata {
     return output
   }
 
-  /// libphonenumber's `getNumberTypeHelper`.
+  /// libphonenumber's `getNumberTypeHelper`, checking only the
+  /// descriptions the length and the first two digits allow.
   func numberType(_ digits: UnsafeBufferPointer<UInt8>) -> PhoneNumberType {
-    guard let general = generalDescription, general.matches(digits) else { return .unknown }
-    if description(.premiumRate)?.matches(digits) == true { return .premiumRate }
-    if description(.tollFree)?.matches(digits) == true { return .tollFree }
-    if description(.sharedCost)?.matches(digits) == true { return .sharedCost }
-    if description(.voip)?.matches(digits) == true { return .voip }
-    if description(.personalNumber)?.matches(digits) == true { return .personalNumber }
-    if description(.pager)?.matches(digits) == true { return .pager }
-    if description(.uan)?.matches(digits) == true { return .uan }
-    if description(.voicemail)?.matches(digits) == true { return .voicemail }
-    if description(.fixedLine)?.matches(digits) == true {
+    let tables = tables
+    let candidates = tables.typeCandidates(for: digits)
+    func matches(_ kind: NumberDescription.Kind) -> Bool {
+      tables.matches(kind, digits, candidates: candidates)
+    }
+    guard tables.generalIsImplied || matches(.general) else { return .unknown }
+    if matches(.premiumRate) { return .premiumRate }
+    if matches(.tollFree) { return .tollFree }
+    if matches(.sharedCost) { return .sharedCost }
+    if matches(.voip) { return .voip }
+    if matches(.personalNumber) { return .personalNumber }
+    if matches(.pager) { return .pager }
+    if matches(.uan) { return .uan }
+    if matches(.voicemail) { return .voicemail }
+    if matches(.fixedLine) {
       if sameMobileAndFixedLinePattern { return .fixedLineOrMobile }
-      if description(.mobile)?.matches(digits) == true { return .fixedLineOrMobile }
+      if matches(.mobile) { return .fixedLineOrMobile }
       return .fixedLine
     }
-    if !sameMobileAndFixedLinePattern && description(.mobile)?.matches(digits) == true { return .mobile }
+    if !sameMobileAndFixedLinePattern && matches(.mobile) { return .mobile }
     return .unknown
   }
 }

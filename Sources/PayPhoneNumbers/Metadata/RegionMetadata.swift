@@ -29,6 +29,8 @@ final class RegionMetadata: Sendable {
   let numberFormats: [NumberFormat]
   /// Empty when the international formats are the national ones.
   let internationalNumberFormats: [NumberFormat]
+  /// The hot paths' view of the descriptions and formats.
+  let tables: RegionTables
 
   init(
     regionCode: RegionCode, callingCode: Int, internationalPrefix: DigitPattern?,
@@ -54,6 +56,9 @@ final class RegionMetadata: Sendable {
     self.descriptions = descriptions
     self.numberFormats = numberFormats
     self.internationalNumberFormats = internationalNumberFormats
+    tables = RegionTables(
+      descriptions: descriptions, numberFormats: numberFormats,
+      internationalNumberFormats: internationalNumberFormats)
   }
 
   func description(_ kind: NumberDescription.Kind) -> NumberDescription? {
@@ -61,6 +66,22 @@ final class RegionMetadata: Sendable {
   }
 
   var generalDescription: NumberDescription? { descriptions[NumberDescription.Kind.general.rawValue] }
+
+  /// The formats for writing a number in `format`: the international ones
+  /// when the region has its own, except for the national format.
+  func formats(for format: PhoneNumberFormat) -> [NumberFormat] {
+    internationalNumberFormats.isEmpty || format == .national ? numberFormats : internationalNumberFormats
+  }
+
+  /// libphonenumber's `chooseFormattingPatternForNumber` over
+  /// `formats(for: format)`, trying only the formats the first two digits
+  /// allow.
+  func chooseFormat(for format: PhoneNumberFormat, _ digits: UnsafeBufferPointer<UInt8>) -> NumberFormat? {
+    if internationalNumberFormats.isEmpty || format == .national {
+      return tables.formats.choose(digits).map { numberFormats[$0] }
+    }
+    return tables.internationalFormats.choose(digits).map { internationalNumberFormats[$0] }
+  }
 }
 
 /// The numbers of one type in a region: their pattern, lengths and example.
@@ -130,6 +151,11 @@ final class NumberDescription: Sendable {
       : possibleLengths.reduce(0) { bits, length in (0..<63).contains(length) ? bits | 1 << length : bits }
   }
 
+  /// Whether the length passes `matches`' length check.
+  func allowsLength(_ length: Int) -> Bool {
+    length >= 0 && length < 63 && lengthBits & (1 << length) != 0
+  }
+
   /// Whether `nationalNumber` has a possible length and matches the
   /// pattern (libphonenumber's `isNumberMatchingDesc`).
   func matches(_ nationalNumber: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -165,6 +191,8 @@ final class NumberFormat: Sendable {
   /// `format` with the national-prefix rule in place of its first group,
   /// ready to fill in: the national format.
   let nationalLayout: FormatLayout
+  /// The last of `leadingDigitsPatterns`, the one that decides.
+  let decidingLeadingDigits: DigitPattern?
 
   init(
     pattern: DigitPattern, format: String, leadingDigitsPatterns: [DigitPattern],
@@ -178,6 +206,7 @@ final class NumberFormat: Sendable {
     self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
     self.carrierCodeFormattingRule = carrierCodeFormattingRule
     layout = FormatLayout(format)
+    decidingLeadingDigits = leadingDigitsPatterns.last
     if let rule = nationalPrefixFormattingRule, !rule.isEmpty {
       nationalLayout = FormatLayout(NumberFormat.applyingFirstGroupRule(rule, to: format))
     } else {

@@ -24,6 +24,8 @@ enum ExtensionMatcher {
     return labels.map { Array($0.unicodeScalars) }
   }()
 
+  private static let rfc3966Label = Array(";ext=".unicodeScalars)
+
   /// The labels that may mean "extension" (`x`, `#`, `~`, `int`), lower-case.
   private static let ambiguousLabels: [[Unicode.Scalar]] = [
     "x", "\u{FF58}", "#", "\u{FF03}", "~", "\u{FF5E}", "int", "\u{FF49}\u{FF4E}\u{FF54}",
@@ -34,7 +36,7 @@ enum ExtensionMatcher {
   /// The leftmost position from which the rest of `text` is an extension
   /// spelling, as a regex search for the extension patterns followed by the
   /// end of the text would find it.
-  static func findExtension(in text: ArraySlice<Unicode.Scalar>, forParsing: Bool = true) -> (
+  static func findExtension(in text: PhoneNumberText.Scalars, forParsing: Bool = true) -> (
     start: Int, digits: Range<Int>
   )? {
     guard let digits = trailingDigits(text) else { return nil }
@@ -43,27 +45,58 @@ enum ExtensionMatcher {
     // digit before the extension's own digits.
     var earliest = digits.lowerBound
     while earliest > text.startIndex && !PhoneCharacters.isDecimalDigit(text[earliest - 1]) { earliest -= 1 }
-    for start in earliest..<digits.lowerBound {
-      if labelPartMatches(
-        text[start..<digits.lowerBound], digitCount: digits.count, endsWithHash: endsWithHash,
-        forParsing: forParsing)
-      {
-        return (start, digits)
+    guard earliest < digits.lowerBound else { return nil }
+    // Every spelling but the American one (which needs the final `#`) has a
+    // letter, `;`, `,`, `#` or `~` in its label part, or a character beyond
+    // ASCII: punctuation alone between the digits is no extension.
+    if !endsWithHash && !text[earliest..<digits.lowerBound].contains(where: mayStartSpelling) { return nil }
+    // Lower-casing goes scalar by scalar, so every candidate label is a
+    // suffix of the longest one, lower-cased once.
+    return withLowercased(text[earliest..<digits.lowerBound]) { lower in
+      for offset in lower.indices {
+        if labelPartMatches(
+          lower[offset...], digitCount: digits.count, endsWithHash: endsWithHash, forParsing: forParsing)
+        {
+          return (earliest + offset, digits)
+        }
       }
+      return nil
     }
-    return nil
+  }
+
+  /// Whether `scalar` can be part of a label, other than the American
+  /// style's separators.
+  private static func mayStartSpelling(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x80 || PhoneCharacters.isASCIILetter(scalar) || scalar == ";" || scalar == ","
+      || scalar == "#" || scalar == "~"
   }
 
   /// Whether the whole of `text` is an extension spelling.
-  static func isExtension(_ text: ArraySlice<Unicode.Scalar>, forParsing: Bool = true) -> Bool {
+  static func isExtension(_ text: PhoneNumberText.Scalars, forParsing: Bool = true) -> Bool {
     guard let digits = trailingDigits(text), digits.lowerBound > text.startIndex else { return false }
-    return labelPartMatches(
-      text[text.startIndex..<digits.lowerBound], digitCount: digits.count,
-      endsWithHash: digits.upperBound < text.endIndex, forParsing: forParsing)
+    return withLowercased(text[text.startIndex..<digits.lowerBound]) { lower in
+      labelPartMatches(
+        lower[...], digitCount: digits.count, endsWithHash: digits.upperBound < text.endIndex,
+        forParsing: forParsing)
+    }
+  }
+
+  /// Runs `body` over `text` lower-cased, in a temporary buffer.
+  private static func withLowercased<Result>(
+    _ text: PhoneNumberText.Scalars, _ body: (UnsafeBufferPointer<Unicode.Scalar>) -> Result
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: text.count) { buffer in
+      var index = 0
+      for scalar in text {
+        (buffer.baseAddress! + index).initialize(to: PhoneCharacters.lowercased(scalar))
+        index += 1
+      }
+      return body(UnsafeBufferPointer(buffer))
+    }
   }
 
   /// The final run of decimal digits, before an optional final `#`.
-  private static func trailingDigits(_ text: ArraySlice<Unicode.Scalar>) -> Range<Int>? {
+  private static func trailingDigits(_ text: PhoneNumberText.Scalars) -> Range<Int>? {
     var end = text.endIndex
     if end > text.startIndex && text[end - 1] == "#" { end -= 1 }
     var start = end
@@ -71,12 +104,12 @@ enum ExtensionMatcher {
     return start < end ? start..<end : nil
   }
 
+  /// Whether the label part (already lower-cased) is one of the spellings.
   private static func labelPartMatches(
-    _ label: ArraySlice<Unicode.Scalar>, digitCount: Int, endsWithHash: Bool, forParsing: Bool
+    _ lower: PhoneNumberText.Scalars, digitCount: Int, endsWithHash: Bool, forParsing: Bool
   ) -> Bool {
-    let lower = label.map(PhoneCharacters.lowercased)[...]
     // RFC 3966: ";ext=" and at most 20 digits, no "#".
-    if !endsWithHash && digitCount <= 20 && lower.elementsEqual(";ext=".unicodeScalars) { return true }
+    if !endsWithHash && digitCount <= 20 && lower.elementsEqual(rfc3966Label) { return true }
     let leading = lower.prefix { $0 == " " || $0 == "\u{A0}" || $0 == "\t" || $0 == "," }
     let afterSeparators = lower[leading.endIndex...]
     if digitCount <= 20 && startsWithLabel(afterSeparators, from: explicitLabels) { return true }
@@ -90,7 +123,11 @@ enum ExtensionMatcher {
     let afterBlanks = lower[blanks.endIndex...]
     // Auto-dialling: ",," or ";", then up to 15 digits.
     if digitCount <= 15 {
-      if afterBlanks.starts(with: [",", ","]) && isLabelTail(afterBlanks.dropFirst(2)) { return true }
+      if afterBlanks.count >= 2 && afterBlanks.first == "," && afterBlanks.dropFirst().first == ","
+        && isLabelTail(afterBlanks.dropFirst(2))
+      {
+        return true
+      }
       if afterBlanks.first == ";" && isLabelTail(afterBlanks.dropFirst()) { return true }
     }
     // Commas only: one or more, then up to 9 digits.
@@ -104,17 +141,20 @@ enum ExtensionMatcher {
   }
 
   /// A label from `labels` followed by a valid label tail, exactly.
-  private static func startsWithLabel(_ text: ArraySlice<Unicode.Scalar>, from labels: [[Unicode.Scalar]])
+  private static func startsWithLabel(_ text: PhoneNumberText.Scalars, from labels: [[Unicode.Scalar]])
     -> Bool
   {
-    labels.contains { label in
-      text.starts(with: label) && isLabelTail(text.dropFirst(label.count))
+    // Every label is non-empty: its first scalar rules out most at once.
+    guard let first = text.first else { return false }
+    for label in labels where label[0] == first && text.starts(with: label) {
+      if isLabelTail(text.dropFirst(label.count)) { return true }
     }
+    return false
   }
 
   /// What may follow a label before the digits: `[:.．]?` then
   /// `[ \u00A0\t,-]*`.
-  private static func isLabelTail(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
+  private static func isLabelTail(_ text: PhoneNumberText.Scalars) -> Bool {
     var rest = text
     if let first = rest.first, first == ":" || first == "." || first == "\u{FF0E}" { rest = rest.dropFirst() }
     return rest.allSatisfy { $0 == " " || $0 == "\u{A0}" || $0 == "\t" || $0 == "," || $0 == "-" }

@@ -58,6 +58,7 @@ enum PhoneCharacters {
 
   /// libphonenumber's punctuation that may appear inside a number.
   static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return asciiBit(scalar, asciiPunctuation) }
     switch scalar.value {
     case 0x2D, 0x78, 0x58,  // - x (X: the parser ignores case)
       0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0x20, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000,
@@ -66,6 +67,19 @@ enum PhoneCharacters {
     default:
       return false
     }
+  }
+
+  /// The ASCII scalars of `isPunctuation` (`-xX ()./[]~`), one bit each.
+  private static let asciiPunctuation: (low: UInt64, high: UInt64) = (
+    1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F,
+    1 << (0x58 - 64) | 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x78 - 64) | 1 << (0x7E - 64)
+  )
+
+  /// The bit of an ASCII scalar in a 128-bit set.
+  @inline(__always)
+  private static func asciiBit(_ scalar: Unicode.Scalar, _ set: (low: UInt64, high: UInt64)) -> Bool {
+    let value = UInt64(scalar.value)
+    return (value < 64 ? set.low >> value : set.high >> (value &- 64)) & 1 != 0
   }
 
   /// The separators RFC 3966 formatting replaces with `-` (the same

@@ -8,102 +8,305 @@ enum PhoneNumberParser {
   private static var store: PhoneMetadataStore { .shared }
 
   static func parse(_ text: String, region: RegionCode?) throws(PhoneNumberParseError) -> PhoneNumber {
-    var scalars: [Unicode.Scalar] = []
-    scalars.reserveCapacity(min(text.utf8.count, maximumInputLength + 1))
-    for scalar in text.unicodeScalars {
-      scalars.append(scalar)
-      if scalars.count > maximumInputLength {
-        throw PhoneNumberParseError(.tooLong, "The text is longer than \(maximumInputLength) characters.")
+    let simple = text.utf8.withContiguousStorageIfAvailable { bytes in parseSimple(bytes, region: region) }
+    if let simple, let result = simple { return try result.get() }
+    return try parseGeneral(text, region: region)
+  }
+
+  /// The general path, for any text (tests check the simple path against it).
+  static func parseGeneral(_ text: String, region: RegionCode?) throws(PhoneNumberParseError) -> PhoneNumber {
+    try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
+      (buffer) throws(PhoneNumberParseError) -> PhoneNumber in
+      let count = try scalars(of: text, into: buffer)
+      let scalars = UnsafeBufferPointer(rebasing: buffer[..<count])
+      return try PhoneNumberText.withNumberForParsing(scalars[...]) {
+        (number) throws(PhoneNumberParseError) in
+        try parse(number: number, region: region)
       }
     }
-    var number = try PhoneNumberText.numberForParsing(scalars[...])
+  }
+
+  /// The parse of text made only of ASCII digits, spaces and `+-./()` —
+  /// nearly all input — straight from its UTF-8; nil for any other text,
+  /// which takes the general path.
+  ///
+  /// On such text the general path's steps reduce to this: no `;` (so no
+  /// `tel:` parts), the number runs from the first `+` or digit to the last
+  /// digit, no label can make an extension, and the digits are the text's.
+  private static func parseSimple(_ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?) -> Result<
+    PhoneNumber, PhoneNumberParseError
+  >? {
+    guard bytes.count <= maximumInputLength, let text = bytes.baseAddress else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) { scratch in
+      guard let digits = scratch.baseAddress else { return nil }
+      // One pass: where the number starts (first + or digit) and ends (last
+      // digit), its digits, and the first + after its leading run of pluses.
+      var start = -1
+      var lastDigit = -1
+      var digitCount = 0
+      var firstInnerPlus = Int.max
+      var inLeadingPluses = false
+      for index in 0..<bytes.count {
+        let byte = text[index]
+        if byte &- UInt8(ascii: "0") < 10 {
+          if start < 0 { start = index }
+          inLeadingPluses = false
+          lastDigit = index
+          digits[digitCount] = byte
+          digitCount &+= 1
+        } else if byte == UInt8(ascii: "+") {
+          if start < 0 {
+            start = index
+            inLeadingPluses = true
+          } else if !inLeadingPluses && firstInnerPlus == Int.max {
+            firstInnerPlus = index
+          }
+        } else if byte < 64 && Self.simplePunctuation >> UInt64(byte) & 1 != 0 {
+          inLeadingPluses = false
+        } else {
+          return nil
+        }
+      }
+      // Trailing characters that are not word characters go: all but digits.
+      // Then `isViable`: two digits, or at least three with only punctuation
+      // around them; a + past the leading ones is neither.
+      let count = start >= 0 && lastDigit >= start ? lastDigit - start + 1 : 0
+      let isViable =
+        count >= 2
+        && ((count == 2 && digitCount == 2) || (digitCount >= 3 && firstInnerPlus > lastDigit))
+      guard isViable else {
+        return .failure(PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number."))
+      }
+      let startsWithPlus = text[start] == UInt8(ascii: "+")
+      return Result { () throws(PhoneNumberParseError) in
+        try parse(
+          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
+          region: region)
+      }
+    }
+  }
+
+  /// Space, `(`, `)`, `-`, `.` and `/`: the simple text's punctuation.
+  private static let simplePunctuation: UInt64 =
+    1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F
+
+  /// Writes the text's scalars into `buffer` and returns their count.
+  ///
+  /// - Throws: `tooLong` past `maximumInputLength` scalars.
+  private static func scalars(of text: String, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>)
+    throws(PhoneNumberParseError) -> Int
+  {
+    // Most text is ASCII: a byte is a scalar.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.count <= buffer.count else { return nil }
+      for (index, byte) in bytes.enumerated() {
+        guard byte < 0x80 else { return nil }
+        buffer.initializeElement(at: index, to: Unicode.Scalar(byte))
+      }
+      return bytes.count
+    }
+    if let ascii, let count = ascii { return count }
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard count < buffer.count else {
+        throw PhoneNumberParseError(.tooLong, "The text is longer than \(maximumInputLength) characters.")
+      }
+      buffer.initializeElement(at: count, to: scalar)
+      count += 1
+    }
+    return count
+  }
+
+  /// Digits the parse works on: a range of the scratch buffer, or the new
+  /// digits of a national-prefix transform rule (rare).
+  private enum Digits {
+    case scratch(Range<Int>)
+    case owned([UInt8])
+
+    func withBuffer<Result, Failure: Error>(
+      in scratch: UnsafeMutableBufferPointer<UInt8>,
+      _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+      switch self {
+      case .scratch(let range): return try body(UnsafeBufferPointer(rebasing: scratch[range]))
+      case .owned(let digits):
+        return try digits.withUnsafeBufferPointer { (buffer) throws(Failure) in try body(buffer) }
+      }
+    }
+  }
+
+  private static func parse(number: PhoneNumberText.Scalars, region: RegionCode?)
+    throws(PhoneNumberParseError)
+    -> PhoneNumber
+  {
     guard PhoneNumberText.isViable(number) else {
       throw PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number.")
     }
-    let regionMetadata = region.flatMap { store.metadata(for: $0) }
-    if regionMetadata == nil && !(number.first.map(PhoneCharacters.isPlus) ?? false) {
+    // Normalising gives at most one digit per scalar.
+    return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: number.count) {
+      (scratch) throws(PhoneNumberParseError) -> PhoneNumber in
+      var number = number
+      var numberExtension: String?
+      // The region check comes before the extension's (an error for both
+      // is the region's).
+      if !(number.first.map(PhoneCharacters.isPlus) ?? false)
+        && store.withMetadata(for: region, { _ in true }) == nil
+      {
+        throw PhoneNumberParseError(
+          .invalidCountryCode,
+          "The number has no country calling code and no valid default region was given.")
+      }
+      if let found = ExtensionMatcher.findExtension(in: number),
+        PhoneNumberText.isViable(number[..<found.start])
+      {
+        let count = PhoneNumberText.normalizedDigits(number[found.digits], into: scratch)
+        numberExtension = String(decoding: UnsafeBufferPointer(rebasing: scratch[..<count]), as: UTF8.self)
+        number = number[..<found.start]
+      }
+      // The digits after the leading pluses are all the digits: a plus
+      // gives none.
+      let count = PhoneNumberText.normalizedDigits(number, into: scratch)
+      return try parse(
+        digitCount: count, in: scratch, startsWithPlus: number.first.map(PhoneCharacters.isPlus) ?? false,
+        numberExtension: numberExtension, region: region)
+    }
+  }
+
+  /// The steps after the text, on the number's normalised digits (the first
+  /// `digitCount` of `scratch`): the country code, the national prefix, the
+  /// number. The number is viable, so it has digits after any pluses.
+  private static func parse(
+    digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
+    numberExtension: String?, region: RegionCode?
+  ) throws(PhoneNumberParseError) -> PhoneNumber {
+    // The region's metadata is lent, not retained: it lives as long as the
+    // process.
+    let lent = store.withMetadata(for: region) { regionMetadata in
+      Result { () throws(PhoneNumberParseError) in
+        try parse(
+          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
+          numberExtension: numberExtension,
+          regionMetadata: regionMetadata, region: region)
+      }
+    }
+    if let lent { return try lent.get() }
+    return try parse(
+      digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
+      regionMetadata: nil, region: region)
+  }
+
+  private static func parse(
+    digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
+    numberExtension: String?, regionMetadata: RegionMetadata?, region: RegionCode?
+  ) throws(PhoneNumberParseError) -> PhoneNumber {
+    if regionMetadata == nil && !startsWithPlus {
       throw PhoneNumberParseError(
-        .invalidCountryCode, "The number has no country calling code and no valid default region was given.")
+        .invalidCountryCode,
+        "The number has no country calling code and no valid default region was given.")
     }
-
-    var numberExtension: String?
-    if let found = ExtensionMatcher.findExtension(in: number),
-      PhoneNumberText.isViable(number[..<found.start])
-    {
-      numberExtension = String(
-        decoding: PhoneNumberText.normalizedDigits(number[found.digits]), as: UTF8.self)
-      number = number[..<found.start]
-    }
-
-    var metadata = regionMetadata
     var countryCode: Int
-    var nationalDigits: [UInt8]
+    let nationalDigits: Digits
     do throws(PhoneNumberParseError) {
-      (countryCode, nationalDigits) = try extractCountryCode(number, metadata: regionMetadata)
-    } catch {
-      let pluses = number.prefix(while: PhoneCharacters.isPlus)
-      guard error.code == .invalidCountryCode, !pluses.isEmpty else { throw error }
       (countryCode, nationalDigits) = try extractCountryCode(
-        number[pluses.endIndex...], metadata: regionMetadata)
+        startsWithPlus: startsWithPlus, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
+    } catch {
+      // Read again as if there were no plus.
+      guard error.code == .invalidCountryCode, startsWithPlus else { throw error }
+      (countryCode, nationalDigits) = try extractCountryCode(
+        startsWithPlus: false, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
       if countryCode == 0 {
         throw PhoneNumberParseError(
           .invalidCountryCode, "The digits after the plus sign are no country calling code.")
       }
     }
-
-    if countryCode != 0 {
-      let numberRegion = store.mainRegion(callingCode: countryCode)
-      if numberRegion != region {
-        metadata = store.metadata(callingCode: countryCode, region: numberRegion)
-      }
-    } else {
-      nationalDigits += PhoneNumberText.normalizedDigits(number)
-      // A default region exists here: without one, the number started with
-      // a plus and so had a country code.
+    if countryCode == 0 {
+      // The national digits are then all the number's digits. A default
+      // region exists here: without one, the number started with a plus and
+      // so had a country code.
       countryCode = regionMetadata?.callingCode ?? 0
-    }
-    guard nationalDigits.count >= minimumNationalNumberLength else {
-      throw PhoneNumberParseError(.tooShortNSN, "The national number has fewer than two digits.")
-    }
-    if let metadata, let stripped = metadata.strippingNationalPrefix(nationalDigits) {
-      switch metadata.lengthCheck(stripped.count) {
-      case .tooShort, .possibleLocalOnly, .invalidLength: break
-      default: nationalDigits = stripped
+    } else if store.mainRegion(callingCode: countryCode) != region {
+      // The calling code's main region decides the national prefix.
+      let mainCountryCode = countryCode
+      let made = store.withMainMetadata(callingCode: countryCode) { metadata in
+        Result { () throws(PhoneNumberParseError) in
+          try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+            try makeNumber(
+              countryCode: mainCountryCode, nationalDigits: digits, metadata: metadata,
+              numberExtension: numberExtension)
+          }
+        }
+      }
+      if let made { return try made.get() }
+      return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+        try makeNumber(
+          countryCode: mainCountryCode, nationalDigits: digits, metadata: nil,
+          numberExtension: numberExtension)
       }
     }
-    guard nationalDigits.count >= minimumNationalNumberLength else {
-      throw PhoneNumberParseError(.tooShortNSN, "The national number has fewer than two digits.")
+    return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+      try makeNumber(
+        countryCode: countryCode, nationalDigits: digits, metadata: regionMetadata,
+        numberExtension: numberExtension)
     }
-    guard nationalDigits.count <= maximumNationalNumberLength else {
-      throw PhoneNumberParseError(.tooLong, "The national number has more than 17 digits.")
-    }
-    return PhoneNumber(
-      countryCode: countryCode, nationalNumber: String(decoding: nationalDigits, as: UTF8.self),
-      numberExtension: numberExtension)
   }
 
-  /// libphonenumber's `maybeExtractCountryCode`: the calling code written in
-  /// the number (after `+` or an international prefix, or the default
-  /// region's own code written without one), and the digits after it; a
-  /// code of 0 when the number has none.
-  private static func extractCountryCode(
-    _ number: PhoneNumberText.Scalars, metadata: RegionMetadata?
-  ) throws(PhoneNumberParseError) -> (Int, [UInt8]) {
-    guard !number.isEmpty else { return (0, []) }
-    let pluses = number.prefix(while: PhoneCharacters.isPlus)
-    var digits: [UInt8]
-    var isInternational = false
-    if !pluses.isEmpty {
-      digits = PhoneNumberText.normalizedDigits(number[pluses.endIndex...])
-      isInternational = true
-    } else {
-      digits = PhoneNumberText.normalizedDigits(number)
-      if let idd = metadata?.internationalPrefix, let afterPrefix = strippingInternationalPrefix(digits, idd)
-      {
-        digits = afterPrefix
-        isInternational = true
+  /// The last steps: the national prefix stripped where the length allows,
+  /// the length limits, the number.
+  private static func makeNumber(
+    countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, metadata: RegionMetadata?,
+    numberExtension: String?
+  ) throws(PhoneNumberParseError) -> PhoneNumber {
+    guard nationalDigits.count >= minimumNationalNumberLength else {
+      throw PhoneNumberParseError(.tooShortNSN, "The national number has fewer than two digits.")
+    }
+    func make(_ digits: UnsafeBufferPointer<UInt8>) throws(PhoneNumberParseError) -> PhoneNumber {
+      guard digits.count >= minimumNationalNumberLength else {
+        throw PhoneNumberParseError(.tooShortNSN, "The national number has fewer than two digits.")
+      }
+      guard digits.count <= maximumNationalNumberLength else {
+        throw PhoneNumberParseError(.tooLong, "The national number has more than 17 digits.")
+      }
+      return PhoneNumber(countryCode: countryCode, nationalDigits: digits, numberExtension: numberExtension)
+    }
+    // Optional chaining rather than binding `metadata`: a binding would
+    // retain it.
+    guard let stripped = metadata?.nationalPrefixStrip(nationalDigits) else {
+      return try make(nationalDigits)
+    }
+    func keepsStripped(_ length: Int) -> Bool {
+      switch metadata?.lengthCheck(length) {
+      case .tooShort?, .possibleLocalOnly?, .invalidLength?: return false
+      default: return true
       }
     }
+    switch stripped {
+    case .suffix(let start):
+      let suffix = UnsafeBufferPointer(rebasing: nationalDigits[start...])
+      return try make(keepsStripped(suffix.count) ? suffix : nationalDigits)
+    case .transformed(let digits):
+      guard keepsStripped(digits.count) else { return try make(nationalDigits) }
+      return try digits.withUnsafeBufferPointer { (buffer) throws(PhoneNumberParseError) in try make(buffer) }
+    }
+  }
+
+  /// libphonenumber's `maybeExtractCountryCode` on the number's normalised
+  /// digits (the first `digitCount` of `scratch`): the calling code written
+  /// in the number (after `+` or an international prefix, or the default
+  /// region's own code written without one), and the digits after it; a
+  /// code of 0 when the number has none, and then all the digits.
+  private static func extractCountryCode(
+    startsWithPlus: Bool, digitCount count: Int, metadata: RegionMetadata?,
+    scratch: UnsafeMutableBufferPointer<UInt8>
+  ) throws(PhoneNumberParseError) -> (Int, Digits) {
+    var start = 0
+    var isInternational = startsWithPlus
+    if !startsWithPlus,
+      let afterPrefix = metadata?.internationalPrefixEnd(UnsafeBufferPointer(rebasing: scratch[..<count]))
+    {
+      start = afterPrefix
+      isInternational = true
+    }
+    let digits = UnsafeBufferPointer(rebasing: scratch[start..<count])
     if isInternational {
       guard digits.count > minimumNationalNumberLength else {
         throw PhoneNumberParseError(
@@ -112,33 +315,50 @@ enum PhoneNumberParser {
       guard let (code, length) = leadingCallingCode(digits) else {
         throw PhoneNumberParseError(.invalidCountryCode, "The country calling code is not assigned.")
       }
-      return (code, Array(digits[length...]))
+      return (code, .scratch(start + length..<count))
     }
-    guard let metadata else { return (0, []) }
-    let codeDigits = Array(String(metadata.callingCode).utf8)
-    guard digits.starts(with: codeDigits) else { return (0, []) }
-    var national = Array(digits[codeDigits.count...])
-    if let stripped = metadata.strippingNationalPrefix(national) { national = stripped }
-    let fullMatches = digits.withUnsafeBufferPointer { metadata.matchesGeneralPattern($0) }
-    let nationalMatches = national.withUnsafeBufferPointer { metadata.matchesGeneralPattern($0) }
+    // Not international: `digits` are all the number's digits.
+    let allDigits = Digits.scratch(0..<count)
+    guard let metadata, let codeLength = callingCodeLength(metadata.callingCode, atStartOf: digits) else {
+      return (0, allDigits)
+    }
+    var national = Digits.scratch(codeLength..<count)
+    switch metadata.nationalPrefixStrip(UnsafeBufferPointer(rebasing: digits[codeLength...])) {
+    case .suffix(let offset)?: national = .scratch(codeLength + offset..<count)
+    case .transformed(let transformed)?: national = .owned(transformed)
+    case nil: break
+    }
+    let fullMatches = metadata.matchesGeneralPattern(digits)
+    let nationalMatches = national.withBuffer(in: scratch) { metadata.matchesGeneralPattern($0) }
     if (!fullMatches && nationalMatches) || metadata.lengthCheck(digits.count) == .tooLong {
       return (metadata.callingCode, national)
     }
-    return (0, [])
+    return (0, allDigits)
   }
 
-  /// The digits after an international prefix, or nil when the number does
-  /// not start with one (a prefix followed by `0` does not count: no calling
-  /// code starts with 0).
-  private static func strippingInternationalPrefix(_ digits: [UInt8], _ idd: DigitPattern) -> [UInt8]? {
-    guard let match = digits.withUnsafeBufferPointer({ idd.prefixMatch($0) }) else { return nil }
-    if match.end < digits.count && digits[match.end] == UInt8(ascii: "0") { return nil }
-    return Array(digits[match.end...])
+  /// The number of digits of `callingCode` when `digits` start with them.
+  private static func callingCodeLength(_ callingCode: Int, atStartOf digits: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    var divisor = 1
+    var length = 1
+    while callingCode / divisor >= 10 {
+      divisor *= 10
+      length += 1
+    }
+    guard callingCode >= 0, digits.count >= length else { return nil }
+    var rest = callingCode
+    for index in 0..<length {
+      guard digits[index] == UInt8(ascii: "0") + UInt8(rest / divisor) else { return nil }
+      rest %= divisor
+      divisor /= 10
+    }
+    return length
   }
 
   /// The calling code at the start of `digits` (1 to 3 digits, no leading
   /// zero) and its length.
-  static func leadingCallingCode(_ digits: [UInt8]) -> (code: Int, length: Int)? {
+  static func leadingCallingCode(_ digits: UnsafeBufferPointer<UInt8>) -> (code: Int, length: Int)? {
     guard let first = digits.first, first != UInt8(ascii: "0") else { return nil }
     var code = 0
     for length in 1...min(3, digits.count) {

@@ -2,35 +2,49 @@
 /// finding the number in its surroundings, RFC 3966 URIs, viability and
 /// normalisation to digits.
 enum PhoneNumberText {
-  typealias Scalars = ArraySlice<Unicode.Scalar>
+  /// The text's scalars, in a buffer that lives for the parse (on the stack).
+  typealias Scalars = Slice<UnsafeBufferPointer<Unicode.Scalar>>
 
-  /// libphonenumber's `buildNationalNumberForParsing`: the part of the text
-  /// that holds the number, with a `tel:` URI's phone context put in front.
-  static func numberForParsing(_ text: Scalars) throws(PhoneNumberParseError) -> Scalars {
-    var number: Scalars
-    if let contextStart = firstIndex(of: ";phone-context=", in: text) {
-      let valueStart = contextStart + 15
-      let valueEnd = text[valueStart...].firstIndex(of: ";") ?? text.endIndex
-      let context = text[valueStart..<valueEnd]
-      guard isValidPhoneContext(context) else {
-        throw PhoneNumberParseError(.notANumber, "The phone-context value is invalid.")
-      }
-      number = context.first == "+" ? context : []
-      let numberStart = firstIndex(of: "tel:", in: text).map { $0 + 4 } ?? text.startIndex
-      if numberStart < contextStart {
-        number = Scalars(Array(number) + Array(text[numberStart..<contextStart]))
-      }
-    } else {
-      number = possibleNumber(in: text)
+  private static let phoneContext = Array(";phone-context=".unicodeScalars)
+  private static let telScheme = Array("tel:".unicodeScalars)
+  private static let subaddress = Array(";isub=".unicodeScalars)
+
+  /// libphonenumber's `buildNationalNumberForParsing`: runs `body` over the
+  /// part of the text that holds the number, with a `tel:` URI's phone
+  /// context put in front.
+  static func withNumberForParsing<Result>(
+    _ text: Scalars, _ body: (Scalars) throws(PhoneNumberParseError) -> Result
+  ) throws(PhoneNumberParseError) -> Result {
+    // Both markers start with a semicolon: without one, the number is the
+    // possible number in the text.
+    guard text.contains(";") else { return try body(possibleNumber(in: text)) }
+    guard let contextStart = firstIndex(of: phoneContext, in: text) else {
+      return try body(withoutSubaddress(possibleNumber(in: text)))
     }
-    if let subaddress = firstIndex(of: ";isub=", in: number), subaddress > number.startIndex {
-      number = number[..<subaddress]
+    let valueStart = contextStart + phoneContext.count
+    let valueEnd = text[valueStart...].firstIndex(of: ";") ?? text.endIndex
+    let context = text[valueStart..<valueEnd]
+    guard isValidPhoneContext(context) else {
+      throw PhoneNumberParseError(.notANumber, "The phone-context value is invalid.")
+    }
+    let prefix = context.first == "+" ? context : context[context.startIndex..<context.startIndex]
+    let numberStart = firstIndex(of: telScheme, in: text).map { $0 + telScheme.count } ?? text.startIndex
+    guard numberStart < contextStart else { return try body(withoutSubaddress(prefix)) }
+    let joined = Array(prefix) + Array(text[numberStart..<contextStart])
+    return try joined.withUnsafeBufferPointer { (buffer) throws(PhoneNumberParseError) -> Result in
+      try body(withoutSubaddress(buffer[...]))
+    }
+  }
+
+  /// The number without an RFC 3966 subaddress (`;isub=`) and what follows.
+  private static func withoutSubaddress(_ number: Scalars) -> Scalars {
+    if let start = firstIndex(of: subaddress, in: number), start > number.startIndex {
+      return number[..<start]
     }
     return number
   }
 
-  private static func firstIndex(of needle: String, in text: Scalars) -> Int? {
-    let pattern = Array(needle.unicodeScalars)
+  private static func firstIndex(of pattern: [Unicode.Scalar], in text: Scalars) -> Int? {
     guard text.count >= pattern.count else { return nil }
     for start in text.startIndex...(text.endIndex - pattern.count)
     where text[start] == pattern[0] && text[start..<start + pattern.count].elementsEqual(pattern) {
@@ -69,7 +83,7 @@ enum PhoneNumberText {
   static func possibleNumber(in text: Scalars) -> Scalars {
     guard
       let start = text.firstIndex(where: { PhoneCharacters.isPlus($0) || PhoneCharacters.isDecimalDigit($0) })
-    else { return [] }
+    else { return text[text.endIndex...] }
     var end = text.endIndex
     while end > start {
       let last = text[end - 1]
@@ -130,27 +144,34 @@ enum PhoneNumberText {
   /// when there are at least three ASCII letters (everything else but ASCII
   /// digits is dropped); otherwise every digit, of any script, is kept as
   /// ASCII and everything else dropped.
-  static func normalizedDigits(_ number: Scalars) -> [UInt8] {
+  ///
+  /// Writes the ASCII digits to `output`, which holds at least
+  /// `number.count` bytes, and returns how many it wrote.
+  static func normalizedDigits(_ number: Scalars, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
     var letters = 0
     for scalar in number where PhoneCharacters.isASCIILetter(scalar) {
       letters += 1
       if letters == 3 { break }
     }
-    var digits: [UInt8] = []
-    digits.reserveCapacity(number.count)
+    var count = 0
     if letters >= 3 {
       for scalar in number {
         if scalar.value >= 0x30 && scalar.value <= 0x39 {
-          digits.append(UInt8(scalar.value))
+          output[count] = UInt8(scalar.value)
+          count += 1
         } else if let digit = PhoneCharacters.keypadDigit(scalar) {
-          digits.append(0x30 + digit)
+          output[count] = 0x30 + digit
+          count += 1
         }
       }
     } else {
       for scalar in number {
-        if let digit = PhoneCharacters.digitValue(scalar) { digits.append(0x30 + digit) }
+        if let digit = PhoneCharacters.digitValue(scalar) {
+          output[count] = 0x30 + digit
+          count += 1
+        }
       }
     }
-    return digits
+    return count
   }
 }

@@ -38,6 +38,12 @@ struct DigitAutomaton: Sendable {
     }
   }
 
+  init(table: Table, flags: [UInt8], start: Int) {
+    self.table = table
+    self.flags = flags
+    self.start = start
+  }
+
   init(program: PatternProgram, source: String) throws(DigitPatternError) {
     let raw = try SubsetConstruction(program: program.instructions, source: source)
     let minimal = AutomatonMinimizer.minimize(

@@ -21,12 +21,18 @@
 ///
 /// Equality and hashing compare ``source``: the compiled form follows from it.
 public struct DigitPattern: Sendable, Hashable {
+  /// The compiled form, shared: copying a pattern is one reference count.
+  /// Immutable once made, so sharing it across threads is safe
+  /// (`ManagedBuffer` itself opts out of `Sendable`).
+  nonisolated(unsafe) let storage: DigitPatternStorage
+
   /// The pattern as written.
-  public let source: String
+  public var source: String { storage.withUnsafeMutablePointerToHeader { $0.pointee.source } }
   /// The number of capturing groups.
-  public let groupCount: Int
-  let automaton: DigitAutomaton
-  let matcher: CaptureMatcher
+  public var groupCount: Int { storage.groupCount }
+  var automaton: DigitAutomaton { storage.automaton }
+  var matcher: CaptureMatcher { storage.matcher }
+  var shape: PatternShape? { storage.shape }
 
   /// Compiles `source`.
   ///
@@ -37,23 +43,24 @@ public struct DigitPattern: Sendable, Hashable {
   public init(_ source: String) throws(DigitPatternError) {
     let parsed = try PatternParser.parse(source)
     let program = try PatternProgram(compiling: parsed.node, groupCount: parsed.groupCount, source: source)
-    self.source = source
-    groupCount = parsed.groupCount
-    automaton = try DigitAutomaton(program: program, source: source)
-    matcher = CaptureMatcher(program: program)
+    storage = DigitPatternStorage.make(
+      source: source, groupCount: parsed.groupCount,
+      automaton: try DigitAutomaton(program: program, source: source),
+      matcher: CaptureMatcher(program: program),
+      shape: PatternShape(parsed.node, groupCount: parsed.groupCount))
   }
 
   /// Bytes held by the compiled form: the automaton's tables and the
   /// capture matcher's program.
   public var compiledByteCount: Int {
-    automaton.byteCount + matcher.program.instructions.count * MemoryLayout<PatternInstruction>.stride
+    storage.automatonByteCount + matcher.program.instructions.count * MemoryLayout<PatternInstruction>.stride
   }
 
   /// Whether the whole input is in the pattern's language (Java `matches()`).
   ///
   /// - Complexity: One table lookup per input byte.
   public func matchesEntirely(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    automaton.matchesEntirely(digits)
+    storage.matchesEntirely(digits)
   }
 
   /// Whether some prefix of the input, possibly empty, is in the pattern's
@@ -61,7 +68,7 @@ public struct DigitPattern: Sendable, Hashable {
   ///
   /// - Complexity: At most one table lookup per input byte.
   public func matchesPrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    automaton.matchesPrefix(digits)
+    storage.matchesPrefix(digits)
   }
 
   /// The match Java `lookingAt()` reports: the first prefix in the pattern's
@@ -75,8 +82,21 @@ public struct DigitPattern: Sendable, Hashable {
   ///   memory is a per-call temporary allocation, on the stack for short
   ///   inputs of small patterns (format patterns on phone numbers).
   public func prefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
-    guard automaton.matchesPrefix(digits) else { return nil }
-    return matcher.firstMatch(in: digits, wholeInput: false)
+    let storage = storage
+    if let shape = storage.shape, digits.count < Int(Int32.max) {
+      if let length = shape.fixedLength {
+        // Every match has this length: the automaton decides alone.
+        guard storage.matchesPrefix(digits) else { return nil }
+        return shape.wholeMatch(length: length)
+      }
+      // The varying part, greedy, takes all the fixed parts leave of an
+      // input matched whole; otherwise the engine searches.
+      if shape.variablePartIsGreedy && storage.matchesEntirely(digits) {
+        return shape.wholeMatch(length: digits.count)
+      }
+    }
+    guard storage.matchesPrefix(digits) else { return nil }
+    return storage.matcher.firstMatch(in: digits, wholeInput: false)
   }
 
   /// The match Java `matches()` reports: the whole input, with the group
@@ -84,11 +104,16 @@ public struct DigitPattern: Sendable, Hashable {
   /// the input is not in the language.
   ///
   /// - Complexity: One automaton pass, then (only for a match of a pattern
-  ///   with groups) O(n × m) as for ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)``.
+  ///   with groups, other than a straight sequence) O(n × m) as for
+  ///   ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)``.
   public func wholeMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
-    guard automaton.matchesEntirely(digits) else { return nil }
-    guard groupCount > 0 else { return PatternMatch(end: digits.count) }
-    return matcher.firstMatch(in: digits, wholeInput: true)
+    let storage = storage
+    guard storage.matchesEntirely(digits) else { return nil }
+    guard storage.groupCount > 0 else { return PatternMatch(end: digits.count) }
+    if let shape = storage.shape, digits.count < Int(Int32.max) {
+      return shape.wholeMatch(length: digits.count)
+    }
+    return storage.matcher.firstMatch(in: digits, wholeInput: true)
   }
 
   public static func == (lhs: DigitPattern, rhs: DigitPattern) -> Bool {

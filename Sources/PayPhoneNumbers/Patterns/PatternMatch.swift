@@ -30,6 +30,13 @@ public struct PatternMatch: Sendable, Hashable {
     spans = .inline(SIMD16(repeating: -1))
   }
 
+  /// A match whose spans are already laid out inline (at most eight groups).
+  init(end: Int, inlineSpans: SIMD16<Int32>, groupCount: Int) {
+    self.end = end
+    self.groupCount = groupCount
+    spans = .inline(inlineSpans)
+  }
+
   init<Slot: BinaryInteger>(end: Int, slots: UnsafePointer<Slot>, count: Int) {
     self.end = end
     groupCount = count / 2

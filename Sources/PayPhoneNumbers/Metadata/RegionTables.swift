@@ -1,0 +1,280 @@
+/// What the hot paths read of a region, in a few contiguous arrays so that
+/// classifying and formatting a number touch few cache lines: for each
+/// number type its automaton and the lengths it allows, for each format its
+/// two automata, and the two-digit candidate filters (``PrefixCandidates``).
+///
+/// Derived from the region's descriptions and formats (which stay the
+/// reference); the automata are shared with them, not copied.
+struct RegionTables: Sendable {
+  /// The automaton of each description's pattern, by `Kind.rawValue`
+  /// (one entry per kind).
+  let typeAutomata: [DigitPattern?]
+  /// Per national-number length 0...62: bit k when description k allows
+  /// that length (`NumberDescription.matches` before the pattern) and its
+  /// pattern matches some input of it. Longer numbers match no description.
+  let typeLengths: [UInt32]
+  /// Which descriptions can match, by first two digits.
+  let typeCandidates: PrefixCandidates?
+  /// Whether every type a number is classified into implies the general
+  /// description (its pattern and lengths include the type's): then the
+  /// general description need not be checked first, as a type's match
+  /// implies it and no match means unknown either way.
+  let generalIsImplied: Bool
+  let formats: Formats
+  /// Empty when the international formats are the national ones.
+  let internationalFormats: Formats
+  /// `lengthCheck(length)` of the general type, by length 0...63.
+  let lengthChecks: [PhoneNumberPossibility]
+
+  /// One list of formats: the automata `chooseFormat` runs, its filter,
+  /// and each format's layouts compiled against its pattern's shape. A
+  /// class, so the formatter can hold it without counting references to
+  /// each of its arrays.
+  final class Formats: Sendable {
+    struct Entry: Sendable {
+      let leadingDigits: DigitPattern?
+      let pattern: DigitPattern
+      /// The lengths below 64 the pattern matches some number of.
+      let lengths: UInt64
+      /// `layout` and `nationalLayout` as fill programs, when the pattern's
+      /// shape decides the whole match (see `NumberFormat.replaceWholeMatch`).
+      let international: FillProgram?
+      let national: FillProgram?
+    }
+
+    let entries: [Entry]
+    let candidates: PrefixCandidates?
+    /// The programs' steps and literal bytes, all formats' one after another.
+    let steps: [FillStep]
+    let literals: [UInt8]
+
+    init(_ formats: [NumberFormat]) {
+      var steps: [FillStep] = []
+      var literals: [UInt8] = []
+      entries = formats.map { format in
+        Entry(
+          leadingDigits: format.decidingLeadingDigits, pattern: format.pattern,
+          lengths: format.pattern.storage.acceptedLengths,
+          international: FillProgram(format.layout, format.pattern, &steps, &literals),
+          national: FillProgram(format.nationalLayout, format.pattern, &steps, &literals))
+      }
+      self.steps = steps
+      self.literals = literals
+      candidates = PrefixCandidates(count: formats.count) { index, first, second in
+        let format = formats[index]
+        if let leading = format.decidingLeadingDigits,
+          !leading.storage.mayMatchPrefix(startingWith: first, second)
+        {
+          return false
+        }
+        return format.pattern.storage.mayMatchEntirely(startingWith: first, second)
+      }
+    }
+
+    /// Runs `program` on `digits` (which the program's pattern matches
+    /// entirely): `FormatLayout.fill(_:in:into:)` with the pattern's shape.
+    func fill(
+      _ program: FillProgram, _ digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes
+    ) {
+      let length = digits.count
+      steps.withUnsafeBufferPointer { steps in
+        literals.withUnsafeBufferPointer { literals in
+          for position in program.steps {
+            let step = steps[position]
+            var start = Int(step.start)
+            var end = Int(step.end)
+            switch step.kind {
+            case .literal:
+              start = Int(UInt16(bitPattern: step.start))
+              end = start &+ Int(UInt16(bitPattern: step.end))
+              output.append(UnsafeBufferPointer(rebasing: literals[start..<end]))
+              continue
+            case .whole:
+              output.append(digits)
+              continue
+            case .span: break
+            case .spanEndFromEnd: end = length &- end
+            case .spanStartFromEnd: start = length &- start
+            case .spanBothFromEnd:
+              start = length &- start
+              end = length &- end
+            }
+            // An unset or reversed span writes nothing, as a nil group.
+            if start >= 0 && end >= start && end <= length {
+              output.append(UnsafeBufferPointer(rebasing: digits[start..<end]))
+            }
+          }
+        }
+      }
+    }
+
+    /// `NumberFormat.choose` over these formats, as an index: the first
+    /// whose deciding leading digits start `digits` and whose pattern
+    /// matches them all, trying only the formats the filter allows.
+    func choose(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+      entries.withUnsafeBufferPointer { entries in
+        // The pattern cannot match a number of a length it has no input of.
+        let length: UInt64 = digits.count < 64 ? 1 << UInt64(digits.count) : ~0
+        func accepts(_ entry: Entry) -> Bool {
+          // No binding of the leading digits' pattern: that would retain it.
+          (digits.count >= 64 || entry.lengths & length != 0)
+            && entry.leadingDigits?.matchesPrefix(digits) != false && entry.pattern.matchesEntirely(digits)
+        }
+        guard let candidates else { return entries.firstIndex(where: accepts) }
+        var mask = candidates.mask(for: digits)
+        while mask != 0 {
+          let index = mask.trailingZeroBitCount
+          mask &= mask &- 1
+          guard index < entries.count else { return nil }
+          if accepts(entries[index]) { return index }
+        }
+        return nil
+      }
+    }
+  }
+
+  /// A layout filled in from a shaped pattern's whole match: its steps.
+  struct FillProgram: Sendable {
+    let steps: Range<Int>
+    /// For sizing the output: literal bytes, and group references (each
+    /// copies at most the whole input).
+    let literalCount: Int
+    let referenceCount: Int
+
+    /// Compiles `layout` against `pattern`'s shape, appending its steps;
+    /// nil when the shape does not decide the match.
+    init?(
+      _ layout: FormatLayout, _ pattern: DigitPattern, _ steps: inout [FillStep], _ literals: inout [UInt8]
+    ) {
+      guard let shape = pattern.shape, shape.fixedLength != nil || shape.variablePartIsGreedy else {
+        return nil
+      }
+      let first = steps.count
+      var literalCount = 0
+      var referenceCount = 0
+      for piece in layout.pieces {
+        switch piece {
+        case .literal(let range):
+          guard let start = UInt16(exactly: literals.count), let count = UInt16(exactly: range.count) else {
+            return nil
+          }
+          steps.append(
+            FillStep(kind: .literal, start: Int16(bitPattern: start), end: Int16(bitPattern: count)))
+          literals += layout.literals[range]
+          literalCount += range.count
+        case .group(let index):
+          referenceCount += 1
+          if index == 0 {
+            steps.append(FillStep(kind: .whole, start: 0, end: 0))
+          } else if let slots = shape.slots(ofGroup: index) {
+            steps.append(FillStep(kind: slots.kind, start: slots.start, end: slots.end))
+          }
+        // A group beyond the pattern's is unset: it writes nothing.
+        }
+      }
+      self.steps = first..<steps.count
+      self.literalCount = literalCount
+      self.referenceCount = referenceCount
+    }
+
+    /// Output bytes at most, for `count` input digits.
+    func capacity(inputCount count: Int) -> Int {
+      literalCount + referenceCount * count
+    }
+  }
+
+  /// One step of a fill program: literal bytes, or digits of the input.
+  struct FillStep: Sendable {
+    enum Kind: UInt8, Sendable {
+      /// `literals[start..<start + end]` (both as unsigned).
+      case literal
+      /// The whole input (`$0`).
+      case whole
+      /// A group's span; the four kinds say which of its two offsets count
+      /// back from the end of the input (start, end).
+      case span
+      case spanEndFromEnd
+      case spanStartFromEnd
+      case spanBothFromEnd
+    }
+
+    let kind: Kind
+    let start: Int16
+    let end: Int16
+  }
+
+  init(
+    descriptions: [NumberDescription?], numberFormats: [NumberFormat],
+    internationalNumberFormats: [NumberFormat]
+  ) {
+    // One entry per kind, whatever `descriptions` holds (lookups skip the
+    // bounds check).
+    typeAutomata = NumberDescription.Kind.allCases.map { kind in
+      descriptions.indices.contains(kind.rawValue) ? descriptions[kind.rawValue]?.pattern : nil
+    }
+    // A description whose pattern has no input of a length cannot match it.
+    let patternLengths = descriptions.map { $0?.pattern?.storage.acceptedLengths ?? 0 }
+    typeLengths = (0..<63).map { length in
+      var bits: UInt32 = 0
+      for (kind, description) in descriptions.enumerated()
+      where description?.allowsLength(length) == true && patternLengths[kind] & 1 << UInt64(length) != 0 {
+        bits |= 1 << UInt32(kind)
+      }
+      return bits
+    }
+    typeCandidates = PrefixCandidates(count: descriptions.count) { index, first, second in
+      descriptions[index]?.pattern?.storage.mayMatchEntirely(startingWith: first, second) ?? false
+    }
+    generalIsImplied = Self.generalIncludesTypes(descriptions)
+    formats = Formats(numberFormats)
+    internationalFormats = Formats(internationalNumberFormats)
+    lengthChecks = (0..<64).map { length in
+      RegionMetadata.computedLengthCheck(length, type: .unknown, descriptions: descriptions)
+    }
+  }
+
+  /// Whether each type `numberType` consults matches only numbers the
+  /// general description matches: its lengths among the general lengths,
+  /// its pattern's language inside the general pattern's.
+  private static func generalIncludesTypes(_ descriptions: [NumberDescription?]) -> Bool {
+    guard let general = descriptions[NumberDescription.Kind.general.rawValue],
+      let generalPattern = general.pattern
+    else { return false }
+    let consulted: [NumberDescription.Kind] = [
+      .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail, .fixedLine,
+      .mobile,
+    ]
+    for kind in consulted {
+      // A description without a pattern matches nothing.
+      guard let description = descriptions[kind.rawValue], let pattern = description.pattern else { continue }
+      for length in 0..<63 where description.allowsLength(length) && !general.allowsLength(length) {
+        return false
+      }
+      guard pattern.storage.isIncluded(in: generalPattern.storage) else { return false }
+    }
+    return true
+  }
+
+  /// The descriptions (by `Kind.rawValue` bit) that may match `digits`: a
+  /// pattern, the length allowed, the first two digits not ruled out.
+  func typeCandidates(for digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    // 63 lengths: no bounds check, so no read of the array's header.
+    guard digits.count < 63 else { return 0 }
+    let lengths = typeLengths.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[digits.count] }
+    return lengths & (typeCandidates?.mask(for: digits) ?? ~0)
+  }
+
+  /// Whether description `kind` (a bit of `candidates`) matches `digits`:
+  /// `NumberDescription.matches`.
+  @inline(__always)
+  func matches(_ kind: NumberDescription.Kind, _ digits: UnsafeBufferPointer<UInt8>, candidates: UInt32)
+    -> Bool
+  {
+    guard candidates & 1 << UInt32(kind.rawValue) != 0 else { return false }
+    // One automaton per kind, always: no bounds check (no read of the
+    // array's header).
+    return typeAutomata.withUnsafeBufferPointer {
+      $0.baseAddress.unsafelyUnwrapped[kind.rawValue]?.matchesEntirely(digits) ?? false
+    }
+  }
+}
