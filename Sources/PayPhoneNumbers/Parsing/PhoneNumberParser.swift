@@ -224,23 +224,35 @@ enum PhoneNumberParser {
       // region exists here: without one, the number started with a plus and
       // so had a country code.
       countryCode = regionMetadata?.callingCode ?? 0
-    } else if store.mainRegion(callingCode: countryCode) != region {
-      // The calling code's main region decides the national prefix.
+    } else {
+      // The calling code's main region decides the national prefix, unless
+      // it is the default region. Compared by identity (one metadata object
+      // per record), or for `001` by code: a non-geographic default region
+      // has no metadata here, and keeps none.
       let mainCountryCode = countryCode
-      let made = store.withMainMetadata(callingCode: countryCode) { metadata in
-        Result { () throws(PhoneNumberParseError) in
+      let made = store.withMainMetadata(callingCode: countryCode) {
+        main -> Result<PhoneNumber, PhoneNumberParseError>? in
+        let isDefaultRegion =
+          regionMetadata.map { $0 === main }
+          ?? (region == .nonGeographic && main.regionCode == .nonGeographic)
+        guard !isDefaultRegion else { return nil }
+        return Result { () throws(PhoneNumberParseError) in
           try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
             try makeNumber(
-              countryCode: mainCountryCode, nationalDigits: digits, metadata: metadata,
+              countryCode: mainCountryCode, nationalDigits: digits, metadata: main,
               numberExtension: numberExtension)
           }
         }
       }
-      if let made { return try made.get() }
-      return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
-        try makeNumber(
-          countryCode: mainCountryCode, nationalDigits: digits, metadata: nil,
-          numberExtension: numberExtension)
+      switch made {
+      case .some(.some(let result)): return try result.get()
+      case .some(.none): break
+      case .none:
+        return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+          try makeNumber(
+            countryCode: mainCountryCode, nationalDigits: digits, metadata: nil,
+            numberExtension: numberExtension)
+        }
       }
     }
     return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
