@@ -102,10 +102,20 @@ final class PhoneMetadataStore: Sendable {
 
   /// The table slot of a two-letter upper-case region code.
   private static func regionSlot(_ code: String) -> Int? {
+    // Straight from the UTF-8 when it is contiguous (always, for a region
+    // code), else through the view.
+    let bytes = code.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.count == 2 else { return nil }
+      return slot(bytes[0], bytes[1])
+    }
+    if let bytes { return bytes }
     var utf8 = code.utf8.makeIterator()
-    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
-      (0x41...0x5A).contains(first), (0x41...0x5A).contains(second)
-    else { return nil }
+    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil else { return nil }
+    return slot(first, second)
+  }
+
+  private static func slot(_ first: UInt8, _ second: UInt8) -> Int? {
+    guard (0x41...0x5A).contains(first), (0x41...0x5A).contains(second) else { return nil }
     return Int(first - 0x41) * 26 + Int(second - 0x41)
   }
 
