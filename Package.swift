@@ -38,13 +38,17 @@ let package = Package(
       name: "PayPhoneBench", dependencies: ["PayPhone"], path: "Tools/Bench",
       swiftSettings: swiftSettings),
 
-    // Tests.
+    // Tests: one target per module, sharing the seeded generator and the oracle's stored answers.
+    .target(name: "PayPhoneTestSupport", path: "Tests/PayPhoneTestSupport", swiftSettings: swiftSettings),
     .testTarget(
       name: "PayPhoneTextTests", dependencies: ["PayPhoneText", "CPayPhoneICU"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "PayPhoneMasksTests", dependencies: ["PayPhoneMasks"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "PayPhoneNumbersTests", dependencies: ["PayPhoneNumbers", "PayPhoneMasks"], exclude: ["Oracle"],
+      name: "PayPhoneMasksTests", dependencies: ["PayPhoneMasks", "PayPhoneTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneNumbersTests",
+      dependencies: ["PayPhoneNumbers", "PayPhoneMasks", "PayPhoneTestSupport"], exclude: ["Oracle"],
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCardsTests", dependencies: ["PayPhoneCards"], swiftSettings: swiftSettings),
     // The library as a backend embeds it: shared tables from many tasks at once.

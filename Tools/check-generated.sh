@@ -6,3 +6,4 @@ python3 Tools/phone-metadata/generate.py --check
 (cd Tools/phone-metadata && python3 -m unittest -q test_generate)
 python3 Tools/cards/generate_card_brands.py --check
 (cd Tools/cards && python3 -m unittest -q test_generate_card_brands)
+bash Tools/oracle/regenerate.sh --check

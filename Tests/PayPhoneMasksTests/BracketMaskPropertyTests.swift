@@ -1,4 +1,5 @@
 import PayPhoneMasks
+import PayPhoneTestSupport
 import Testing
 
 // Fuzz-style properties over seeded random inputs (SplitMix64, fixed seeds:

@@ -1,4 +1,5 @@
 import PayPhoneMasks
+import PayPhoneTestSupport
 import Testing
 
 // Expectations are worked out by hand from the seed's rules (docs/masks.md

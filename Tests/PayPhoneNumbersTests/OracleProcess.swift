@@ -12,7 +12,8 @@ enum OracleProcess {
 
   /// The python that has the oracle installed (installing it if needed).
   static func python() throws -> String {
-    let path = try run("/bin/bash", [directory.appendingPathComponent("oracle-python.sh").path])
+    let path = try run(
+      "/bin/bash", [directory.appendingPathComponent("../../../Tools/oracle/python.sh").path])
     return path.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 

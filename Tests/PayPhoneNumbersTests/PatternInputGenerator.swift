@@ -1,22 +1,6 @@
+import PayPhoneTestSupport
+
 @testable import PayPhoneNumbers
-
-/// A small seeded generator (SplitMix64), so every run checks the same inputs
-/// and a failure reproduces.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 /// Builds digit strings that sit on a pattern's edges, from its syntax tree:
 /// walks through every alternative, repetition counts at their bounds and in
@@ -27,11 +11,11 @@ struct SplitMix64: RandomNumberGenerator {
 /// oracle the test compares with.
 struct PatternInputGenerator {
   let root: PatternNode
-  var random: SplitMix64
+  var random: SeededGenerator
 
   init(pattern: String, seed: UInt64) throws {
     root = try PatternParser.parse(pattern).node
-    random = SplitMix64(seed: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   /// Paths (child indices from the root) to every alternative of every

@@ -10,7 +10,7 @@ if python3 -c "$check" 2>/dev/null; then
   command -v python3
   exit 0
 fi
-venv="${PAYPHONE_ORACLE_VENV:-$(cd "$(dirname "$0")/../../.." && pwd)/.build/oracle-venv}"
+venv="${PAYPHONE_ORACLE_VENV:-$(cd "$(dirname "$0")/../.." && pwd)/.build/oracle-venv}"
 if "$venv/bin/python" -c "$check" 2>/dev/null; then
   echo "$venv/bin/python"
   exit 0
