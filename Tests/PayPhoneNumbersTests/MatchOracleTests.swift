@@ -136,4 +136,17 @@ import Testing
       ])
     #expect(PhoneNumberMatch.exact.isMatch && !PhoneNumberMatch.noMatch.isMatch)
   }
+
+  /// The examples of the doc comments (answers checked with phonenumbers 9.0.43).
+  @Test func theDocumentedExamplesHold() throws {
+    let office = try PhoneNumber("+1 345 657 1234")
+    #expect(office.match(try PhoneNumber("+1 345 657 1234")) == .exact)
+    #expect(office.match(try PhoneNumber("+1 345 657 1234 ext. 12")) == .shortNationalSignificantNumber)
+    #expect(office.match(try PhoneNumber("+44 20 7946 0958")) == .noMatch)
+    #expect(office.match("345 657 1234") == .nationalSignificantNumber)
+    #expect(office.match("hello") == .notANumber)
+    let london = try PhoneNumber("+44 20 7946 0958")
+    #expect(london.match("020 7946 0958") == .nationalSignificantNumber)
+    #expect(london.match("020 7946 0958").rawValue == "nsn_match")
+  }
 }

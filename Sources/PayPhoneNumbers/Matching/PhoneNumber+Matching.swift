@@ -38,7 +38,7 @@ extension PhoneNumber {
   /// other's region, or compared by its digits when neither has one.
   ///
   ///     PhoneNumber.match("+44 20 7946 0958", "020 7946 0958")  // .nationalSignificantNumber
-  ///     PhoneNumber.match("+39 02 1234 5678", "+39 2 1234 5678")  // .noMatch (Italy's leading zero)
+  ///     PhoneNumber.match("+39 02 1234 5678", "+39 2 1234 5678")  // .shortNationalSignificantNumber (not exact: Italy keeps its 0)
   ///     PhoneNumber.match("020 7946 0958", "(020) 7946-0958")   // .nationalSignificantNumber
   ///     PhoneNumber.match("020 7946 0958", "abc")               // .notANumber
   public static func match(_ first: String, _ second: String) -> PhoneNumberMatch {
