@@ -14,8 +14,12 @@ extension MatchKey {
   /// all the digits as the national number, none stripped. A text with a
   /// `+` is read as usual. Nil when the text is no phone number.
   init?(writtenWithoutRegion text: String) {
-    let scalars = Array(text.unicodeScalars)
-    guard scalars.count <= PhoneNumberParser.maximumInputLength else { return nil }
+    // Longer text is no phone number: look no further than the limit.
+    var scalars: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars {
+      guard scalars.count < PhoneNumberParser.maximumInputLength else { return nil }
+      scalars.append(scalar)
+    }
     let reading = scalars.withUnsafeBufferPointer { buffer -> Reading in
       let reading = try? PhoneNumberText.withNumberForParsing(buffer[...]) {
         (number) throws(PhoneNumberParseError) -> Reading in
