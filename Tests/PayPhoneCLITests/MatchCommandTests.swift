@@ -98,4 +98,22 @@ import Testing
     #expect(run.stdout.isEmpty)
     #expect(run.stderrText.contains("payphone match"))
   }
+
+  /// A megabyte-long number is no phone number (libphonenumber reads at
+  /// most 250 characters), and the next line is answered.
+  @Test func aMegabyteLongNumberIsNotANumber() throws {
+    let megabyte = String(repeating: "1", count: 1 << 20)
+    let run = try PayPhoneProcess.run(
+      ["match", "--jsonl"],
+      input: .lines([
+        #"{"a": "\#(megabyte)", "b": "+44 20 7946 0958"}"#,
+        #"{"a": "+44 20 7946 0958", "b": "\#(megabyte)", "region": "GB"}"#,
+        #"{"a": "+44 20 7946 0958", "b": "020 7946 0958"}"#,
+      ]))
+    #expect(
+      try run.jsonLines() == [
+        ["ok": true, "match": "not_a_number"], ["ok": true, "match": "not_a_number"],
+        ["ok": true, "match": "nsn_match"],
+      ])
+  }
 }

@@ -111,4 +111,15 @@ import Testing
     let jsonl = try PayPhoneProcess.run(["short", "--jsonl"], input: .lines([#"{"number": "112"}"#]))
     #expect(try jsonl.jsonLines().first?["error"] == "bad_input_line")
   }
+
+  /// A megabyte-long number is too long to parse, and the next line is answered.
+  @Test func aMegabyteLongNumberIsTooLong() throws {
+    let run = try PayPhoneProcess.run(
+      ["short", "--jsonl", "--region", "DE"],
+      input: .lines([#"{"number": "\#(String(repeating: "١", count: 1 << 20))"}"#, #"{"number": "112"}"#]))
+    let lines = try run.jsonLines()
+    #expect(lines.count == 2)
+    #expect(lines.first?["error"] == "too_long")
+    #expect(lines.last?["emergency"] == true)
+  }
 }

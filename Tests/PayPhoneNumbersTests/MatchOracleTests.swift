@@ -149,4 +149,23 @@ import Testing
     #expect(london.match("020 7946 0958") == .nationalSignificantNumber)
     #expect(london.match("020 7946 0958").rawValue == "nsn_match")
   }
+
+  /// Numbers made from parts, as a caller may: leading zeros compare as
+  /// libphonenumber's numbers do (dropped for the suffix rule), an empty
+  /// national number or extension is harmless.
+  @Test func numbersMadeFromPartsMatchByTheirDigits() {
+    let italian = PhoneNumber(countryCode: 39, nationalNumber: "0212345678")
+    #expect(
+      italian.match(PhoneNumber(countryCode: 39, nationalNumber: "212345678"))
+        == .shortNationalSignificantNumber)
+    #expect(
+      italian.match(PhoneNumber(countryCode: 39, nationalNumber: "0212345678", numberExtension: "")) == .exact
+    )
+    #expect(
+      PhoneNumber(countryCode: 39, nationalNumber: "00").match(
+        PhoneNumber(countryCode: 39, nationalNumber: "0")) == .shortNationalSignificantNumber)
+    #expect(
+      PhoneNumber(countryCode: 44, nationalNumber: "").match(
+        PhoneNumber(countryCode: 44, nationalNumber: "12")) == .noMatch)
+  }
 }

@@ -104,14 +104,17 @@ struct MatchKey: Hashable {
   /// Whether one national number ends with the other, compared as numbers
   /// (leading zeros dropped, as libphonenumber stores them).
   private func isSuffixMatch(_ other: MatchKey) -> Bool {
-    let mine = Self.significantDigits(nationalNumber)
-    let theirs = Self.significantDigits(other.nationalNumber)
-    return mine.hasSuffix(theirs) || theirs.hasSuffix(mine)
+    let mine = Self.significantDigits(nationalNumber.utf8)
+    let theirs = Self.significantDigits(other.nationalNumber.utf8)
+    let (longer, shorter) = mine.count >= theirs.count ? (mine, theirs) : (theirs, mine)
+    return longer.suffix(shorter.count).elementsEqual(shorter)
   }
 
-  private static func significantDigits(_ digits: String) -> Substring {
-    let trimmed = digits.drop { $0 == "0" }
-    return trimmed.isEmpty ? Substring("0") : trimmed
+  /// The digits without leading zeros; `0` when all are zeros or there
+  /// are none (the number 0).
+  private static func significantDigits(_ digits: String.UTF8View) -> Substring.UTF8View {
+    guard let last = digits.indices.last else { return Substring("0").utf8 }
+    return digits[(digits.firstIndex { $0 != UInt8(ascii: "0") } ?? last)...]
   }
 
   /// libphonenumber's `isNumberMatch` on a number and a text.
