@@ -22,8 +22,11 @@ public enum ShortNumbers {
 
   /// Whether the number's calling code is that of `region` (short numbers
   /// are dialled only within their region).
+  ///
+  /// Every region with short-number metadata has main metadata, so this is
+  /// libphonenumber's check that the region is among the calling code's.
   private static func callingCodeMatches(_ number: PhoneNumber, _ region: RegionCode) -> Bool {
-    PhoneMetadataStore.shared.regions(callingCode: number.countryCode).contains(region)
+    PhoneMetadataStore.shared.callingCode(for: region) == number.countryCode
   }
 
   /// Whether the number has a length a short number dialled in `region`
@@ -149,21 +152,27 @@ public enum ShortNumbers {
     -> Bool
   {
     guard let pattern = store.metadata(for: region)?.description(.emergency)?.pattern else { return false }
-    let scalars = Array(text.unicodeScalars)
-    return scalars.withUnsafeBufferPointer { buffer in
-      let number = PhoneNumberText.possibleNumber(in: buffer[...])
+    let count = text.unicodeScalars.count
+    return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: max(count, 1)) { scalars in
+      for (index, scalar) in text.unicodeScalars.enumerated() {
+        scalars.initializeElement(at: index, to: scalar)
+      }
+      let number = PhoneNumberText.possibleNumber(in: UnsafeBufferPointer(rebasing: scalars[..<count])[...])
       if let first = number.first, PhoneCharacters.isPlus(first) { return false }
       // Digits only: letters and everything else are dropped.
-      var digits: [UInt8] = []
-      digits.reserveCapacity(number.count)
-      for scalar in number {
-        if let digit = PhoneCharacters.digitValue(scalar) { digits.append(0x30 + digit) }
-      }
-      return digits.withUnsafeBufferPointer { digits in
-        if allowingExtraDigits && !exactEmergencyRegions.contains(region) {
-          return pattern.matchesPrefix(digits)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(number.count, 1)) { digits in
+        var length = 0
+        for scalar in number {
+          if let digit = PhoneCharacters.digitValue(scalar) {
+            digits[length] = 0x30 + digit
+            length += 1
+          }
         }
-        return pattern.matchesEntirely(digits)
+        let typed = UnsafeBufferPointer(rebasing: digits[..<length])
+        if allowingExtraDigits && !exactEmergencyRegions.contains(region) {
+          return pattern.matchesPrefix(typed)
+        }
+        return pattern.matchesEntirely(typed)
       }
     }
   }
