@@ -54,6 +54,8 @@ let package = Package(
     // The library as a backend embeds it: shared tables from many tasks at once.
     .testTarget(name: "PayPhoneTests", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
     // End-to-end: depending on the executable target gets `payphone` built next to the tests.
-    .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI", "PayPhoneTestSupport"],
+      swiftSettings: swiftSettings),
   ]
 )

@@ -7,3 +7,5 @@ python3 Tools/phone-metadata/generate.py --check
 python3 Tools/cards/generate_card_brands.py --check
 (cd Tools/cards && python3 -m unittest -q test_generate_card_brands)
 bash Tools/oracle/regenerate.sh --check
+python3 Tools/short-metadata/generate.py --check
+(cd Tools/short-metadata && python3 -m unittest -q test_generate)

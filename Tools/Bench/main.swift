@@ -15,6 +15,8 @@ let benchmarks: [any Benchmark.Type] = [
   CardBenchmark.self,
   MaskBenchmark.self,
   TextBenchmark.self,
+  MatchBenchmark.self,
+  ShortBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,87 @@
+internal import PayPhone
+
+/// `payphone match`: whether two phone numbers are the same, as
+/// libphonenumber's `is_number_match` says.
+struct MatchCommand: LineCommand {
+  static let name = "match"
+  static let summary = "Tell whether two phone numbers are the same (exact, NSN, short NSN, no match)"
+  static let valueOptions: Set<String> = ["--region"]
+  static let flagOptions: Set<String> = ["--jsonl"]
+  static let help = """
+    Usage: payphone match [--region CC] [--jsonl] [A B]
+
+    Compares two phone numbers as libphonenumber's is_number_match (9.0.43)
+    does and prints one of exact_match, nsn_match (same national number, a
+    calling code missing on one side), short_nsn_match (one national number
+    ends with the other, or only one has an extension), no_match, or
+    not_a_number. Different extensions never match; Italy's leading zero
+    counts; a NANPA number matches its 7-digit local form as short_nsn_match.
+
+    Without a region the two texts are compared as is_number_match compares
+    strings (a text without a calling code takes the other's). With a region
+    each is first parsed in that region and the two numbers are compared; a
+    text that does not parse gives not_a_number.
+
+    Options:
+      --region CC   parse both numbers in region CC (ISO 3166-1 alpha-2)
+      --jsonl       read {"a": "...", "b": "...", "region": "GB"} per stdin line
+                    ("region" optional, overrides --region), write
+                    {"ok": true, "match": "nsn_match"} per line
+
+    Without arguments and without --jsonl, each stdin line holds A and B
+    separated by a tab.
+
+    Examples:
+      payphone match '+44 20 7946 0958' '020 7946 0958'
+      payphone match --region US '650 253 0000' '+1 650-253-0000'
+      echo '{"a": "+1 345 657 1234", "b": "657 1234"}' | payphone match --jsonl
+
+    """
+
+  let defaultRegion: RegionCode?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    if !arguments.has("--jsonl") && !arguments.inputs.isEmpty && arguments.inputs.count != 2 {
+      throw UsageError("match takes two numbers, A and B (got \(arguments.inputs.count))")
+    }
+  }
+
+  func run(_ arguments: ParsedArguments) -> Int32 {
+    guard arguments.inputs.count == 2, !arguments.has("--jsonl") else { return runLines(arguments) }
+    var output = LineWriter()
+    output.plainLine(Self.match(arguments.inputs[0], arguments.inputs[1], region: defaultRegion).rawValue)
+    StandardStreams.writeOutput(output.bytes)
+    return 0
+  }
+
+  /// The contract's answer: the two texts compared as texts without a
+  /// region, or parsed in `region` and compared as numbers.
+  static func match(_ first: String, _ second: String, region: RegionCode?) -> PhoneNumberMatch {
+    guard let region else { return PhoneNumber.match(first, second) }
+    guard let firstNumber = try? PhoneNumber(first, region: region),
+      let secondNumber = try? PhoneNumber(second, region: region)
+    else { return .notANumber }
+    return firstNumber.match(secondNumber)
+  }
+
+  func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+    let first = try fields.string("a")
+    let second = try fields.string("b")
+    let region = try fields.optionalString("region").map { RegionCode($0) } ?? defaultRegion
+    output.beginObject()
+    output.field("ok", true)
+    output.field("match", Self.match(first, second, region: region).rawValue)
+    output.endObject()
+  }
+
+  func process(plain input: String, into output: inout LineWriter) -> Bool {
+    let parts = input.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2 else {
+      output.plainLine("error: expected two numbers separated by a tab")
+      return false
+    }
+    output.plainLine(Self.match(String(parts[0]), String(parts[1]), region: defaultRegion).rawValue)
+    return true
+  }
+}

@@ -1,0 +1,150 @@
+import Synchronization
+
+/// One region's short-number tables, compiled: the general description
+/// (lengths and pattern of any short number there) and the numbers of each
+/// kind (costs, emergency, short codes, carrier-specific, SMS services).
+final class ShortNumberMetadata: Sendable {
+  /// The kinds of a record's `desc` lines.
+  enum Kind: Int, CaseIterable, Sendable {
+    case general, tollFree, standardRate, premiumRate, emergency, shortCode, carrierSpecific, smsServices
+
+    /// The names used in the generated table.
+    var tableName: String {
+      switch self {
+      case .general: "general"
+      case .tollFree: "tollFree"
+      case .standardRate: "standardRate"
+      case .premiumRate: "premiumRate"
+      case .emergency: "emergency"
+      case .shortCode: "shortCode"
+      case .carrierSpecific: "carrierSpecific"
+      case .smsServices: "smsServices"
+      }
+    }
+  }
+
+  let regionCode: RegionCode
+  /// Indexed by `Kind.rawValue`; nil where the region has no such numbers.
+  private let descriptions: [NumberDescription?]
+
+  init(regionCode: RegionCode, descriptions: [NumberDescription?]) {
+    self.regionCode = regionCode
+    self.descriptions = descriptions
+  }
+
+  func description(_ kind: Kind) -> NumberDescription? {
+    descriptions[kind.rawValue]
+  }
+
+  /// Whether the length is one of the general description's (libphonenumber
+  /// reads the list as given: no list means no possible length).
+  func isPossibleLength(_ length: Int) -> Bool {
+    description(.general)?.possibleLengths.contains(length) ?? false
+  }
+
+  /// libphonenumber's `matchesPossibleNumberAndNationalNumber`: a listed
+  /// length and a whole match of the pattern.
+  func matches(_ digits: UnsafeBufferPointer<UInt8>, _ kind: Kind) -> Bool {
+    description(kind)?.matches(digits) ?? false
+  }
+}
+
+/// Reads one record of the generated short-number table (the format at
+/// the top of `Data/phone/short-metadata.txt`), compiling its patterns.
+enum ShortNumberRecordParser {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static func parse(_ record: StaticString) throws(Failure) -> ShortNumberMetadata {
+    let text = record.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    var regionCode: RegionCode?
+    var descriptions = [NumberDescription?](repeating: nil, count: ShortNumberMetadata.Kind.allCases.count)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let name = fields[0].drop { $0 == " " }
+      switch name {
+      case "region":
+        guard fields.count == 2 else { throw Failure(description: "bad region line: \(line)") }
+        regionCode = RegionCode(rawValue: fields[1])
+      case "desc":
+        guard fields.count == 5,
+          let kind = ShortNumberMetadata.Kind.allCases.first(where: { $0.tableName == fields[1] })
+        else { throw Failure(description: "bad desc line: \(line)") }
+        let pattern: DigitPattern
+        do {
+          pattern = try DigitPattern(fields[2])
+        } catch {
+          throw Failure(description: "pattern \(fields[2]): \(error.message)")
+        }
+        descriptions[kind.rawValue] = NumberDescription(
+          pattern: pattern,
+          possibleLengths: fields[3].split(separator: ",").compactMap { Int($0) }.sorted(),
+          localOnlyLengths: [],
+          exampleNumber: fields[4].isEmpty ? nil : fields[4])
+      default:
+        throw Failure(description: "bad line: \(line)")
+      }
+    }
+    guard let regionCode else { throw Failure(description: "record without a region line") }
+    return ShortNumberMetadata(regionCode: regionCode, descriptions: descriptions)
+  }
+}
+
+/// Every region's short-number tables: the index built from the generated
+/// region list on first use, each region's record parsed and compiled on
+/// its first lookup and kept for the life of the process (one
+/// `AtomicLazyReference` per region, so lookups need no lock).
+final class ShortNumberMetadataStore: Sendable {
+  static let shared = ShortNumberMetadataStore()
+
+  private final class Slot: Sendable {
+    let metadata = AtomicLazyReference<ShortNumberMetadata>()
+  }
+
+  private let slots: [Slot]
+  /// Record index by region code (`A`-`Z` pairs, 26 × 26), -1 when absent.
+  private let recordByRegion: [Int16]
+  let regionCodes: [RegionCode]
+
+  private init() {
+    var byRegion = [Int16](repeating: -1, count: 26 * 26)
+    var regions: [RegionCode] = []
+    for (index, code) in ShortNumberMetadataRecords.regions.enumerated() {
+      let region = RegionCode(rawValue: code.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
+      if let slot = Self.regionSlot(region) { byRegion[slot] = Int16(index) }
+      regions.append(region)
+    }
+    slots = regions.map { _ in Slot() }
+    recordByRegion = byRegion
+    regionCodes = regions
+  }
+
+  private static func regionSlot(_ region: RegionCode) -> Int? {
+    var utf8 = region.rawValue.utf8.makeIterator()
+    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+      (0x41...0x5A).contains(first), (0x41...0x5A).contains(second)
+    else { return nil }
+    return Int(first - 0x41) * 26 + Int(second - 0x41)
+  }
+
+  /// The short-number tables of `region`, nil when it has none (`001`,
+  /// unknown codes).
+  func metadata(for region: RegionCode?) -> ShortNumberMetadata? {
+    guard let region, let slot = Self.regionSlot(region) else { return nil }
+    let index = Int(recordByRegion[slot])
+    guard index >= 0 else { return nil }
+    return metadata(atRecord: index)
+  }
+
+  /// The tables of a record, loaded on first use.
+  func metadata(atRecord index: Int) -> ShortNumberMetadata? {
+    if let loaded = slots[index].metadata.load() { return loaded }
+    // A record that fails to parse would be a defect of the generated
+    // table; the tests load every record.
+    guard let parsed = try? ShortNumberRecordParser.parse(ShortNumberMetadataRecords.record(index)) else {
+      return nil
+    }
+    return slots[index].metadata.storeIfNil(parsed)
+  }
+}
