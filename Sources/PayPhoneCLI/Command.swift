@@ -50,12 +50,11 @@ extension LineCommand {
       var allSucceeded = true
       for input in arguments.inputs {
         allSucceeded = process(plain: input, into: &output) && allSucceeded
-        if output.bytes.count > 1 << 16 {
-          StandardStreams.writeOutput(output.bytes)
-          output.removeAll()
+        if output.byteCount > 1 << 16 {
+          output.flushToStandardOutput()
         }
       }
-      StandardStreams.writeOutput(output.bytes)
+      output.flushToStandardOutput()
       return allSucceeded ? 0 : 1
     }
     return InputLoop.runPlainLines { input, output in

@@ -28,7 +28,7 @@ enum InputLoop {
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else {
           throw BadInputLine(message: "blank line: expected a JSON object")
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        guard UTF8Validation.isValid(bytes) else {
           throw BadInputLine(message: "line is not valid UTF-8")
         }
         let fields = try JSONParser.parseObject(bytes)
@@ -70,11 +70,10 @@ enum InputLoop {
       try reader.forEachLine { line in
         handle(line, &output)
       } chunkDone: {
-        StandardStreams.writeOutput(output.bytes)
-        output.removeAll()
+        output.flushToStandardOutput()
       }
     } catch {
-      StandardStreams.writeOutput(output.bytes)
+      output.flushToStandardOutput()
       StandardStreams.writeError("payphone: cannot read standard input: \(error.reason)\n")
       return 1
     }
