@@ -12,6 +12,27 @@ enum InputLoop {
     }
   }
 
+  /// `runJSONLines` on `jobs` threads, answers in input order (see
+  /// `OrderedParallelLines`); one thread is the plain loop.
+  static func runJSONLines(
+    jobs: Int, _ handle: @escaping @Sendable (JSONFields, inout LineWriter) throws(BadInputLine) -> Void
+  ) -> Int32 {
+    guard jobs > 1 else { return runJSONLines(handle) }
+    return OrderedParallelLines.run(jobs: jobs) { line, output in
+      jsonLine(line, into: &output, handle)
+    }
+  }
+
+  /// `runPlainLines` on `jobs` threads, answers in input order.
+  static func runPlainLines(
+    jobs: Int, _ handle: @escaping @Sendable (String, inout LineWriter) -> Void
+  ) -> Int32 {
+    guard jobs > 1 else { return runPlainLines(handle) }
+    return OrderedParallelLines.run(jobs: jobs) { line, output in
+      plainLine(line, into: &output, handle)
+    }
+  }
+
   /// Handles one JSONL input line: exactly one output line, whatever the
   /// line holds (the fuzz target `jsonl` drives this directly).
   static func jsonLine(

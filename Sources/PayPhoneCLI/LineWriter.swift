@@ -11,7 +11,7 @@
 /// quotes and colon, a string with nothing to escape), so a field costs a
 /// bounds check and a copy, not a call per byte. A copy of a writer shares
 /// nothing with the original once either writes (copy on write).
-struct LineWriter {
+struct LineWriter: Sendable {
   private var storage = Storage(capacity: 1 << 16)
   private var needsComma = false
 
@@ -217,8 +217,10 @@ struct LineWriter {
 
 extension LineWriter {
   /// The writer's bytes: one allocation that grows by doubling. The
-  /// `Unchecked` appends rely on a `reserve` just before them.
-  fileprivate final class Storage {
+  /// `Unchecked` appends rely on a `reserve` just before them. Sendable as
+  /// an array's buffer is: a writer changes it only while it holds the one
+  /// reference (`makeUnique`).
+  fileprivate final class Storage: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
     var count = 0
