@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A command's arguments after option parsing.
 struct ParsedArguments {
   var values: [String: String] = [:]
@@ -5,6 +11,23 @@ struct ParsedArguments {
   var inputs: [String] = []
 
   func value(_ option: String) -> String? { values[option] }
+
+  /// The most `--jobs` may ask for.
+  static let maximumJobs = 256
+
+  /// `--jobs N` (checked by `checkJobs`), else one per online core.
+  var jobs: Int {
+    if let text = values["--jobs"], let jobs = Int(text) { return jobs }
+    return max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), Self.maximumJobs))
+  }
+
+  /// Refuses a `--jobs` that is not a whole number from 1 to `maximumJobs`.
+  func checkJobs() throws(UsageError) {
+    guard let text = values["--jobs"] else { return }
+    guard let jobs = Int(text), (1...Self.maximumJobs).contains(jobs) else {
+      throw UsageError("--jobs needs a whole number from 1 to \(Self.maximumJobs), not '\(text)'")
+    }
+  }
   func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// Parses the arguments that follow the command name.

@@ -18,8 +18,10 @@ protocol Command {
 }
 
 /// A command that turns each input (an argument, a stdin line or a JSONL
-/// object) into exactly one output line.
-protocol LineCommand: Command {
+/// object) into exactly one output line. Its inputs are independent, so
+/// stdin is answered on `--jobs` threads (default: one per core), in input
+/// order.
+protocol LineCommand: Command, Sendable {
   /// Handles one JSONL object; writes one whole output line. Throws only
   /// for a line that is unusable as input (`bad_input_line`).
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine)
@@ -41,7 +43,7 @@ extension LineCommand {
         return usageFailure(
           UsageError("--jsonl reads its inputs from stdin; drop the arguments"), command: Self.name)
       }
-      return InputLoop.runJSONLines { (fields, output) throws(BadInputLine) in
+      return InputLoop.runJSONLines(jobs: arguments.jobs) { (fields, output) throws(BadInputLine) in
         try process(json: fields, into: &output)
       }
     }
@@ -50,15 +52,14 @@ extension LineCommand {
       var allSucceeded = true
       for input in arguments.inputs {
         allSucceeded = process(plain: input, into: &output) && allSucceeded
-        if output.bytes.count > 1 << 16 {
-          StandardStreams.writeOutput(output.bytes)
-          output.removeAll()
+        if output.byteCount > 1 << 16 {
+          output.flushToStandardOutput()
         }
       }
-      StandardStreams.writeOutput(output.bytes)
+      output.flushToStandardOutput()
       return allSucceeded ? 0 : 1
     }
-    return InputLoop.runPlainLines { input, output in
+    return InputLoop.runPlainLines(jobs: arguments.jobs) { input, output in
       _ = process(plain: input, into: &output)
     }
   }

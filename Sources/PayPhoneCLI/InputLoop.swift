@@ -12,6 +12,27 @@ enum InputLoop {
     }
   }
 
+  /// `runJSONLines` on `jobs` threads, answers in input order (see
+  /// `OrderedParallelLines`); one thread is the plain loop.
+  static func runJSONLines(
+    jobs: Int, _ handle: @escaping @Sendable (JSONFields, inout LineWriter) throws(BadInputLine) -> Void
+  ) -> Int32 {
+    guard jobs > 1 else { return runJSONLines(handle) }
+    return OrderedParallelLines.run(jobs: jobs) { line, output in
+      jsonLine(line, into: &output, handle)
+    }
+  }
+
+  /// `runPlainLines` on `jobs` threads, answers in input order.
+  static func runPlainLines(
+    jobs: Int, _ handle: @escaping @Sendable (String, inout LineWriter) -> Void
+  ) -> Int32 {
+    guard jobs > 1 else { return runPlainLines(handle) }
+    return OrderedParallelLines.run(jobs: jobs) { line, output in
+      plainLine(line, into: &output, handle)
+    }
+  }
+
   /// Handles one JSONL input line: exactly one output line, whatever the
   /// line holds (the fuzz target `jsonl` drives this directly).
   static func jsonLine(
@@ -28,7 +49,7 @@ enum InputLoop {
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else {
           throw BadInputLine(message: "blank line: expected a JSON object")
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        guard UTF8Validation.isValid(bytes) else {
           throw BadInputLine(message: "line is not valid UTF-8")
         }
         let fields = try JSONParser.parseObject(bytes)
@@ -70,11 +91,10 @@ enum InputLoop {
       try reader.forEachLine { line in
         handle(line, &output)
       } chunkDone: {
-        StandardStreams.writeOutput(output.bytes)
-        output.removeAll()
+        output.flushToStandardOutput()
       }
     } catch {
-      StandardStreams.writeOutput(output.bytes)
+      output.flushToStandardOutput()
       StandardStreams.writeError("payphone: cannot read standard input: \(error.reason)\n")
       return 1
     }

@@ -1,24 +1,64 @@
-/// A strict JSON (RFC 8259) parser for one input line of valid UTF-8.
+/// A strict JSON (RFC 8259) reader for one input line, read in place.
 ///
-/// Nesting is limited so that a hostile line cannot exhaust the stack.
+/// `parseObject` checks the whole line in one pass (structure, strings,
+/// numbers, nesting depth) and returns `JSONFields`, which borrows the
+/// line: it notes where each top-level member's key and value sit, and only
+/// the values a command asks for become Swift values. Nothing is allocated
+/// per member. Nesting is limited so
+/// that a hostile line cannot exhaust the stack.
 struct JSONParser {
+  /// What a value is, as far as the fields' accessors need to know.
+  enum Kind: Equatable {
+    case null, trueLiteral, falseLiteral, number, string, array, object
+
+    var typeName: String {
+      switch self {
+      case .null: "null"
+      case .trueLiteral, .falseLiteral: "a boolean"
+      case .number: "a number"
+      case .string: "a string"
+      case .array: "an array"
+      case .object: "an object"
+      }
+    }
+  }
+
+  /// One member of the top-level object: where its key and value sit.
+  struct Member {
+    /// The key's bytes between its quotes, escapes not yet decoded.
+    let key: Range<Int>
+    let keyHasEscapes: Bool
+    /// The value's bytes (a string's include its quotes).
+    let value: Range<Int>
+    let kind: Kind
+    /// For a string: whether it holds escapes (else its bytes are the text).
+    let valueHasEscapes: Bool
+  }
+
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
+  private var lastStringHadEscapes = false
   private static let maximumDepth = 256
 
-  /// Parses `bytes` as one JSON object.
+  /// Checks `bytes` as one JSON object and returns its fields, which read
+  /// `bytes` in place: use them only while `bytes` is alive.
   static func parseObject(_ bytes: UnsafeBufferPointer<UInt8>) throws(BadInputLine) -> JSONFields {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
-    let value = try parser.parseValue(depth: 0)
+    guard parser.current == UInt8(ascii: "{") else {
+      let kind = try parser.skipValue(depth: 0)
+      parser.skipWhitespace()
+      guard parser.index == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+      throw BadInputLine(message: "expected a JSON object, found \(kind.typeName)")
+    }
+    var members: [Member] = []
+    members.reserveCapacity(8)
+    try parser.forEachMember(depth: 0) { (member: Member) throws(BadInputLine) in members.append(member) }
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
       throw parser.failure("unexpected text after the JSON value")
     }
-    guard case .object(let fields) = value else {
-      throw BadInputLine(message: "expected a JSON object, found \(value.typeName)")
-    }
-    return JSONFields(values: fields)
+    return JSONFields(bytes: bytes, members: members)
   }
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -32,28 +72,77 @@ struct JSONParser {
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private mutating func skipWhitespace() {
-    while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
       index += 1
     }
   }
 
-  private mutating func parseValue(depth: Int) throws(BadInputLine) -> JSONValue {
+  /// Walks the object at `index` (its `{`), checking it, member by member.
+  private mutating func forEachMember(
+    depth: Int, _ body: (Member) throws(BadInputLine) -> Void
+  ) throws(BadInputLine) {
+    index += 1
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
+      let keyStart = index + 1
+      try skipString()
+      let key = keyStart..<(index - 1)
+      let keyHasEscapes = lastStringHadEscapes
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { throw failure("expected ':'") }
+      index += 1
+      skipWhitespace()
+      let valueStart = index
+      let kind = try skipValue(depth: depth + 1)
+      try body(
+        Member(
+          key: key, keyHasEscapes: keyHasEscapes, value: valueStart..<index, kind: kind,
+          valueHasEscapes: kind == .string && lastStringHadEscapes))
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        return
+      default: throw failure("expected ',' or '}'")
+      }
+    }
+  }
+
+  /// Checks and steps over one value, returning its kind.
+  private mutating func skipValue(depth: Int) throws(BadInputLine) -> Kind {
     guard depth < Self.maximumDepth else { throw failure("nested too deeply") }
     guard let byte = current else { throw failure("unexpected end of line") }
     switch byte {
-    case UInt8(ascii: "{"): return try parseObjectBody(depth: depth)
-    case UInt8(ascii: "["): return try parseArray(depth: depth)
-    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "{"):
+      try forEachMember(depth: depth) { _ throws(BadInputLine) in }
+      return .object
+    case UInt8(ascii: "["):
+      try skipArray(depth: depth)
+      return .array
+    case UInt8(ascii: "\""):
+      try skipString()
+      return .string
     case UInt8(ascii: "t"):
       try expectLiteral("true")
-      return .bool(true)
+      return .trueLiteral
     case UInt8(ascii: "f"):
       try expectLiteral("false")
-      return .bool(false)
+      return .falseLiteral
     case UInt8(ascii: "n"):
       try expectLiteral("null")
       return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      try skipNumber()
+      return .number
     default: throw failure("unexpected character")
     }
   }
@@ -68,57 +157,28 @@ struct JSONParser {
     index += count
   }
 
-  private mutating func parseObjectBody(depth: Int) throws(BadInputLine) -> JSONValue {
+  private mutating func skipArray(depth: Int) throws(BadInputLine) {
     index += 1
-    var fields: [String: JSONValue] = [:]
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      index += 1
-      return .object(fields)
-    }
-    while true {
-      skipWhitespace()
-      guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
-      let key = try parseString()
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else { throw failure("expected ':'") }
-      index += 1
-      skipWhitespace()
-      fields[key] = try parseValue(depth: depth + 1)
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "}"):
-        index += 1
-        return .object(fields)
-      default: throw failure("expected ',' or '}'")
-      }
-    }
-  }
-
-  private mutating func parseArray(depth: Int) throws(BadInputLine) -> JSONValue {
-    index += 1
-    var elements: [JSONValue] = []
     skipWhitespace()
     if current == UInt8(ascii: "]") {
       index += 1
-      return .array(elements)
+      return
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue(depth: depth + 1))
+      _ = try skipValue(depth: depth + 1)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
       case UInt8(ascii: "]"):
         index += 1
-        return .array(elements)
+        return
       default: throw failure("expected ',' or ']'")
       }
     }
   }
 
-  private mutating func parseNumber() throws(BadInputLine) -> Double {
+  private mutating func skipNumber() throws(BadInputLine) {
     let start = index
     if current == UInt8(ascii: "-") { index += 1 }
     guard let first = current, first >= 0x30 && first <= 0x39 else { throw failure("bad number") }
@@ -136,9 +196,9 @@ struct JSONParser {
       if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
       guard skipDigits() > 0 else { throw failure("bad number") }
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    guard let value = Double(text), value.isFinite else { throw failure("number out of range") }
-    return value
+    guard Self.number(in: UnsafeBufferPointer(rebasing: bytes[start..<index])).isFinite else {
+      throw failure("number out of range")
+    }
   }
 
   @discardableResult
@@ -148,61 +208,72 @@ struct JSONParser {
     return index - start
   }
 
-  private mutating func parseString() throws(BadInputLine) -> String {
+  /// Steps over a string at `index` (its opening quote), checking its
+  /// escapes; notes whether it had any.
+  private mutating func skipString() throws(BadInputLine) {
     index += 1
-    let start = index
-    // Fast path: no escapes.
-    while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-      guard byte >= 0x20 else { throw failure("control character in string") }
-      index += 1
-    }
-    guard let stop = current else { throw failure("unterminated string") }
-    var decoded = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-    if stop == UInt8(ascii: "\"") {
-      index += 1
-      return String(decoding: decoded, as: UTF8.self)
-    }
-    while true {
-      guard let byte = current else { throw failure("unterminated string") }
+    lastStringHadEscapes = false
+    skipPlainStringBytes()
+    while index < bytes.count {
+      let byte = bytes[index]
       index += 1
       switch byte {
       case UInt8(ascii: "\""):
-        return String(decoding: decoded, as: UTF8.self)
+        return
       case UInt8(ascii: "\\"):
-        try appendEscape(to: &decoded)
+        lastStringHadEscapes = true
+        try skipEscape()
       case 0..<0x20:
+        index -= 1
         throw failure("control character in string")
       default:
-        decoded.append(byte)
+        continue
       }
+    }
+    throw failure("unterminated string")
+  }
+
+  /// Steps eight bytes at a time over string bytes that are neither a
+  /// quote, a backslash nor a control character.
+  private mutating func skipPlainStringBytes() {
+    guard let base = bytes.baseAddress else { return }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= bytes.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      // Per byte: below 0x20, or equal to '"' or '\\' (its XOR is zero).
+      let control = (word &- ones &* 0x20) & ~word
+      let quote = (quotes &- ones) & ~quotes
+      let backslash = (backslashes &- ones) & ~backslashes
+      let special = (control | quote | backslash) & highs
+      // A flagged byte may be a false alarm only after a true one: stop at
+      // the word and let the byte loop decide.
+      guard special == 0 else { return }
+      index += 8
     }
   }
 
-  private mutating func appendEscape(to decoded: inout [UInt8]) throws(BadInputLine) {
+  private mutating func skipEscape() throws(BadInputLine) {
     guard let escape = current else { throw failure("unterminated escape") }
     index += 1
     switch escape {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
-    case UInt8(ascii: "b"): decoded.append(0x08)
-    case UInt8(ascii: "f"): decoded.append(0x0C)
-    case UInt8(ascii: "n"): decoded.append(0x0A)
-    case UInt8(ascii: "r"): decoded.append(0x0D)
-    case UInt8(ascii: "t"): decoded.append(0x09)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      return
     case UInt8(ascii: "u"):
-      var scalar = try parseHexQuad()
-      if (0xD800..<0xDC00).contains(scalar) {
-        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
-          bytes[index + 1] == UInt8(ascii: "u")
+      let unit = try parseHexQuad()
+      if (0xD800..<0xDC00).contains(unit) {
+        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
         else { throw failure("unpaired surrogate") }
         index += 2
         let low = try parseHexQuad()
         guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate") }
-        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-      } else if (0xDC00..<0xE000).contains(scalar) {
+      } else if (0xDC00..<0xE000).contains(unit) {
         throw failure("unpaired surrogate")
       }
-      guard let unicodeScalar = Unicode.Scalar(scalar) else { throw failure("bad escape") }
-      decoded.append(contentsOf: String(unicodeScalar).utf8)
     default:
       throw failure("unknown escape")
     }
@@ -212,17 +283,80 @@ struct JSONParser {
     guard index + 4 <= bytes.count else { throw failure("short \\u escape") }
     var value: UInt32 = 0
     for _ in 0..<4 {
-      let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw failure("bad \\u escape")
-      }
+      guard let digit = Self.hexValue(bytes[index]) else { throw failure("bad \\u escape") }
       value = value << 4 | UInt32(digit)
       index += 1
     }
     return value
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// The value of a number token that `skipNumber` accepted.
+  static func number(in token: UnsafeBufferPointer<UInt8>) -> Double {
+    // Up to 15 plain digits are exact in a Double: no string needed.
+    if token.count <= 15, !token.isEmpty {
+      var value: Int64 = 0
+      var isPlain = true
+      for (position, byte) in token.enumerated() {
+        if byte >= 0x30 && byte <= 0x39 {
+          value = value * 10 + Int64(byte - 0x30)
+        } else if !(position == 0 && byte == UInt8(ascii: "-")) {
+          isPlain = false
+          break
+        }
+      }
+      if isPlain { return token[0] == UInt8(ascii: "-") ? -Double(value) : Double(value) }
+    }
+    return Double(String(decoding: token, as: UTF8.self)) ?? .infinity
+  }
+
+  /// The text of a string's bytes between its quotes, escapes decoded (the
+  /// line was checked, so every escape is well formed).
+  static func decodeString(_ raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) -> String {
+    guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(raw.count)
+    var index = 0
+    func hexQuad(at start: Int) -> UInt32 {
+      var value: UInt32 = 0
+      for offset in 0..<4 { value = value << 4 | UInt32(hexValue(raw[start + offset]) ?? 0) }
+      return value
+    }
+    while index < raw.count {
+      let byte = raw[index]
+      index += 1
+      guard byte == UInt8(ascii: "\\") else {
+        decoded.append(byte)
+        continue
+      }
+      let escape = raw[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "b"): decoded.append(0x08)
+      case UInt8(ascii: "f"): decoded.append(0x0C)
+      case UInt8(ascii: "n"): decoded.append(0x0A)
+      case UInt8(ascii: "r"): decoded.append(0x0D)
+      case UInt8(ascii: "t"): decoded.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = hexQuad(at: index)
+        index += 4
+        if (0xD800..<0xDC00).contains(scalar) {
+          let low = hexQuad(at: index + 2)
+          index += 6
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+        decoded.append(contentsOf: String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8)
+      default: decoded.append(escape)
+      }
+    }
+    return String(decoding: decoded, as: UTF8.self)
   }
 }

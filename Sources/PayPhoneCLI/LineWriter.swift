@@ -6,38 +6,54 @@
 ///     writer.field("ok", true)
 ///     writer.field("graphemes", 12)
 ///     writer.endObject()   // {"ok":true,"graphemes":12}
-struct LineWriter {
-  private(set) var bytes: [UInt8] = []
+///
+/// Each write reserves room once and copies whole runs (a key with its
+/// quotes and colon, a string with nothing to escape), so a field costs a
+/// bounds check and a copy, not a call per byte. A copy of a writer shares
+/// nothing with the original once either writes (copy on write).
+struct LineWriter: Sendable {
+  private var storage = Storage(capacity: 1 << 16)
   private var needsComma = false
 
-  init() {
-    bytes.reserveCapacity(1 << 16)
-  }
+  init() {}
+
+  /// The bytes written so far.
+  var bytes: [UInt8] { Array(storage.written) }
+
+  /// How many bytes are waiting.
+  var byteCount: Int { storage.count }
 
   mutating func removeAll() {
-    bytes.removeAll(keepingCapacity: true)
+    makeUnique()
+    storage.count = 0
     needsComma = false
   }
 
+  /// Writes what is waiting to standard output and empties the buffer.
+  mutating func flushToStandardOutput() {
+    StandardStreams.writeOutput(storage.written)
+    removeAll()
+  }
+
   mutating func beginObject() {
-    bytes.append(UInt8(ascii: "{"))
+    makeUnique()
+    storage.append(UInt8(ascii: "{"))
     needsComma = false
   }
 
   /// Closes the object and ends the line.
   mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
-    bytes.append(0x0A)
+    makeUnique()
+    storage.append(UInt8(ascii: "}"))
+    storage.append(0x0A)
     needsComma = false
   }
 
+  /// `,"name":` (the comma only after the first field).
   private mutating func key(_ name: StaticString) {
-    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    makeUnique()
+    storage.appendKey(name, comma: needsComma)
     needsComma = true
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
   }
 
   mutating func field(_ name: StaticString, _ value: Bool) {
@@ -72,18 +88,20 @@ struct LineWriter {
 
   mutating func field(_ name: StaticString, _ values: [String]) {
     key(name)
-    bytes.append(UInt8(ascii: "["))
+    storage.append(UInt8(ascii: "["))
     for (position, value) in values.enumerated() {
-      if position > 0 { bytes.append(UInt8(ascii: ",")) }
+      if position > 0 { storage.append(UInt8(ascii: ",")) }
       appendString(value)
     }
-    bytes.append(UInt8(ascii: "]"))
+    storage.append(UInt8(ascii: "]"))
   }
 
   /// Appends `text` and a newline.
   mutating func plainLine(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
-    bytes.append(0x0A)
+    makeUnique()
+    var text = text
+    text.withUTF8 { storage.append($0) }
+    storage.append(0x0A)
   }
 
   /// `{"ok":false,"error":CODE,"message":MESSAGE}` as a whole line.
@@ -95,56 +113,218 @@ struct LineWriter {
     endObject()
   }
 
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = storage.copy()
+    }
+  }
+
   private mutating func appendNull() {
-    bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+    storage.append(literal: "null")
   }
 
   private mutating func appendBool(_ value: Bool) {
-    if value {
-      bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
-    } else {
-      bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
-    }
+    storage.append(literal: value ? "true" : "false")
   }
 
   private mutating func appendInt(_ value: Int) {
-    if value >= 0 && value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
-    } else {
-      bytes.append(contentsOf: String(value).utf8)
+    storage.reserve(20)
+    if value < 0 { storage.appendUnchecked(UInt8(ascii: "-")) }
+    let magnitude = value.magnitude
+    var digitCount = 1
+    var power: UInt = 10
+    while digitCount < 20 && magnitude >= power {
+      digitCount += 1
+      power = power.multipliedReportingOverflow(by: 10).partialValue
     }
+    storage.appendDecimalUnchecked(magnitude, digitCount: digitCount)
   }
 
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
+  /// Writes `value` as a JSON string: runs that need no escape are copied
+  /// whole, so a typical field costs one copy.
   private mutating func appendString(_ value: String) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
-      case UInt8(ascii: "\\"):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
-      case 0x0A:
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(UInt8(ascii: "n"))
-      case 0x0D:
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(UInt8(ascii: "r"))
-      case 0x09:
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(UInt8(ascii: "t"))
-      case 0..<0x20:
-        bytes.append(contentsOf: [
-          UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-          Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)],
-        ])
-      default:
-        bytes.append(byte)
-      }
+    var value = value
+    value.withUTF8 { utf8 in appendEscaped(utf8) }
+  }
+
+  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    let plain = Self.plainPrefixLength(utf8)
+    if plain == utf8.count {
+      storage.appendQuoted(utf8)
+      return
     }
-    bytes.append(UInt8(ascii: "\""))
+    storage.append(UInt8(ascii: "\""))
+    var runStart = 0
+    for position in plain..<utf8.count {
+      let byte = utf8[position]
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+      if runStart < position {
+        storage.append(UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+      }
+      appendEscape(of: byte)
+      runStart = position + 1
+    }
+    if runStart < utf8.count {
+      storage.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+    storage.append(UInt8(ascii: "\""))
+  }
+
+  /// How many leading bytes need no escape: eight at a time while no byte
+  /// of the word is a control character, a quote or a backslash.
+  private static func plainPrefixLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = utf8.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    var index = 0
+    while index + 8 <= utf8.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      let control = (word &- ones &* 0x20) & ~word
+      let quote = (quotes &- ones) & ~quotes
+      let backslash = (backslashes &- ones) & ~backslashes
+      guard (control | quote | backslash) & (ones &* 0x80) == 0 else { break }
+      index += 8
+    }
+    while index < utf8.count {
+      let byte = utf8[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+      index += 1
+    }
+    return index
+  }
+
+  private mutating func appendEscape(of byte: UInt8) {
+    storage.reserve(6)
+    storage.appendUnchecked(UInt8(ascii: "\\"))
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): storage.appendUnchecked(byte)
+    case 0x0A: storage.appendUnchecked(UInt8(ascii: "n"))
+    case 0x0D: storage.appendUnchecked(UInt8(ascii: "r"))
+    case 0x09: storage.appendUnchecked(UInt8(ascii: "t"))
+    default:
+      storage.appendUnchecked(UInt8(ascii: "u"))
+      storage.appendUnchecked(UInt8(ascii: "0"))
+      storage.appendUnchecked(UInt8(ascii: "0"))
+      storage.appendUnchecked(Self.hexDigits[Int(byte >> 4)])
+      storage.appendUnchecked(Self.hexDigits[Int(byte & 0xF)])
+    }
+  }
+}
+
+extension LineWriter {
+  /// The writer's bytes: one allocation that grows by doubling. The
+  /// `Unchecked` appends rely on a `reserve` just before them. Sendable as
+  /// an array's buffer is: a writer changes it only while it holds the one
+  /// reference (`makeUnique`).
+  fileprivate final class Storage: @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+    var count = 0
+
+    init(capacity: Int) {
+      self.capacity = capacity
+      base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    }
+
+    deinit {
+      base.deallocate()
+    }
+
+    var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    func copy() -> Storage {
+      let copy = Storage(capacity: capacity)
+      copy.base.update(from: base, count: count)
+      copy.count = count
+      return copy
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    func reserve(_ extra: Int) {
+      if count + extra > capacity { grow(toFit: count + extra) }
+    }
+
+    private func grow(toFit needed: Int) {
+      var newCapacity = capacity * 2
+      while newCapacity < needed { newCapacity *= 2 }
+      let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+      newBase.update(from: base, count: count)
+      base.deallocate()
+      base = newBase
+      capacity = newCapacity
+    }
+
+    @inline(__always)
+    func appendUnchecked(_ byte: UInt8) {
+      base[count] = byte
+      count += 1
+    }
+
+    @inline(__always)
+    func appendUnchecked(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard let source = bytes.baseAddress else { return }
+      (base + count).update(from: source, count: bytes.count)
+      count += bytes.count
+    }
+
+    /// Writes the `digitCount` decimal digits of `value`, most significant first.
+    @inline(__always)
+    func appendDecimalUnchecked(_ value: UInt, digitCount: Int) {
+      var value = value
+      var position = count + digitCount - 1
+      while position >= count {
+        base[position] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+        position -= 1
+      }
+      count += digitCount
+    }
+
+    func append(_ byte: UInt8) {
+      reserve(1)
+      appendUnchecked(byte)
+    }
+
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+      reserve(bytes.count)
+      appendUnchecked(bytes)
+    }
+
+    /// `,"name":`, or `"name":` without the comma.
+    func appendKey(_ name: StaticString, comma: Bool) {
+      let length = name.utf8CodeUnitCount
+      reserve(length + 4)
+      var cursor = base + count
+      if comma {
+        cursor.pointee = UInt8(ascii: ",")
+        cursor += 1
+      }
+      cursor.pointee = UInt8(ascii: "\"")
+      cursor += 1
+      cursor.update(from: name.utf8Start, count: length)
+      cursor += length
+      cursor[0] = UInt8(ascii: "\"")
+      cursor[1] = UInt8(ascii: ":")
+      count = cursor + 2 - base
+    }
+
+    /// `bytes` between quotes, as they are.
+    func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+      reserve(bytes.count + 2)
+      let cursor = base + count
+      cursor.pointee = UInt8(ascii: "\"")
+      if let source = bytes.baseAddress { (cursor + 1).update(from: source, count: bytes.count) }
+      cursor[bytes.count + 1] = UInt8(ascii: "\"")
+      count += bytes.count + 2
+    }
+
+    func append(literal: StaticString) {
+      append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
   }
 }

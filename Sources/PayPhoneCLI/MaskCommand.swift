@@ -1,4 +1,5 @@
 internal import PayPhone
+import Synchronization
 
 /// `payphone mask`: formats text with an input mask, bracket notation
 /// (InputMask) or the `#`/`A` shorthand.
@@ -40,19 +41,22 @@ struct MaskCommand: LineCommand {
 
   /// Formats compiled so far in this run, by format string; a stream with
   /// very many distinct formats starts over rather than growing without end.
-  private final class Cache {
-    private var masks: [String: Result<CompiledMask, MaskError>] = [:]
+  /// Masks compiled so far, shared by the `--jobs` threads.
+  private final class Cache: Sendable {
+    private let masks = Mutex<[String: Result<CompiledMask, MaskError>]>([:])
 
     func compiled(_ format: String) -> Result<CompiledMask, MaskError> {
-      if let known = masks[format] { return known }
+      if let known = masks.withLock({ $0[format] }) { return known }
       let compiled = CompiledMask.compile(format)
-      if masks.count >= 4096 { masks.removeAll(keepingCapacity: true) }
-      masks[format] = compiled
+      masks.withLock { masks in
+        if masks.count >= 4096 { masks.removeAll(keepingCapacity: true) }
+        masks[format] = compiled
+      }
       return compiled
     }
   }
 
-  private enum CompiledMask {
+  private enum CompiledMask: Sendable {
     case bracket(BracketMask)
     case shorthand(ShorthandMask)
 

@@ -36,12 +36,16 @@ enum PayPhoneTool {
 
   private static func run(_ command: any Command.Type, _ rest: ArraySlice<String>) -> Int32 {
     do throws(UsageError) {
+      // Every line command answers stdin on --jobs threads.
+      let shared: Set<String> = command is any LineCommand.Type ? ["--jobs"] : []
       let parsed = try ParsedArguments(
-        rest, valueOptions: command.valueOptions, flagOptions: command.flagOptions.union(["--help"]))
+        rest, valueOptions: command.valueOptions.union(shared),
+        flagOptions: command.flagOptions.union(["--help"]))
       if parsed.has("--help") {
         StandardStreams.writeOutput(Array(command.help.utf8))
         return 0
       }
+      try parsed.checkJobs()
       return try command.init(parsed).run(parsed)
     } catch {
       return usageFailure(error, command: command.name)

@@ -54,7 +54,7 @@ struct RegionsCommand: Command {
         output.plainLine("\(entry.region.rawValue)\t+\(entry.callingCode)\t\(flag)\(name)\t\(example)")
       }
     }
-    StandardStreams.writeOutput(output.bytes)
+    output.flushToStandardOutput()
     return 0
   }
 }

@@ -11,22 +11,25 @@ enum StandardStreams {
   /// head -1`) ends the process quietly with status 0; any other write
   /// failure is an I/O error (status 1).
   static func writeOutput(_ bytes: [UInt8]) {
-    guard !bytes.isEmpty else { return }
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-        if written >= 0 {
-          offset += written
-        } else if errno == EINTR {
-          continue
-        } else if errno == EPIPE {
-          exit(0)
-        } else {
-          let reason = String(cString: strerror(errno))
-          writeError("payphone: cannot write to standard output: \(reason)\n")
-          exit(1)
-        }
+    bytes.withUnsafeBufferPointer { writeOutput($0) }
+  }
+
+  /// Writes every byte to standard output, as `writeOutput(_: [UInt8])`.
+  static func writeOutput(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(1, base + offset, buffer.count - offset)
+      if written >= 0 {
+        offset += written
+      } else if errno == EINTR {
+        continue
+      } else if errno == EPIPE {
+        exit(0)
+      } else {
+        let reason = String(cString: strerror(errno))
+        writeError("payphone: cannot write to standard output: \(reason)\n")
+        exit(1)
       }
     }
   }

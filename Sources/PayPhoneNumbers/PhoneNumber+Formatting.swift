@@ -13,8 +13,8 @@ extension PhoneNumber {
     let formatted = PhoneMetadataStore.shared.withMainMetadata(callingCode: countryCode) { metadata in
       switch format {
       case .rfc3966:
-        return "tel:+\(countryCode)-" + Self.formattedNationalNumber(nationalNumber, metadata, format)
-          + Self.extensionSuffix(numberExtension, metadata, format)
+        return Self.rfc3966(
+          nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata)
       case .national, .international, .e164:
         let useInternational = format != .national && !metadata.internationalNumberFormats.isEmpty
         return Self.grouped(
@@ -82,6 +82,59 @@ extension PhoneNumber {
               output.append(numberExtension)
             }
           }
+        }
+      }
+    }
+  }
+
+  /// `tel:+CC-` and the international grouping with every separator run
+  /// turned into `-` (a leading one dropped), then `;ext=` and the
+  /// extension: the international format's text, rewritten byte by byte.
+  private static func rfc3966(
+    _ nationalNumber: String, countryCode: Int, numberExtension: String?, _ metadata: RegionMetadata
+  ) -> String {
+    let useInternational = !metadata.internationalNumberFormats.isEmpty
+    var international = grouped(
+      nationalNumber, countryCode: countryCode, numberExtension: nil,
+      metadata: Unmanaged.passUnretained(metadata),
+      formats: Unmanaged.passUnretained(
+        useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
+      format: .international)
+    let extensionLength = numberExtension.map { 5 + $0.utf8.count } ?? 0
+    return international.withUTF8 { text in
+      // `grouped` wrote "+", the calling code and a space before the grouping.
+      var start = 1
+      while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
+      let grouping = UnsafeBufferPointer(rebasing: text[min(start + 1, text.count)...])
+      guard grouping.allSatisfy({ $0 < 0x80 }) else {
+        return "tel:+\(countryCode)-" + rfc3966Separators(String(decoding: grouping, as: UTF8.self))
+          + extensionSuffix(numberExtension, metadata, .rfc3966)
+      }
+      let capacity = 5 + PhoneNumberBytes.decimalCapacity + 1 + grouping.count + extensionLength
+      return PhoneNumberBytes.string(capacity: capacity) { output in
+        output.append(UInt8(ascii: "t"))
+        output.append(UInt8(ascii: "e"))
+        output.append(UInt8(ascii: "l"))
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: "+"))
+        output.appendDecimal(countryCode)
+        output.append(UInt8(ascii: "-"))
+        var inSeparator = false
+        var atStart = true
+        for byte in grouping {
+          if PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
+            inSeparator = true
+            continue
+          }
+          if inSeparator && !atStart { output.append(UInt8(ascii: "-")) }
+          inSeparator = false
+          atStart = false
+          output.append(byte)
+        }
+        if inSeparator && !atStart { output.append(UInt8(ascii: "-")) }
+        if let numberExtension, !numberExtension.isEmpty {
+          output.append(";ext=")
+          output.append(numberExtension)
         }
       }
     }

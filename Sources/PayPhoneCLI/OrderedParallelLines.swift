@@ -1,0 +1,230 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Streams stdin lines through `jobs` worker threads and writes their
+/// answers in input order — byte for byte what one thread would write.
+///
+/// The reader (the calling thread) hands each block it reads (up to 64 KiB,
+/// copied out of the read buffer as one chunk of whole lines) to the next
+/// free worker. A worker answers its chunk into a buffer of its own, then
+/// writes every finished chunk that is next in line. At most `2 × jobs`
+/// chunks are in flight, so memory stays bounded whatever the input; and
+/// since a block is handed on as soon as it is read, an interactive caller
+/// still gets each answer at once (the contract's streaming promise).
+enum OrderedParallelLines {
+  /// One read block's lines, copied out of the reader's buffer.
+  struct Chunk: Sendable {
+    var bytes: [UInt8] = []
+    /// Each line: its range in `bytes`, or the byte count of a line too
+    /// long to keep.
+    var lines: [LineSpan] = []
+
+    enum LineSpan: Sendable {
+      case text(Range<Int>)
+      case tooLong(byteCount: Int)
+    }
+
+    mutating func add(_ line: LineReader.Line) {
+      switch line {
+      case .text(let text):
+        let start = bytes.count
+        bytes.append(contentsOf: text)
+        lines.append(.text(start..<bytes.count))
+      case .tooLong(let byteCount):
+        lines.append(.tooLong(byteCount: byteCount))
+      }
+    }
+
+    /// Answers every line into one buffer.
+    func answer(_ handle: (LineReader.Line, inout LineWriter) -> Void) -> LineWriter {
+      var output = LineWriter()
+      bytes.withUnsafeBufferPointer { buffer in
+        for line in lines {
+          switch line {
+          case .text(let range): handle(.text(UnsafeBufferPointer(rebasing: buffer[range])), &output)
+          case .tooLong(let byteCount): handle(.tooLong(byteCount: byteCount), &output)
+          }
+        }
+      }
+      return output
+    }
+  }
+
+  /// Reads stdin to its end, answering on `jobs` threads; returns the exit
+  /// status (1 when stdin cannot be read).
+  static func run(jobs: Int, _ handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void)
+    -> Int32
+  {
+    let pipeline = Pipeline(jobs: jobs, handle: handle)
+    var reader = LineReader()
+    var chunk = Chunk()
+    do throws(LineReader.ReadFailure) {
+      try reader.forEachLine { line in
+        chunk.add(line)
+      } chunkDone: {
+        if !chunk.lines.isEmpty {
+          pipeline.submit(chunk)
+          chunk = Chunk()
+        }
+      }
+    } catch {
+      if !chunk.lines.isEmpty { pipeline.submit(chunk) }
+      pipeline.finish()
+      StandardStreams.writeError("payphone: cannot read standard input: \(error.reason)\n")
+      return 1
+    }
+    pipeline.finish()
+    return 0
+  }
+
+  /// The workers, the queue of chunks waiting for one, and the in-order
+  /// writing of their answers.
+  final class Pipeline: Sendable {
+    private let handle: @Sendable (LineReader.Line, inout LineWriter) -> Void
+    private let waiting = Mutex(Queue())
+    /// Counts the items in `waiting`.
+    private let available = Semaphore(value: 0)
+    /// Bounds the chunks read but not yet written.
+    private let inFlight: Semaphore
+    private let answers = Mutex(Answers())
+    private let threads: Mutex<[pthread_t]> = Mutex([])
+
+    enum Work: Sendable {
+      case chunk(sequence: Int, Chunk)
+      case stop
+    }
+
+    struct Queue: ~Copyable {
+      var items: [Work] = []
+      var head = 0
+      var nextSequence = 0
+    }
+
+    struct Answers: ~Copyable {
+      var nextToWrite = 0
+      var finished: [Int: LineWriter] = [:]
+    }
+
+    init(jobs: Int, handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void) {
+      self.handle = handle
+      inFlight = Semaphore(value: 2 * jobs)
+      var started: [pthread_t] = []
+      for _ in 0..<jobs {
+        let box = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let result = pthread_create(
+          &thread, nil,
+          { argument in
+            guard let argument else { return nil }
+            Unmanaged<Pipeline>.fromOpaque(argument).takeRetainedValue().work()
+            return nil
+          }, box)
+        if result == 0 {
+          started.append(thread)
+        } else {
+          Unmanaged<Pipeline>.fromOpaque(box).release()
+        }
+      }
+      threads.withLock { $0 = started }
+    }
+
+    /// Queues a chunk for the next free worker, waiting while too many are
+    /// in flight. (Should no worker thread have started, answers it here.)
+    func submit(_ chunk: Chunk) {
+      guard threads.withLock({ !$0.isEmpty }) else {
+        var output = chunk.answer(handle)
+        output.flushToStandardOutput()
+        return
+      }
+      inFlight.wait()
+      enqueue { queue in
+        defer { queue.nextSequence += 1 }
+        return .chunk(sequence: queue.nextSequence, chunk)
+      }
+    }
+
+    /// Lets the workers finish what is queued, then waits for them.
+    func finish() {
+      let started = threads.withLock { $0 }
+      for _ in started { enqueue { _ in .stop } }
+      for thread in started { pthread_join(thread, nil) }
+    }
+
+    private func enqueue(_ make: (inout Queue) -> Work) {
+      waiting.withLock { queue in
+        queue.items.append(make(&queue))
+      }
+      available.signal()
+    }
+
+    private func work() {
+      while true {
+        available.wait()
+        let next = waiting.withLock { queue -> Work in
+          let item = queue.items[queue.head]
+          queue.head += 1
+          if queue.head >= 64 && queue.head * 2 >= queue.items.count {
+            queue.items.removeFirst(queue.head)
+            queue.head = 0
+          }
+          return item
+        }
+        guard case .chunk(let sequence, let chunk) = next else { return }
+        deliver(chunk.answer(handle), sequence: sequence)
+      }
+    }
+
+    /// Stores a chunk's answer and writes every answer that is next in line.
+    private func deliver(_ output: LineWriter, sequence: Int) {
+      answers.withLock { answers in
+        answers.finished[sequence] = output
+        while var ready = answers.finished.removeValue(forKey: answers.nextToWrite) {
+          ready.flushToStandardOutput()
+          answers.nextToWrite += 1
+          inFlight.signal()
+        }
+      }
+    }
+  }
+
+  /// A counting semaphore on a pthread mutex and condition variable (kept
+  /// at fixed addresses, as pthreads requires).
+  final class Semaphore: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Guarded by `mutex`.
+    private var count: Int
+
+    init(value: Int) {
+      count = value
+      pthread_mutex_init(mutex, nil)
+      pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+      pthread_cond_destroy(condition)
+      pthread_mutex_destroy(mutex)
+      condition.deallocate()
+      mutex.deallocate()
+    }
+
+    func wait() {
+      pthread_mutex_lock(mutex)
+      while count == 0 { pthread_cond_wait(condition, mutex) }
+      count -= 1
+      pthread_mutex_unlock(mutex)
+    }
+
+    func signal() {
+      pthread_mutex_lock(mutex)
+      count += 1
+      pthread_cond_signal(condition)
+      pthread_mutex_unlock(mutex)
+    }
+  }
+}

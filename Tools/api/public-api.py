@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""The library's public API, one declaration per line, from symbol graphs.
+
+Reads the symbol graphs `swift package dump-symbol-graph` writes and prints,
+per library module, every public declaration as `kind path: declaration`,
+sorted, so a change to the public surface shows up as a diff of
+`Tools/api/public-api.txt`. With --undocumented, lists the public
+declarations that have no doc comment instead.
+
+Usage: public-api.py SYMBOLGRAPH_DIR [--undocumented]
+"""
+
+import glob
+import json
+import os
+import sys
+
+MODULES = ["PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers", "PayPhoneCards", "PayPhoneDescribe", "PayPhone"]
+
+
+def declarations(directory):
+    for module in MODULES:
+        # The module's own graph and its extensions of other modules' types.
+        paths = [os.path.join(directory, module + ".symbols.json")]
+        paths += sorted(glob.glob(os.path.join(directory, module + "@*.symbols.json")))
+        for path in paths:
+            if not os.path.exists(path):
+                continue
+            with open(path, encoding="utf-8") as graph:
+                symbols = json.load(graph)["symbols"]
+            for symbol in symbols:
+                if symbol["accessLevel"] not in ("public", "open"):
+                    continue
+                # Members the compiler adds (Hashable's hashValue, protocol defaults).
+                if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                    continue
+                kind = symbol["kind"]["identifier"].removeprefix("swift.")
+                name = ".".join(symbol["pathComponents"])
+                text = "".join(fragment["spelling"] for fragment in symbol["declarationFragments"])
+                documented = bool(symbol.get("docComment", {}).get("lines"))
+                yield module, "%s %s %s: %s" % (module, kind, name, " ".join(text.split())), documented
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    undocumented = "--undocumented" in sys.argv[2:]
+    lines = set()
+    for _, line, documented in declarations(sys.argv[1]):
+        if not undocumented or not documented:
+            lines.add(line)
+    for line in sorted(lines):
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
