@@ -88,6 +88,9 @@ def vanity(rng, text):
     positions = [i for i, c in enumerate(chars) if c in ALPHA_KEYS]
     for index in positions[-rng.randint(3, 7):]:
         chars[index] = rng.choice(ALPHA_KEYS[chars[index]])
+    if rng.random() < 0.1:
+        # Letters a case-insensitive [A-Za-z] takes, though not ASCII.
+        chars.append(rng.choice(["\u0130", "\u0131", "\u017f", "\u212a"]))
     return "".join(chars)
 
 
