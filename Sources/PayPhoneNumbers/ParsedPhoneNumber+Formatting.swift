@@ -102,7 +102,7 @@ extension ParsedPhoneNumber {
   /// empty too).
   ///
   ///     try ParsedPhoneNumber("0 15 11 96123-4567", region: .br)
-  ///       .formattedNational(preferredCarrierCodeOr: "21")  // "0 15 11 96123-4567"
+  ///       .formattedNational(preferredCarrierCodeOr: "21")  // "0 15 (11) 96123-4567"
   public func formattedNational(preferredCarrierCodeOr fallback: String) -> String {
     number.formattedNational(carrierCode: preferredDomesticCarrierCode ?? fallback)
   }

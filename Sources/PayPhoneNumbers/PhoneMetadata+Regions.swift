@@ -84,7 +84,7 @@ extension PhoneMetadata {
   /// entities. (libphonenumber's pick among them follows its set order,
   /// so it may name another region's example.)
   ///
-  ///     PhoneMetadata.exampleNumber(ofType: .pager)?.region  // "AR"... some region with pagers
+  ///     PhoneMetadata.exampleNumber(ofType: .pager)?.formatted(.e164)  // "+12684061234" (Antigua)
   public static func exampleNumber(ofType type: PhoneNumberType) -> PhoneNumber? {
     for region in supportedRegions {
       if let number = exampleNumber(for: region, type: type) { return number }

@@ -43,7 +43,7 @@ extension PhoneNumber {
   /// national format where they put none or `carrierCode` is empty.
   ///
   ///     try PhoneNumber("+55 11 96123 4567").formattedNational(carrierCode: "15")
-  ///     // "0 15 11 96123-4567"
+  ///     // "0 15 (11) 96123-4567"
   public func formattedNational(carrierCode: String) -> String {
     guard let metadata = PhoneMetadataStore.shared.mainMetadata(callingCode: countryCode) else {
       return nationalNumber

@@ -58,8 +58,8 @@ extension PhoneNumber {
   /// the numbers the region reserves for calls from within (many toll-free
   /// ranges). Numbers of non-geographic entities always can.
   ///
-  ///     try PhoneNumber("+1 800 253 0000").canBeInternationallyDialled  // false
-  ///     try PhoneNumber("+1 650 253 0000").canBeInternationallyDialled  // true
+  ///     try PhoneNumber("+61 1800 123 456").canBeInternationallyDialled  // false
+  ///     try PhoneNumber("+61 2 1234 5678").canBeInternationallyDialled   // true
   public var canBeInternationallyDialled: Bool {
     guard let region, region != .nonGeographic, let metadata = PhoneMetadataStore.shared.metadata(for: region)
     else { return true }

@@ -52,7 +52,7 @@ extension PhoneNumber {
   /// against the lengths of that type (for shared calling codes, the main
   /// region's, as libphonenumber does).
   ///
-  ///     try PhoneNumber("+44 20 7946 0958").possibility(for: .mobile)  // .invalidLength
+  ///     try PhoneNumber("+44 20 7946 0958").possibility(for: .sharedCost)  // .invalidLength
   public func possibility(for type: PhoneNumberType) -> PhoneNumberPossibility {
     guard store.isKnownCallingCode(countryCode),
       let metadata = store.metadata(
