@@ -16,6 +16,8 @@ internal import PayPhoneText
 /// Digits of any script in the text are read as ASCII digits (as everywhere
 /// in PayPhone), and the formats below that return the text as typed return
 /// it with its digits folded to ASCII.
+///
+/// `==` and hashing compare all four fields.
 public struct ParsedPhoneNumber: Sendable, Hashable {
   /// The number, exactly as `PhoneNumber(_:region:)` parses the text.
   public let number: PhoneNumber

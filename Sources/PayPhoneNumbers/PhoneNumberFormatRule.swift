@@ -23,6 +23,7 @@ public struct PhoneNumberFormatRule: Sendable, Hashable {
   public let leadingDigitsPatterns: [String]
   /// How the first group is written nationally (`$NP$FG`), nil for as is.
   public let nationalPrefixFormattingRule: String?
+  // Compiled once; equal and hashed by their sources, so by the texts above.
   let compiledPattern: DigitPattern
   let compiledLeadingDigits: DigitPattern?
 
@@ -43,22 +44,10 @@ public struct PhoneNumberFormatRule: Sendable, Hashable {
     self.leadingDigitsPatterns = leadingDigitsPatterns
     self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
     compiledPattern = try DigitPattern(pattern)
-    compiledLeadingDigits = try leadingDigitsPatterns.last.map { (source) throws(DigitPatternError) in
+    // Every pattern is checked; the last one decides.
+    compiledLeadingDigits = try leadingDigitsPatterns.map { (source) throws(DigitPatternError) in
       try DigitPattern(source)
-    }
-  }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.pattern == rhs.pattern && lhs.format == rhs.format
-      && lhs.leadingDigitsPatterns == rhs.leadingDigitsPatterns
-      && lhs.nationalPrefixFormattingRule == rhs.nationalPrefixFormattingRule
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(pattern)
-    hasher.combine(format)
-    hasher.combine(leadingDigitsPatterns)
-    hasher.combine(nationalPrefixFormattingRule)
+    }.last
   }
 
   /// Whether the rule is the one for `digits` (libphonenumber's
