@@ -64,8 +64,8 @@ import Testing
     let original: [ByCaller]?
     let mobile: [Mobile]?
     let alpha: [ByCaller]?
-    /// `[carrier code, answer]`.
-    let carrier: [String]?
+    /// `[carrier code, answer]` pairs.
+    let carrier: [[String]]?
     /// `[fallback, answer without raw input, answer with]`.
     let preferred: [String]?
     let truncated: String?
@@ -125,7 +125,7 @@ import Testing
       check(
         "keepingAlpha(\(caller)) without raw input", number.formattedForCalling(from: caller), entry.plain)
     }
-    if let carrier = expected.carrier, carrier.count == 2 {
+    for carrier in expected.carrier ?? [] where carrier.count == 2 {
       check(
         "national(carrierCode: \(carrier[0]))", number.formattedNational(carrierCode: carrier[0]), carrier[1])
     }

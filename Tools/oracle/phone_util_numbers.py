@@ -43,7 +43,9 @@ REASONS = {
     4: "is_possible_local_only",
     5: "invalid_length",
 }
-CARRIER_CODES = ["", "15", "21", "3", "456", "12", "99", "41"]
+CARRIER_CODES = ["", "15", "21", "3", "456", "12", "99", "41", "1", "0", "7", "1234"]
+# The regions whose national formats have a carrier-code rule.
+CARRIER_REGIONS = {"AU", "BO", "BR", "CN", "CO", "CR", "FO", "KR", "LI", "LU", "VE"}
 
 
 def canonical(number):
@@ -80,7 +82,8 @@ def answers(rng, text, region):
                    for c in callers for f in (True, False)],
         "alpha": [[c, phonenumbers.format_out_of_country_keeping_alpha_chars(kept, c),
                    phonenumbers.format_out_of_country_keeping_alpha_chars(plain, c)] for c in callers],
-        "carrier": [carrier, phonenumbers.format_national_number_with_carrier_code(plain, carrier)],
+        "carrier": [[code, phonenumbers.format_national_number_with_carrier_code(plain, code)]
+                    for code in sorted({carrier, rng.choice(CARRIER_CODES), rng.choice(CARRIER_CODES)})],
         "preferred": [fallback, phonenumbers.format_national_number_with_preferred_carrier_code(plain, fallback),
                       phonenumbers.format_national_number_with_preferred_carrier_code(kept, fallback)],
         "truncated": canonical(truncated) if truncates else None,
@@ -95,11 +98,13 @@ def main():
     rng = random.Random(1404)
     forms = []
     for region, _, number in inputs.example_numbers():
-        forms.extend(inputs.typed_forms(rng, region, number))
-    carrier = [form for form in forms if form[2]]
-    forms = rng.sample([form for form in forms if not form[2]], 5600) + carrier
-    forms += [(text, region, False) for text, region in inputs.random_digits_forms(rng, 700)]
-    for text, region, _ in forms:
+        forms.extend(form + (region,) for form in inputs.typed_forms(rng, region, number))
+    # Every typed form of the regions whose formats write carrier codes, and
+    # of carrier codes typed in; a sample of the rest.
+    kept = [form for form in forms if form[2] or form[3] in CARRIER_REGIONS]
+    forms = rng.sample([form for form in forms if not (form[2] or form[3] in CARRIER_REGIONS)], 4300) + kept
+    forms += [(text, region, False, None) for text, region in inputs.random_digits_forms(rng, 700)]
+    for text, region, _, _ in forms:
         line = {"number": text, "region": region, "expected": answers(rng, inputs.fold(text), region)}
         sys.stdout.write(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
 
