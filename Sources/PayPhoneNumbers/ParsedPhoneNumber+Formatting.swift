@@ -6,7 +6,8 @@ extension ParsedPhoneNumber {
   /// with `region`'s international prefix after an IDD, national (with or
   /// without the national prefix, as typed) otherwise. The text as typed
   /// when the region has no format for the number, or when formatting
-  /// would add, drop or change a diallable character.
+  /// would add, drop or change a diallable character. (For a number parsed
+  /// without its text, libphonenumber answers `formatted(.national)`.)
   ///
   ///     try ParsedPhoneNumber("+442079460958", region: .gb).formattedInOriginalFormat(from: .gb)
   ///     // "+44 20 7946 0958"
@@ -99,7 +100,8 @@ extension ParsedPhoneNumber {
 
   /// The national format with the carrier code typed in the number, or
   /// `fallback` when none was (the plain national format when that is
-  /// empty too).
+  /// empty too). Without the parsed text there is no preferred code:
+  /// ``PhoneNumber/formattedNational(carrierCode:)`` with the fallback.
   ///
   ///     try ParsedPhoneNumber("0 15 11 96123-4567", region: .br)
   ///       .formattedNational(preferredCarrierCodeOr: "21")  // "0 15 (11) 96123-4567"

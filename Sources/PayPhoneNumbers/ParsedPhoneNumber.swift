@@ -17,8 +17,9 @@ internal import PayPhoneText
 /// in PayPhone), and the formats below that return the text as typed return
 /// it with its digits folded to ASCII.
 ///
-/// `==` and hashing compare all four fields.
-public struct ParsedPhoneNumber: Sendable, Hashable {
+/// `==` and hashing compare all four fields. `Codable` as an object of the
+/// four (the number as its E.164 string with `;ext=`).
+public struct ParsedPhoneNumber: Sendable, Hashable, Codable {
   /// The number, exactly as `PhoneNumber(_:region:)` parses the text.
   public let number: PhoneNumber
   /// The text as it was given.

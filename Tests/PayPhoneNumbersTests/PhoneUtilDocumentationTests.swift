@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PayPhoneNumbers
@@ -90,5 +91,16 @@ import Testing
     let london = try PhoneNumber("+44 20 7946 0958")
     #expect(london.isPossible(for: .fixedLine))
     #expect(london.possibility(for: .sharedCost) == .invalidLength)
+  }
+}
+
+extension PhoneUtilDocumentationTests {
+  @Test func parsedNumberRoundTripsThroughJSON() throws {
+    let parsed = try ParsedPhoneNumber("0 15 11 96123-4567 ext. 9", region: .br)
+    let data = try JSONEncoder().encode(parsed)
+    #expect(try JSONDecoder().decode(ParsedPhoneNumber.self, from: data) == parsed)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains("\"number\":\"+5511961234567;ext=9\""))
+    #expect(text.contains("\"preferredDomesticCarrierCode\":\"15\""))
   }
 }
