@@ -59,7 +59,7 @@ def answers(rng, text, region):
         plain = phonenumbers.parse(text, region)
     except NumberParseException as error:
         return {"error": ERRORS[error.error_type]}
-    callers = sorted({region or "US", rng.choice(inputs.REGIONS), rng.choice(["US", "BR", "MX", "GB", "CL", "UZ"]),
+    callers = sorted({region or "US", rng.choice(inputs.REGIONS), rng.choice(["US", "BR", "MX", "GB", "CL", "UZ", "ZZ", "001"]),
                       inputs.REGIONS[plain.country_code % len(inputs.REGIONS)]})
     callers = [c for c in callers if phonenumbers.region_code_for_country_code(plain.country_code) == c
                or rng.random() < 0.6] or [callers[0]]
