@@ -109,6 +109,7 @@ import Testing
     let examples: [String?]?
     let callingCode: Int?
     let type: String?
+    let hasExample: Bool?
     let candidates: [String]?
     let answers: [Bool]?
   }
@@ -150,12 +151,9 @@ import Testing
       let type = PhoneNumberType(rawValue: regionCase.type ?? "") ?? .unknown
       let ours = PhoneMetadata.exampleNumber(ofType: type)?.description
       let candidates = regionCase.candidates ?? []
-      check("exampleNumber(ofType: \(type)) is nil", ours == nil, regionCase.example == nil)
+      check("exampleNumber(ofType: \(type)) exists", ours != nil, regionCase.hasExample)
       if let ours, !candidates.contains(ours) {
         found.append("exampleNumber(ofType: \(type)) \(ours) is no example")
-      }
-      if let theirs = regionCase.example, !candidates.contains(theirs) {
-        found.append("oracle's exampleNumber(ofType: \(type)) \(theirs) is no example")
       }
       let firstRegion = PhoneMetadata.supportedRegions.lazy.compactMap {
         PhoneMetadata.exampleNumber(for: $0, type: type)

@@ -5,8 +5,9 @@ Prints Tests/Fixtures/phone_util_regions.jsonl, lines of four kinds:
       for every supported region and some unsupported codes;
   {"kind": "nonGeo", "callingCode", "types", "example"} for every
       non-geographic calling code and some others;
-  {"kind": "anywhere", "type", "example", "candidates"}: example_number_for_type(None, type),
-      and every example number of that type (libphonenumber picks one in set order);
+  {"kind": "anywhere", "type", "hasExample", "candidates"}: whether
+      example_number_for_type(None, type) has one, and every example number of
+      that type (libphonenumber picks one of them in set order);
   {"kind": "geographical", "callingCode", "answers"}: is_number_type_geographical
       for every type, for every calling code and some unassigned ones.
 Example numbers are written in E.164.
@@ -57,12 +58,11 @@ def main():
         candidates = sorted({e164(number) for _, t, number in examples
                              if t == numtype or (numtype == phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE
                                                  and t == phonenumbers.PhoneNumberType.FIXED_LINE)})
-        write({
-            "kind": "anywhere",
-            "type": name,
-            "example": e164(phonenumbers.example_number_for_type(None, numtype)),
-            "candidates": candidates,
-        })
+        # Which candidate libphonenumber picks follows its set order (hash
+        # order): only whether there is one is stored, and that it is one.
+        example = e164(phonenumbers.example_number_for_type(None, numtype))
+        assert example is None or example in candidates, (name, example)
+        write({"kind": "anywhere", "type": name, "hasExample": example is not None, "candidates": candidates})
     codes = sorted(phonenumbers.COUNTRY_CODE_TO_REGION_CODE) + [0, 2, 999]
     for code in codes:
         write({
