@@ -191,7 +191,7 @@ extension PhoneNumber {
 
   /// `\d+` optionally followed by a wait-for-tone mark and more digits
   /// (`8~10`): an IDD pattern that is one literal prefix.
-  private static func isSingleInternationalPrefix(_ pattern: String) -> Bool {
+  static func isSingleInternationalPrefix(_ pattern: String) -> Bool {
     let parts = pattern.unicodeScalars.split(
       omittingEmptySubsequences: false,
       whereSeparator: { "~\u{2053}\u{223C}\u{FF5E}".unicodeScalars.contains($0) })
@@ -201,7 +201,7 @@ extension PhoneNumber {
     }
   }
 
-  private static func extensionSuffix(
+  static func extensionSuffix(
     _ numberExtension: String?, _ metadata: RegionMetadata, _ format: PhoneNumberFormat
   ) -> String {
     guard let numberExtension, !numberExtension.isEmpty else { return "" }
@@ -229,7 +229,7 @@ extension PhoneNumber {
   }
 
   /// Drops a leading separator run and turns every other run into `-`.
-  private static func rfc3966Separators(_ text: String) -> String {
+  static func rfc3966Separators(_ text: String) -> String {
     var output = String.UnicodeScalarView()
     var inSeparator = false
     var atStart = true

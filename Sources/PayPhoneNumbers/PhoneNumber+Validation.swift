@@ -48,7 +48,11 @@ extension PhoneNumber {
     possibility(for: .unknown)
   }
 
-  /// The possibility of the number as a number of `type`.
+  /// The possibility of the number as a number of `type`: its length
+  /// against the lengths of that type (for shared calling codes, the main
+  /// region's, as libphonenumber does).
+  ///
+  ///     try PhoneNumber("+44 20 7946 0958").possibility(for: .sharedCost)  // .invalidLength
   public func possibility(for type: PhoneNumberType) -> PhoneNumberPossibility {
     guard store.isKnownCallingCode(countryCode),
       let metadata = store.metadata(
@@ -103,5 +107,15 @@ struct PhoneNumberClassification: Sendable, Hashable {
       }
     }
     (record, type) = (-1, .unknown)
+  }
+}
+
+extension PhoneNumber {
+  /// Whether the length is possible for a number of `type`:
+  /// `possibility(for: type).isPossible`.
+  ///
+  ///     try PhoneNumber("+44 20 7946 0958").isPossible(for: .fixedLine)  // true
+  public func isPossible(for type: PhoneNumberType) -> Bool {
+    possibility(for: type).isPossible
   }
 }

@@ -56,6 +56,14 @@ enum PhoneCharacters {
     (scalar.value >= 0x41 && scalar.value <= 0x5A) || (scalar.value >= 0x61 && scalar.value <= 0x7A)
   }
 
+  /// A letter of a viable number: an ASCII letter, or one of the four
+  /// letters libphonenumber's case-insensitive pattern takes for one
+  /// (`İ`, `ı`, `ſ`, the Kelvin sign).
+  static func isViableLetter(_ scalar: Unicode.Scalar) -> Bool {
+    isASCIILetter(scalar) || scalar == "\u{130}" || scalar == "\u{131}" || scalar == "\u{17F}"
+      || scalar == "\u{212A}"
+  }
+
   /// libphonenumber's punctuation that may appear inside a number.
   static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 { return asciiBit(scalar, asciiPunctuation) }

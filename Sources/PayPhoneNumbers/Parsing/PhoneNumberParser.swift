@@ -29,7 +29,7 @@ enum PhoneNumberParser {
   /// Writes the text's scalars into `buffer` and returns their count.
   ///
   /// - Throws: `tooLong` past `maximumInputLength` scalars.
-  private static func scalars(of text: String, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>)
+  static func scalars(of text: String, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>)
     throws(PhoneNumberParseError) -> Int
   {
     // Most text is ASCII: a byte is a scalar.
@@ -55,7 +55,7 @@ enum PhoneNumberParser {
 
   /// Digits the parse works on: a range of the scratch buffer, or the new
   /// digits of a national-prefix transform rule (rare).
-  private enum Digits {
+  enum Digits {
     case scratch(Range<Int>)
     case owned([UInt8])
 
@@ -242,7 +242,7 @@ enum PhoneNumberParser {
   /// in the number (after `+` or an international prefix, or the default
   /// region's own code written without one), and the digits after it; a
   /// code of 0 when the number has none, and then all the digits.
-  private static func extractCountryCode(
+  static func extractCountryCode(
     startsWithPlus: Bool, digitCount count: Int, metadata: RegionMetadata?,
     scratch: UnsafeMutableBufferPointer<UInt8>
   ) throws(PhoneNumberParseError) -> (Int, Digits) {

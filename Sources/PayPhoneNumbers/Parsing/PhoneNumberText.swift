@@ -108,7 +108,8 @@ enum PhoneNumberText {
 
   /// libphonenumber's `isViablePhoneNumber`: two digits, or an optional run
   /// of pluses, at least three digits among punctuation, then punctuation,
-  /// letters and digits, and optionally an extension.
+  /// letters (those a case-insensitive `[A-Za-z]` takes) and digits, and
+  /// optionally an extension.
   static func isViable(_ number: Scalars) -> Bool {
     guard number.count >= 2 else { return false }
     if number.count == 2 && number.allSatisfy(PhoneCharacters.isDecimalDigit) { return true }
@@ -130,7 +131,7 @@ enum PhoneNumberText {
     // punctuation, stars, ASCII letters and digits up to an optional
     // extension that runs to the end.
     let bodyEnd = number[index...].firstIndex { scalar in
-      !(PhoneCharacters.isPunctuation(scalar) || scalar == "*" || PhoneCharacters.isASCIILetter(scalar)
+      !(PhoneCharacters.isPunctuation(scalar) || scalar == "*" || PhoneCharacters.isViableLetter(scalar)
         || PhoneCharacters.isDecimalDigit(scalar))
     }
     guard let bodyEnd else { return true }

@@ -1,0 +1,76 @@
+"""Oracle answers of PhoneNumberUtil's calls about regions and types, for the phone_util tier.
+
+Prints Tests/Fixtures/phone_util_regions.jsonl, lines of four kinds:
+  {"kind": "region", "region", "ndd", "nddStripped", "types", "example", "invalidExample", "examples"}
+      for every supported region and some unsupported codes;
+  {"kind": "nonGeo", "callingCode", "types", "example"} for every
+      non-geographic calling code and some others;
+  {"kind": "anywhere", "type", "hasExample", "candidates"}: whether
+      example_number_for_type(None, type) has one, and every example number of
+      that type (libphonenumber picks one of them in set order);
+  {"kind": "geographical", "callingCode", "answers"}: is_number_type_geographical
+      for every type, for every calling code and some unassigned ones.
+Example numbers are written in E.164.
+"""
+
+import json
+import sys
+
+import phonenumbers
+from phonenumbers import PhoneMetadata
+
+import _phone_inputs as inputs
+
+
+def e164(number):
+    return None if number is None else phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
+
+
+def types(found):
+    return sorted(inputs.TYPE_NAMES[t] for t in found)
+
+
+def write(line):
+    sys.stdout.write(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
+
+
+def main():
+    for region in inputs.REGIONS + ["001", "ZZ", "UK", "EU", "XK", "AA", "QQ"]:
+        write({
+            "kind": "region",
+            "region": region,
+            "ndd": phonenumbers.ndd_prefix_for_region(region, False),
+            "nddStripped": phonenumbers.ndd_prefix_for_region(region, True),
+            "types": types(phonenumbers.supported_types_for_region(region)),
+            "example": e164(phonenumbers.example_number(region)),
+            "invalidExample": e164(phonenumbers.invalid_example_number(region)),
+            "examples": [e164(phonenumbers.example_number_for_type(region, t)) for _, t in inputs.TYPES],
+        })
+    for code in inputs.NON_GEO_CODES + [0, 1, 44, 801, 999, 979, 1000]:
+        write({
+            "kind": "nonGeo",
+            "callingCode": code,
+            "types": types(phonenumbers.supported_types_for_non_geo_entity(code)),
+            "example": e164(phonenumbers.example_number_for_non_geo_entity(code)),
+        })
+    examples = inputs.example_numbers()
+    for name, numtype in inputs.TYPES:
+        candidates = sorted({e164(number) for _, t, number in examples
+                             if t == numtype or (numtype == phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE
+                                                 and t == phonenumbers.PhoneNumberType.FIXED_LINE)})
+        # Which candidate libphonenumber picks follows its set order (hash
+        # order): only whether there is one is stored, and that it is one.
+        example = e164(phonenumbers.example_number_for_type(None, numtype))
+        assert example is None or example in candidates, (name, example)
+        write({"kind": "anywhere", "type": name, "hasExample": example is not None, "candidates": candidates})
+    codes = sorted(phonenumbers.COUNTRY_CODE_TO_REGION_CODE) + [0, 2, 999]
+    for code in codes:
+        write({
+            "kind": "geographical",
+            "callingCode": code,
+            "answers": [phonenumbers.is_number_type_geographical(t, code) for _, t in inputs.TYPES],
+        })
+
+
+if __name__ == "__main__":
+    main()
