@@ -1,0 +1,160 @@
+public import PayPhoneNumbers
+
+/// Describes phone numbers in one language: where a number is (its place,
+/// or its country), the carrier it was first given to, and its time zones —
+/// libphonenumber 9.0.43's offline geocoder, carrier mapper and time-zone
+/// mapper, from tables compiled into this module.
+///
+/// Make one per language and keep it: the tables of each calling code are
+/// decoded on its first lookup and kept, shared by every describer, so
+/// describers are cheap to copy and safe to use from many threads.
+///
+///     let describer = PhoneNumberDescriber(locale: try DescriptionLocale("de"))
+///     let number = try PhoneNumber("+49 30 901820")
+///     describer.location(of: number)   // "Berlin"
+///     describer.timeZones(of: number)  // ["Europe/Berlin"]
+///     describer.carrierName(of: try PhoneNumber("+40 721 234 567"))  // "Vodafone"
+public struct PhoneNumberDescriber: Sendable {
+  /// The language answers are given in.
+  public let locale: DescriptionLocale
+  private let places: LazyPrefixMaps<String>
+  private let carriers: LazyPrefixMaps<String>
+  private let countries: CountryNameTable.Names?
+
+  /// A describer answering in `locale` (English by default).
+  ///
+  ///     PhoneNumberDescriber().location(of: try PhoneNumber("+1 650 253 0000"))  // "Mountain View, CA"
+  public init(locale: DescriptionLocale = .english) {
+    self.locale = locale
+    places = DescribeTables.places.maps(languages: locale.fallbackChain(region: nil))
+    carriers = DescribeTables.carrierNames.maps(languages: locale.fallbackChain(region: nil))
+    countries = DescribeTables.countryNames.names(language: locale.language)
+  }
+
+  /// The place a number belongs to, as libphonenumber's geocoder words it
+  /// (`description_for_number`): the finest place the tables know (a
+  /// city, a state), else the country's name; nil when the number is not
+  /// valid, or belongs to several countries or none.
+  ///
+  /// With `userRegion`, a number of that region gets its place and a number
+  /// of any other region just its country's name. Names come in the
+  /// locale's language, else — per prefix — in English, except for `zh`,
+  /// `ja` and `ko`, which give the country's name (or nothing) instead.
+  /// Country names are the geocoder's own (`+268` is "Swaziland").
+  ///
+  ///     let number = try PhoneNumber("+1 650 253 0000")
+  ///     describer.location(of: number)                    // "Mountain View, CA"
+  ///     describer.location(of: number, userRegion: .gb)   // "United States"
+  ///
+  /// - Complexity: O(log n) in the calling code's table, after its first use.
+  public func location(of number: PhoneNumber, userRegion: RegionCode? = nil) -> String? {
+    let type = number.type
+    guard type != .unknown else { return nil }
+    guard Self.isGeographical(type, callingCode: number.countryCode) else { return countryName(of: number) }
+    let numberRegion = number.region
+    if let userRegion, userRegion != numberRegion {
+      return numberRegion.flatMap(countryName(ofRegion:))
+    }
+    var lookup = number
+    var lookupRegion = userRegion
+    if number.countryCode == 54 && number.nationalNumber.utf8.first == UInt8(ascii: "9") {
+      // Argentina's mobile token: the place is the area code's after it,
+      // read as a national number of the main region.
+      let mainRegion = PhoneMetadata.regions(forCallingCode: number.countryCode).first
+      lookupRegion = mainRegion
+      if let reparsed = try? PhoneNumber(String(number.nationalNumber.dropFirst()), region: mainRegion) {
+        lookup = reparsed
+      }
+    }
+    let maps =
+      lookupRegion == nil || locale.region != nil
+      ? places : DescribeTables.places.maps(languages: locale.fallbackChain(region: lookupRegion))
+    if let place = Self.answer(maps, lookup) { return place }
+    return countryName(of: number)
+  }
+
+  /// The country a number belongs to, in the locale's language, as the
+  /// geocoder names it (`country_name_for_number`): nil for a calling code
+  /// shared by several countries when the number is valid in none or in
+  /// more than one, for non-geographic numbers (+800), and for languages
+  /// the country table lacks.
+  ///
+  ///     describer.countryName(of: try PhoneNumber("+41 44 668 18 00"))  // "Switzerland"
+  public func countryName(of number: PhoneNumber) -> String? {
+    let regions = PhoneMetadata.regions(forCallingCode: number.countryCode)
+    if regions.count == 1 { return countryName(ofRegion: regions[0]) }
+    var found: RegionCode?
+    for region in regions where number.isValid(for: region) {
+      guard found == nil else { return nil }
+      found = region
+    }
+    return found.flatMap(countryName(ofRegion:))
+  }
+
+  /// The carrier a mobile (or pager, or fixed-line-or-mobile) number was
+  /// first given to, in the locale's language, else English except for
+  /// `zh`, `ja` and `ko` (`name_for_number`); nil for other types and
+  /// unknown prefixes. The number may have moved to another carrier since.
+  ///
+  ///     describer.carrierName(of: try PhoneNumber("+44 7400 123456"))  // "Three"
+  public func carrierName(of number: PhoneNumber) -> String? {
+    switch number.type {
+    case .mobile, .fixedLineOrMobile, .pager: return Self.answer(carriers, number)
+    default: return nil
+    }
+  }
+
+  /// The carrier's name only where it is safe to show: nil in regions where
+  /// mobile numbers keep their number when they change carrier
+  /// (libphonenumber's `safe_display_name`), else `carrierName(of:)`.
+  ///
+  ///     describer.safeCarrierName(of: try PhoneNumber("+44 7400 123456"))  // nil: the UK ports numbers
+  public func safeCarrierName(of number: PhoneNumber) -> String? {
+    if let region = number.region, PhoneMetadata.isMobileNumberPortable(region) { return nil }
+    return carrierName(of: number)
+  }
+
+  /// The time zones of a number, in libphonenumber's order
+  /// (`time_zones_for_number`): those of its prefix when its type is tied
+  /// to a place, else those of its calling code; `["Etc/Unknown"]` when
+  /// unknown or the number is not valid.
+  ///
+  ///     describer.timeZones(of: try PhoneNumber("+1 650 253 0000"))  // ["America/Los_Angeles"]
+  public func timeZones(of number: PhoneNumber) -> [String] {
+    let type = number.type
+    guard type != .unknown else { return Self.unknownTimeZones }
+    let map = DescribeTables.zones.map(callingCode: number.countryCode)
+    if !Self.isGeographical(type, callingCode: number.countryCode) {
+      return map?.rootAnswer ?? Self.unknownTimeZones
+    }
+    return Self.answer(DescribeTables.zones, number) ?? Self.unknownTimeZones
+  }
+
+  /// libphonenumber's answer for an unknown time zone.
+  public static let unknownTimeZone = "Etc/Unknown"
+  private static let unknownTimeZones = [unknownTimeZone]
+
+  private func countryName(ofRegion region: RegionCode) -> String? {
+    guard let countries, let slot = CountryNameTable.regionSlot(region.rawValue),
+      let name = countries.byRegion[slot], !name.isEmpty
+    else { return nil }
+    return name
+  }
+
+  /// Whether a number of this type has a place: fixed lines, and mobiles
+  /// where mobile numbers are geographic (libphonenumber's list).
+  static func isGeographical(_ type: PhoneNumberType, callingCode: Int) -> Bool {
+    switch type {
+    case .fixedLine, .fixedLineOrMobile: return true
+    case .mobile: return [52, 54, 55, 62, 86].contains(callingCode)
+    default: return false
+    }
+  }
+
+  @inline(__always)
+  private static func answer<Answer>(_ maps: LazyPrefixMaps<Answer>, _ number: PhoneNumber) -> Answer? {
+    guard let map = maps.map(callingCode: number.countryCode) else { return nil }
+    var digits = number.nationalNumber
+    return digits.withUTF8 { map.answer(digits: $0) }
+  }
+}
