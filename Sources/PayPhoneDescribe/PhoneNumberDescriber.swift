@@ -17,8 +17,8 @@ public import PayPhoneNumbers
 public struct PhoneNumberDescriber: Sendable {
   /// The language answers are given in.
   public let locale: DescriptionLocale
-  private let places: LazyPrefixMaps<String>
-  private let carriers: LazyPrefixMaps<String>
+  private let places: LazyLines<NamedPrefixView>
+  private let carriers: LazyLines<NamedPrefixView>
   private let countries: CountryNameTable.Names?
 
   /// A describer answering in `locale` (English by default).
@@ -26,8 +26,8 @@ public struct PhoneNumberDescriber: Sendable {
   ///     PhoneNumberDescriber().location(of: try PhoneNumber("+1 650 253 0000"))  // "Mountain View, CA"
   public init(locale: DescriptionLocale = .english) {
     self.locale = locale
-    places = DescribeTables.places.maps(languages: locale.fallbackChain(region: nil))
-    carriers = DescribeTables.carrierNames.maps(languages: locale.fallbackChain(region: nil))
+    places = DescribeTables.places.views(languages: locale.fallbackChain(region: nil))
+    carriers = DescribeTables.carrierNames.views(languages: locale.fallbackChain(region: nil))
     countries = DescribeTables.countryNames.names(language: locale.language)
   }
 
@@ -68,7 +68,7 @@ public struct PhoneNumberDescriber: Sendable {
     }
     let maps =
       lookupRegion == nil || locale.region != nil
-      ? places : DescribeTables.places.maps(languages: locale.fallbackChain(region: lookupRegion))
+      ? places : DescribeTables.places.views(languages: locale.fallbackChain(region: lookupRegion))
     if let place = Self.answer(maps, lookup) { return place }
     return countryName(of: number)
   }
@@ -123,11 +123,14 @@ public struct PhoneNumberDescriber: Sendable {
   public func timeZones(of number: PhoneNumber) -> [String] {
     let type = number.type
     guard type != .unknown else { return Self.unknownTimeZones }
-    let map = DescribeTables.zones.map(callingCode: number.countryCode)
-    if !Self.isGeographical(type, callingCode: number.countryCode) {
-      return map?.rootAnswer ?? Self.unknownTimeZones
+    guard let line = DescribeTables.zones.value(callingCode: number.countryCode) else {
+      return Self.unknownTimeZones
     }
-    return Self.answer(DescribeTables.zones, number) ?? Self.unknownTimeZones
+    if !Self.isGeographical(type, callingCode: number.countryCode) {
+      return line.rootAnswer ?? Self.unknownTimeZones
+    }
+    var digits = number.nationalNumber
+    return digits.withUTF8 { line.answer(digits: $0) } ?? Self.unknownTimeZones
   }
 
   /// libphonenumber's answer for an unknown time zone.
@@ -152,9 +155,9 @@ public struct PhoneNumberDescriber: Sendable {
   }
 
   @inline(__always)
-  private static func answer<Answer>(_ maps: LazyPrefixMaps<Answer>, _ number: PhoneNumber) -> Answer? {
-    guard let map = maps.map(callingCode: number.countryCode) else { return nil }
+  private static func answer(_ views: LazyLines<NamedPrefixView>, _ number: PhoneNumber) -> String? {
+    guard let view = views.value(callingCode: number.countryCode) else { return nil }
     var digits = number.nationalNumber
-    return digits.withUTF8 { map.answer(digits: $0) }
+    return digits.withUTF8 { view.answer(digits: $0) }
   }
 }

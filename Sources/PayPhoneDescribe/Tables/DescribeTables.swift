@@ -15,9 +15,9 @@ enum DescribeTables {
   static let places = LanguageMaps(file: geocodingFile)
   /// Carrier maps, one set per language chain.
   static let carrierNames = LanguageMaps(file: carrierFile)
-  /// Time-zone maps, one per calling code.
-  static let zones = LazyPrefixMaps<[String]>(file: timeZoneFile) { line in
-    PrefixMap.decodeZones(line, zoneNames: timeZoneFile.names)
+  /// Time-zone lines, one per calling code.
+  static let zones = LazyLines<ZonePrefixLine>(file: timeZoneFile) { index in
+    timeZoneFile.withLineFields(index) { ZonePrefixLine($0, zoneNames: timeZoneFile.names) }
   }
   /// The geocoder's country names.
   static let countryNames = CountryNameTable(countries)

@@ -1,65 +1,69 @@
 import Synchronization
 
-/// One file's maps for one way of reading it (a language chain, or the
-/// time zones), decoded lazily per calling code and kept for the life of
-/// the process.
+/// Values made on first use, one per line of a prefix file, kept for the
+/// life of the process.
 ///
-/// Each calling code's slot is set at most once (`AtomicLazyReference`):
-/// lookups from many threads take no lock, and two threads decoding the
-/// same line at once keep the first map stored.
-final class LazyPrefixMaps<Answer: Sendable>: Sendable {
+/// Each slot is set at most once (`AtomicLazyReference`): lookups from many
+/// threads take no lock, and when two threads make the same value at once
+/// the first one stored is kept.
+final class LazyLines<Value: AnyObject & Sendable>: Sendable {
   private final class Slot: Sendable {
-    let map = AtomicLazyReference<PrefixMap<Answer>>()
+    let value = AtomicLazyReference<Value>()
   }
 
-  private let file: PrefixTableFile
+  let file: PrefixTableFile
   private let slots: [Slot]
-  private let decode: @Sendable ([UnsafeBufferPointer<UInt8>]) -> PrefixMap<Answer>
+  private let make: @Sendable (Int) -> Value
 
-  init(
-    file: PrefixTableFile, decode: @escaping @Sendable ([UnsafeBufferPointer<UInt8>]) -> PrefixMap<Answer>
-  ) {
+  /// `make` builds the value of a line index.
+  init(file: PrefixTableFile, make: @escaping @Sendable (Int) -> Value) {
     self.file = file
     slots = (0..<file.lineCount).map { _ in Slot() }
-    self.decode = decode
+    self.make = make
   }
 
-  /// The map of a calling code, decoded on first use; nil when the file has
-  /// no line for it.
+  /// The value of a calling code's line; nil when the file has none.
   @inline(__always)
-  func map(callingCode: Int) -> PrefixMap<Answer>? {
+  func value(callingCode: Int) -> Value? {
     guard let index = file.lineIndex(callingCode: callingCode) else { return nil }
+    return value(line: index)
+  }
+
+  @inline(__always)
+  func value(line index: Int) -> Value {
     let slot = slots[index]
-    if let map = slot.map.load() { return map }
-    return slot.map.storeIfNil(file.withLineFields(index, decode))
+    if let value = slot.value.load() { return value }
+    return slot.value.storeIfNil(make(index))
   }
 }
 
-/// A geocoding or carrier file's maps, one `LazyPrefixMaps` per language
-/// chain in use (a handful: a chain is the file's languages a locale may
-/// fall back through).
+/// A geocoding or carrier file: its lines decoded once, and one view of
+/// them per language chain in use (a chain is the file's languages a
+/// locale falls back through, so a handful of chains serve every locale).
 final class LanguageMaps: Sendable {
-  let file: PrefixTableFile
-  private let chains = Mutex<[[Int]: LazyPrefixMaps<String>]>([:])
+  let lines: LazyLines<NamedPrefixLine>
+  private let chains = Mutex<[[Int]: LazyLines<NamedPrefixView>]>([:])
 
   init(file: PrefixTableFile) {
-    self.file = file
+    lines = LazyLines(file: file) { index in file.withLineFields(index) { NamedPrefixLine($0) } }
   }
 
-  /// The maps for a chain of language names, most wanted first; names the
+  /// The views for a chain of language names, most wanted first; names the
   /// file lacks are dropped.
-  func maps(languages: [String]) -> LazyPrefixMaps<String> {
+  func views(languages: [String]) -> LazyLines<NamedPrefixView> {
     var chain: [Int] = []
     for language in languages {
-      if let index = file.names.firstIndex(of: language), !chain.contains(index) { chain.append(index) }
+      if let index = lines.file.names.firstIndex(of: language), !chain.contains(index) { chain.append(index) }
     }
-    let file = self.file
     let key = chain
+    let lines = self.lines
     return chains.withLock { chains in
-      if let maps = chains[key] { return maps }
-      let maps = LazyPrefixMaps<String>(file: file) { fields in PrefixMap.decodeNames(fields, chain: key) }
-      chains[key] = maps
-      return maps
+      if let views = chains[key] { return views }
+      let views = LazyLines<NamedPrefixView>(file: lines.file) { index in
+        NamedPrefixView(line: lines.value(line: index), chain: key)
+      }
+      chains[key] = views
+      return views
     }
   }
 }

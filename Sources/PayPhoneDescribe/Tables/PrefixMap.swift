@@ -1,43 +1,49 @@
-/// One calling code's prefix table, decoded for lookups: the answer for
-/// the longest key that begins a number, found with one binary search.
+/// One calling code's prefix table, decoded once for lookups in any
+/// language: finds the innermost key that begins a number with one binary
+/// search; its enclosing keys are a parent link away.
 ///
 /// Keys (the digits after the calling code, at most `depth` of them) are
 /// laid out as intervals of base-11 numbers of `depth` places, digit d as
 /// d + 1 and 0 for "the number ended": a key covers exactly the numbers it
 /// begins, a shorter number included, so nested keys flatten into sorted
-/// segments, each holding the answer of its innermost key.
-final class PrefixMap<Answer: Sendable>: Sendable {
+/// segments, each naming its innermost key. A run of keys counting up by
+/// one (same length, same value, no carry) is one node.
+final class PrefixMap: Sendable {
   static var depth: Int { 8 }
   /// 11^0 ... 11^8.
   static var powers: [UInt32] { [1, 11, 121, 1331, 14641, 161_051, 1_771_561, 19_487_171, 214_358_881] }
 
   /// The first position of each segment, ascending, the first 0.
   private let starts: [UInt32]
-  /// Each segment's answer, -1 for none.
-  private let slots: [Int32]
-  private let answers: [Answer]
-  /// The answer of the key with no digits after the calling code.
-  let rootAnswer: Answer?
+  /// Each segment's innermost node, -1 for none.
+  private let segmentNodes: [Int32]
+  /// Each node's value index and enclosing node (-1 for none).
+  let nodeValues: [Int32]
+  let nodeParents: [Int32]
+  /// The node of the key with no digits after the calling code, -1 for none.
+  let rootNode: Int32
 
-  init(starts: [UInt32], slots: [Int32], answers: [Answer], rootSlot: Int32) {
-    self.starts = starts
-    self.slots = slots
-    self.answers = answers
-    rootAnswer = rootSlot >= 0 ? answers[Int(rootSlot)] : nil
+  init(_ builder: consuming PrefixMapBuilder) {
+    builder.close(upTo: Self.powers[Self.depth])
+    starts = builder.starts
+    segmentNodes = builder.segmentNodes
+    nodeValues = builder.nodeValues
+    nodeParents = builder.nodeParents
+    rootNode = builder.rootNode
   }
 
-  /// The answer for the longest key that begins `digits` (ASCII digits
-  /// after the calling code), nil when no key does.
+  /// The innermost node whose key begins `digits` (ASCII digits after the
+  /// calling code), -1 when no key does.
   ///
   /// - Complexity: O(log n) in the number of segments.
   @inline(__always)
-  func answer(digits: UnsafeBufferPointer<UInt8>) -> Answer? {
+  func innermostNode(digits: UnsafeBufferPointer<UInt8>) -> Int32 {
     var position: UInt32 = 0
     let powers = Self.powers
     for index in 0..<min(digits.count, Self.depth) {
       position &+= UInt32(digits[index] &- 0x2F) &* powers[Self.depth - 1 - index]
     }
-    return starts.withUnsafeBufferPointer { starts -> Answer? in
+    return starts.withUnsafeBufferPointer { starts -> Int32 in
       // The last segment starting at or before `position`.
       var low = 0
       var high = starts.count
@@ -45,76 +51,80 @@ final class PrefixMap<Answer: Sendable>: Sendable {
         let middle = (low + high) >> 1
         if starts[middle] <= position { low = middle } else { high = middle }
       }
-      let slot = slots[low]
-      return slot < 0 ? nil : answers[Int(slot)]
+      return segmentNodes[low]
     }
   }
 }
 
-/// Builds a map's segments from keys in string order.
-struct PrefixMapBuilder {
-  private(set) var starts: [UInt32] = [0]
-  private(set) var slots: [Int32] = [-1]
-  private(set) var rootSlot: Int32 = -1
-  /// The keys enclosing the current one: where each ends, and its answer.
-  private var open: [(end: UInt32, slot: Int32)] = [(PrefixMap<Int>.powers[8], -1)]
+/// Builds a map's nodes and segments from keys in string order.
+struct PrefixMapBuilder: ~Copyable {
+  fileprivate(set) var starts: [UInt32] = [0]
+  fileprivate(set) var segmentNodes: [Int32] = [-1]
+  fileprivate(set) var nodeValues: [Int32] = []
+  fileprivate(set) var nodeParents: [Int32] = []
+  fileprivate(set) var rootNode: Int32 = -1
+  /// The nodes enclosing the current key: where each ends, and the node.
+  private var open: [(end: UInt32, node: Int32)] = [(PrefixMap.powers[PrefixMap.depth], -1)]
 
-  /// Adds key `digits[0..<length]` (values 0-9) with answer `slot`; keys
-  /// come in string order (a key before the keys it begins).
-  mutating func add(_ digits: UnsafeMutableBufferPointer<UInt8>, length: Int, slot: Int32) {
-    guard length <= PrefixMap<Int>.depth else { return }
-    guard length > 0 else {
-      rootSlot = slot
-      open[0].slot = slot
-      slots[0] = slot
-      return
-    }
-    let powers = PrefixMap<Int>.powers
+  /// Adds key `digits[0..<length]` (values 0-9) with `value`; keys come in
+  /// string order (a key before the keys it begins). `continuesRun`: the
+  /// key is the previous one counted up by one in its last digit, same
+  /// value, so the previous node grows to cover it.
+  mutating func add(
+    _ digits: UnsafeMutableBufferPointer<UInt8>, length: Int, value: Int32, continuesRun: Bool
+  ) {
+    guard length <= PrefixMap.depth else { return }
+    let powers = PrefixMap.powers
     var start: UInt32 = 0
     for index in 0..<length {
-      start += UInt32(digits[index] + 1) * powers[PrefixMap<Int>.depth - 1 - index]
+      start += UInt32(digits[index] + 1) * powers[PrefixMap.depth - 1 - index]
     }
-    let end = start + powers[PrefixMap<Int>.depth - length]
+    let end = start + powers[PrefixMap.depth - length]
+    if continuesRun && open.count > 1 && length > 0 {
+      open[open.count - 1].end = end
+      return
+    }
     close(upTo: start)
-    emit(start, slot)
-    open.append((end, slot))
+    let node = Int32(nodeValues.count)
+    nodeValues.append(value)
+    nodeParents.append(open[open.count - 1].node)
+    if length == 0 {
+      rootNode = node
+      open[0].node = node
+      segmentNodes[0] = node
+      return
+    }
+    emit(start, node)
+    open.append((end, node))
   }
 
-  private mutating func close(upTo position: UInt32) {
+  fileprivate mutating func close(upTo position: UInt32) {
     while open.count > 1, let top = open.last, top.end <= position {
       open.removeLast()
-      if let parent = open.last { emit(top.end, parent.slot) }
+      emit(top.end, open[open.count - 1].node)
     }
   }
 
-  private mutating func emit(_ start: UInt32, _ slot: Int32) {
-    guard start < PrefixMap<Int>.powers[8] else { return }
+  private mutating func emit(_ start: UInt32, _ node: Int32) {
+    guard start < PrefixMap.powers[PrefixMap.depth] else { return }
     if starts[starts.count - 1] == start {
-      slots[slots.count - 1] = slot
-      if slots.count >= 2 && slots[slots.count - 2] == slot {
+      segmentNodes[segmentNodes.count - 1] = node
+      if segmentNodes.count >= 2 && segmentNodes[segmentNodes.count - 2] == node {
         starts.removeLast()
-        slots.removeLast()
+        segmentNodes.removeLast()
       }
-    } else if slots[slots.count - 1] != slot {
+    } else if segmentNodes[segmentNodes.count - 1] != node {
       starts.append(start)
-      slots.append(slot)
+      segmentNodes.append(node)
     }
-  }
-
-  /// The map, every open key closed.
-  mutating func finish<Answer>(answers: [Answer]) -> PrefixMap<Answer> {
-    close(upTo: PrefixMap<Int>.powers[8])
-    return PrefixMap(starts: starts, slots: slots, answers: answers, rootSlot: rootSlot)
   }
 }
 
 extension PrefixMap {
-  /// Walks an ENTRIES stream: every key (digits after the calling code, in
-  /// string order) with its value index, runs expanded.
-  static func forEachKey(
-    _ entries: UnsafeBufferPointer<UInt8>,
-    _ body: (_ digits: UnsafeMutableBufferPointer<UInt8>, _ length: Int, _ value: Int) -> Void
-  ) {
+  /// Builds the map of an ENTRIES stream: every key (digits after the
+  /// calling code, in string order) with its value index.
+  convenience init(entries: UnsafeBufferPointer<UInt8>) {
+    var builder = PrefixMapBuilder()
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { key in
       key.initialize(repeating: 0)
       var length = 0
@@ -127,96 +137,32 @@ extension PrefixMap {
           if length < key.count { key[length] = digit }
           length += 1
         }
-        guard let value = reader.number() else { return }
+        guard let value = reader.number() else { break }
         var extra = 0
         if isRun {
-          guard let count = reader.number() else { return }
+          guard let count = reader.number() else { break }
           extra = count + 1
         }
         let keyLength = min(length, key.count)
-        body(key, keyLength, value)
+        builder.add(key, length: keyLength, value: Int32(value), continuesRun: false)
         for _ in 0..<extra {
-          // The next key counting up, same length.
+          // The next key counting up, same length; a carry starts a node.
           var index = keyLength - 1
+          var carried = false
           while index >= 0 {
             if key[index] == 9 {
               key[index] = 0
               index -= 1
+              carried = true
             } else {
               key[index] += 1
               break
             }
           }
-          body(key, keyLength, value)
+          builder.add(key, length: keyLength, value: Int32(value), continuesRun: !carried)
         }
       }
     }
-  }
-}
-
-extension PrefixMap where Answer == String {
-  /// Decodes a geocoding or carrier line (NAMES, VALUES, ENTRIES) for one
-  /// language chain: each key answers with the name of the chain's first
-  /// language its value has; a key with none of them is left out, so a
-  /// shorter key answers instead (libphonenumber's per-prefix fallback).
-  static func decodeNames(_ fields: [UnsafeBufferPointer<UInt8>], chain: [Int]) -> PrefixMap<String> {
-    guard fields.count == 3 else { return PrefixMap(starts: [0], slots: [-1], answers: [], rootSlot: -1) }
-    let nameBytes = fields[0].split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
-    // The chain's name index for every value, -1 when it has none.
-    var valueNames: [Int] = []
-    var reader = CompactReader(fields[1])
-    while !reader.isAtEnd, let count = reader.number() {
-      var best = Int.max
-      var bestName = -1
-      for _ in 0..<count {
-        guard let language = reader.number(), let name = reader.number() else { break }
-        if let rank = chain.firstIndex(of: language), rank < best {
-          best = rank
-          bestName = name
-        }
-      }
-      valueNames.append(bestName)
-    }
-    // Only the names some value answers with become strings.
-    var slotByName = [Int32](repeating: -1, count: nameBytes.count)
-    var answers: [String] = []
-    var valueSlots = [Int32](repeating: -1, count: valueNames.count)
-    for (value, name) in valueNames.enumerated() where name >= 0 && name < nameBytes.count {
-      if slotByName[name] < 0 {
-        slotByName[name] = Int32(answers.count)
-        answers.append(String(decoding: nameBytes[name], as: UTF8.self))
-      }
-      valueSlots[value] = slotByName[name]
-    }
-    var builder = PrefixMapBuilder()
-    forEachKey(fields[2]) { digits, length, value in
-      guard value < valueSlots.count, valueSlots[value] >= 0 else { return }
-      builder.add(digits, length: length, slot: valueSlots[value])
-    }
-    return builder.finish(answers: answers)
-  }
-}
-
-extension PrefixMap where Answer == [String] {
-  /// Decodes a time-zone line (VALUES, ENTRIES).
-  static func decodeZones(_ fields: [UnsafeBufferPointer<UInt8>], zoneNames: [String]) -> PrefixMap<[String]>
-  {
-    guard fields.count == 2 else { return PrefixMap(starts: [0], slots: [-1], answers: [], rootSlot: -1) }
-    var answers: [[String]] = []
-    var reader = CompactReader(fields[0])
-    while !reader.isAtEnd, let count = reader.number() {
-      var zones: [String] = []
-      for _ in 0..<count {
-        guard let zone = reader.number(), zone < zoneNames.count else { break }
-        zones.append(zoneNames[zone])
-      }
-      answers.append(zones)
-    }
-    var builder = PrefixMapBuilder()
-    forEachKey(fields[1]) { digits, length, value in
-      guard value < answers.count else { return }
-      builder.add(digits, length: length, slot: Int32(value))
-    }
-    return builder.finish(answers: answers)
+    self.init(builder)
   }
 }
