@@ -7,3 +7,4 @@ python3 Tools/phone-metadata/generate.py --check
 python3 Tools/cards/generate_card_brands.py --check
 (cd Tools/cards && python3 -m unittest -q test_generate_card_brands)
 bash Tools/oracle/regenerate.sh --check
+python3 Tools/describe-data/generate.py --check && (cd Tools/describe-data && python3 -m unittest -q test_generate)
