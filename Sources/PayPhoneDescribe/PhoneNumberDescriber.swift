@@ -20,6 +20,10 @@ public struct PhoneNumberDescriber: Sendable {
   private let places: LazyLines<NamedPrefixView>
   private let carriers: LazyLines<NamedPrefixView>
   private let countries: CountryNameTable.Names?
+  /// The regions that change which place names the locale reads when they
+  /// stand in for its missing region (`zh` with `TW` reads `zh_Hant`);
+  /// empty for most locales.
+  private let regionalPlaces: Set<RegionCode>
 
   /// A describer answering in `locale` (English by default).
   ///
@@ -29,6 +33,19 @@ public struct PhoneNumberDescriber: Sendable {
     places = DescribeTables.places.views(languages: locale.fallbackChain(region: nil))
     carriers = DescribeTables.carrierNames.views(languages: locale.fallbackChain(region: nil))
     countries = DescribeTables.countryNames.names(language: locale.language)
+    regionalPlaces = Self.regionsChangingChain(locale, names: DescribeTables.geocodingFile.names)
+  }
+
+  private static func regionsChangingChain(_ locale: DescriptionLocale, names: [String]) -> Set<RegionCode> {
+    guard locale.region == nil else { return [] }
+    var regions: Set<RegionCode> = []
+    if locale.language == "zh" && locale.script == nil { regions = ["TW", "HK", "MO"] }
+    for name in names where name.hasPrefix(locale.language + "_") {
+      if let last = name.split(separator: "_").last, last.utf8.count == 2 || last.utf8.count == 3 {
+        regions.insert(RegionCode(String(last)))
+      }
+    }
+    return regions
   }
 
   /// The place a number belongs to, as libphonenumber's geocoder words it
@@ -50,27 +67,38 @@ public struct PhoneNumberDescriber: Sendable {
   public func location(of number: PhoneNumber, userRegion: RegionCode? = nil) -> String? {
     let type = number.type
     guard type != .unknown else { return nil }
-    guard Self.isGeographical(type, callingCode: number.countryCode) else { return countryName(of: number) }
-    let numberRegion = number.region
-    if let userRegion, userRegion != numberRegion {
-      return numberRegion.flatMap(countryName(ofRegion:))
+    let callingCode = number.countryCode
+    guard Self.isGeographical(type, callingCode: callingCode) else { return countryName(of: number) }
+    if let userRegion {
+      let numberRegion = number.region
+      if userRegion != numberRegion { return numberRegion.flatMap(countryName(ofRegion:)) }
     }
-    var lookup = number
-    var lookupRegion = userRegion
-    if number.countryCode == 54 && number.nationalNumber.utf8.first == UInt8(ascii: "9") {
-      // Argentina's mobile token: the place is the area code's after it,
-      // read as a national number of the main region.
-      let mainRegion = PhoneMetadata.regions(forCallingCode: number.countryCode).first
-      lookupRegion = mainRegion
-      if let reparsed = try? PhoneNumber(String(number.nationalNumber.dropFirst()), region: mainRegion) {
-        lookup = reparsed
-      }
+    let place: String?
+    if callingCode == 54 && number.nationalNumber.utf8.first == UInt8(ascii: "9") {
+      place = argentineMobilePlace(number)
+    } else {
+      place = Self.answer(places(lookupRegion: userRegion), number)
     }
-    let maps =
-      lookupRegion == nil || locale.region != nil
-      ? places : DescribeTables.places.views(languages: locale.fallbackChain(region: lookupRegion))
-    if let place = Self.answer(maps, lookup) { return place }
-    return countryName(of: number)
+    return place ?? countryName(of: number)
+  }
+
+  /// Argentina's mobile token: the place is that of the digits after it,
+  /// read as a national number of the main region (which stands in for
+  /// the locale's region, as libphonenumber's geocoder has it).
+  private func argentineMobilePlace(_ number: PhoneNumber) -> String? {
+    let mainRegion = PhoneMetadata.regions(forCallingCode: number.countryCode).first
+    let lookup =
+      (try? PhoneNumber(String(number.nationalNumber.dropFirst()), region: mainRegion)) ?? number
+    return Self.answer(places(lookupRegion: mainRegion), lookup)
+  }
+
+  /// The place names for a region standing in for the locale's missing one.
+  @inline(__always)
+  private func places(lookupRegion: RegionCode?) -> LazyLines<NamedPrefixView> {
+    guard !regionalPlaces.isEmpty, let lookupRegion, regionalPlaces.contains(lookupRegion) else {
+      return places
+    }
+    return DescribeTables.places.views(languages: locale.fallbackChain(region: lookupRegion))
   }
 
   /// The country a number belongs to, in the locale's language, as the
@@ -123,14 +151,12 @@ public struct PhoneNumberDescriber: Sendable {
   public func timeZones(of number: PhoneNumber) -> [String] {
     let type = number.type
     guard type != .unknown else { return Self.unknownTimeZones }
-    guard let line = DescribeTables.zones.value(callingCode: number.countryCode) else {
-      return Self.unknownTimeZones
-    }
-    if !Self.isGeographical(type, callingCode: number.countryCode) {
-      return line.rootAnswer ?? Self.unknownTimeZones
-    }
+    let geographical = Self.isGeographical(type, callingCode: number.countryCode)
     var digits = number.nationalNumber
-    return digits.withUTF8 { line.answer(digits: $0) } ?? Self.unknownTimeZones
+    let zones = DescribeTables.zones.withValue(callingCode: number.countryCode) { line in
+      geographical ? digits.withUTF8 { line.answer(digits: $0) } : line.rootAnswer
+    }
+    return (zones ?? nil) ?? Self.unknownTimeZones
   }
 
   /// libphonenumber's answer for an unknown time zone.
@@ -149,15 +175,20 @@ public struct PhoneNumberDescriber: Sendable {
   static func isGeographical(_ type: PhoneNumberType, callingCode: Int) -> Bool {
     switch type {
     case .fixedLine, .fixedLineOrMobile: return true
-    case .mobile: return [52, 54, 55, 62, 86].contains(callingCode)
+    case .mobile:
+      switch callingCode {
+      case 52, 54, 55, 62, 86: return true
+      default: return false
+      }
     default: return false
     }
   }
 
   @inline(__always)
   private static func answer(_ views: LazyLines<NamedPrefixView>, _ number: PhoneNumber) -> String? {
-    guard let view = views.value(callingCode: number.countryCode) else { return nil }
     var digits = number.nationalNumber
-    return digits.withUTF8 { view.answer(digits: $0) }
+    return views.withValue(callingCode: number.countryCode) { view in
+      digits.withUTF8 { view.answer(digits: $0) }
+    } ?? nil
   }
 }

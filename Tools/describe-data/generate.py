@@ -53,7 +53,7 @@ PREFIX_FORMAT = """\
 #   NAMES   the strings this line uses, separated by '|' (most used first);
 #   VALUES  the values entries point at, one after another: {value_shape}
 #           (each a number, see below; most used value first);
-#   ENTRIES the prefixes after the calling code, sorted as digit strings,
+{blocks}#   ENTRIES the prefixes after the calling code, sorted as digit strings,
 #           each: a head character, the key's new digits (0-9), the value's
 #           index, and for a run the number of further keys. The head is
 #           'A'+S for a single key, 'A'+9+S for a run, where S is how many
@@ -63,6 +63,15 @@ PREFIX_FORMAT = """\
 #   A number is zero or more characters of "{continuation}"
 #   (base 25, most significant first) and one of
 #   "{final}" (base 37): value = rest * 37 + final.
+"""
+
+
+BLOCKS_FORMAT = """\
+#   B       0, or how many leading digits (after the calling code) cut the
+#           line's longer keys into blocks: ENTRIES then holds the keys
+#           shorter than B, and BLOCK_ENTRIES the blocks' ENTRIES streams one
+#           after another, each starting afresh; BLOCK_INDEX gives, per
+#           block, its B digits as a number and its stream's length.
 """
 
 
@@ -143,6 +152,23 @@ def encode_entries(keys, value_index):
     return "".join(out)
 
 
+# A line with more keys than this is cut into blocks by the first digits
+# after the calling code, so a lookup decodes one block, not the line.
+BLOCK_KEYS = 2000
+
+
+def choose_block_length(keys):
+    """0 (no blocks) for a small line, else the fewest leading digits that
+    keep every block within BLOCK_KEYS keys (at most 4)."""
+    if len(keys) <= BLOCK_KEYS:
+        return 0
+    for length in (1, 2, 3, 4):
+        sizes = collections.Counter(key[:length] for key in keys if len(key) >= length)
+        if max(sizes.values()) <= BLOCK_KEYS:
+            return length
+    return 4
+
+
 def decode_entries(text):
     """The (key, value index) pairs of an ENTRIES stream: the reader's rule."""
     pairs = []
@@ -199,12 +225,26 @@ def language_table(data, calling_codes, title):
             for value in values
         )
         keys = sorted(table)
-        entries = encode_entries(keys, {key: value_index[table[key]] for key in keys})
-        lines.append("\t".join([code, "|".join(names), encoded_values, entries]))
+        indices = {key: value_index[table[key]] for key in keys}
+        block_length = choose_block_length(keys)
+        top = [key for key in keys if len(key) < block_length] if block_length else keys
+        blocks = collections.OrderedDict()
+        for key in keys if block_length else []:
+            if len(key) >= block_length:
+                blocks.setdefault(key[:block_length], []).append(key)
+        streams = [encode_entries(block, indices) for block in blocks.values()]
+        index = "".join(number(int(block)) + number(len(stream)) for block, stream in zip(blocks, streams))
+        lines.append(
+            "\t".join(
+                [code, "|".join(names), encoded_values, str(block_length), encode_entries(top, indices), index]
+                + ["".join(streams)]
+            )
+        )
     header = title + PREFIX_FORMAT.format(
         names_line="L  LANGUAGE ...   the languages, TAB-separated; a language's number is its place",
-        line_fields="CC  NAMES  VALUES  ENTRIES",
+        line_fields="CC  NAMES  VALUES  B  ENTRIES  BLOCK_INDEX  BLOCK_ENTRIES",
         value_shape="a count K, then K pairs of language number and name index",
+        blocks=BLOCKS_FORMAT,
         continuation=CONTINUATION,
         final=FINAL,
     )
@@ -232,6 +272,7 @@ def timezone_table(data, calling_codes, title):
         names_line="Z  ZONE ...       the time-zone names, TAB-separated; a zone's number is its place",
         line_fields="CC  VALUES  ENTRIES",
         value_shape="a count K, then K zone numbers, in the order libphonenumber lists them",
+        blocks="",
         continuation=CONTINUATION,
         final=FINAL,
     ).replace("#   NAMES   the strings this line uses, separated by '|' (most used first);\n", "")

@@ -57,10 +57,14 @@ class TableTests(unittest.TestCase):
         self.fail("no line for %s in %s" % (code, name))
 
     def test_every_geocoding_entry_reads_back(self):
+        for code in ("41", "86", "1"):
+            self.check_geocoding_line(code)
+
+    def check_geocoding_line(self, code):
         from phonenumbers.geodata import GEOCODE_DATA
 
         languages = self.tables["geocoding"].split("\nL\t", 1)[1].split("\n", 1)[0].split("\t")
-        fields = self.line("geocoding", "41")
+        fields = self.line("geocoding", code)
         names = fields[1].split("|")
         values = []
         text, position = fields[2], 0
@@ -72,8 +76,16 @@ class TableTests(unittest.TestCase):
                 name, position = generate.read_number(text, position)
                 pairs[languages[language]] = names[name]
             values.append(pairs)
-        decoded = {"41" + key: values[value] for key, value in generate.decode_entries(fields[3])}
-        expected = {key: names for key, names in GEOCODE_DATA.items() if key.startswith("41")}
+        pairs = generate.decode_entries(fields[5])
+        index, blocks, position, offset = fields[6], fields[7], 0, 0
+        while position < len(index):
+            _, position = generate.read_number(index, position)
+            length, position = generate.read_number(index, position)
+            pairs += generate.decode_entries(blocks[offset : offset + length])
+            offset += length
+        self.assertEqual(offset, len(blocks))
+        decoded = {code + key: values[value] for key, value in pairs}
+        expected = {key: names for key, names in GEOCODE_DATA.items() if key.startswith(code)}
         self.assertEqual(decoded, expected)
 
     def test_the_index_gives_each_line_its_length(self):

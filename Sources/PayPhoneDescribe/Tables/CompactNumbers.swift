@@ -7,27 +7,32 @@ enum CompactNumbers {
     byte >= 0x41 && byte <= 0x52 ? Int(byte - 0x41) : nil
   }
 
-  /// The value of a continuation character (base 25), nil for any other.
+  /// The value of a continuation character (base 25) of
+  /// ``!$%&'()*+,-./:;<=>?@[]^_` ``, nil for any other.
   @inline(__always)
   static func continuation(_ byte: UInt8) -> Int? {
-    let value = continuationValues[Int(byte)]
-    return value < 0 ? nil : Int(value)
+    switch byte {
+    case 0x21: 0
+    case 0x24...0x2F: Int(byte) - 0x24 + 1
+    case 0x3A...0x40: Int(byte) - 0x3A + 13
+    case 0x5B: 20
+    case 0x5D...0x60: Int(byte) - 0x5D + 21
+    default: nil
+    }
   }
 
-  /// The value of a final character (base 37), nil for any other.
+  /// The value of a final character (base 37) of
+  /// `STUVWXYZabcdefghijklmnopqrstuvwxyz{}~`, nil for any other.
   @inline(__always)
   static func final(_ byte: UInt8) -> Int? {
-    let value = finalValues[Int(byte)]
-    return value < 0 ? nil : Int(value)
-  }
-
-  private static let continuationValues = values(of: "!$%&'()*+,-./:;<=>?@[]^_`")
-  private static let finalValues = values(of: "STUVWXYZabcdefghijklmnopqrstuvwxyz{}~")
-
-  private static func values(of alphabet: String) -> [Int8] {
-    var table = [Int8](repeating: -1, count: 256)
-    for (value, byte) in alphabet.utf8.enumerated() { table[Int(byte)] = Int8(value) }
-    return table
+    switch byte {
+    case 0x53...0x5A: Int(byte) - 0x53
+    case 0x61...0x7A: Int(byte) - 0x61 + 8
+    case 0x7B: 34
+    case 0x7D: 35
+    case 0x7E: 36
+    default: nil
+    }
   }
 }
 

@@ -1,11 +1,6 @@
-import Synchronization
-
 /// The geocoder's own country names (`Data/describe/countries.txt`), read
 /// one language at a time on first use.
 final class CountryNameTable: Sendable {
-  private final class Slot: Sendable {
-    let names = AtomicLazyReference<Names>()
-  }
 
   /// One language's names, by region slot (`A`-`Z` pairs).
   final class Names: Sendable {
@@ -16,7 +11,7 @@ final class CountryNameTable: Sendable {
   private let text: StaticString
   /// The table's languages (its `L` line).
   private let languages: [String]
-  private let slots: [Slot]
+  private let slots: [LazySlot]
   /// Where the region lines start.
   private let bodyStart: Int
 
@@ -37,7 +32,7 @@ final class CountryNameTable: Sendable {
     }
     self.languages = languages
     bodyStart = position
-    slots = languages.map { _ in Slot() }
+    slots = languages.map { _ in LazySlot() }
   }
 
   /// The slot of a two-letter upper-case region code.
@@ -53,8 +48,11 @@ final class CountryNameTable: Sendable {
   func names(language: String) -> Names? {
     guard let index = languages.firstIndex(of: language) else { return nil }
     let slot = slots[index]
-    if let names = slot.names.load() { return names }
-    return slot.names.storeIfNil(Names(byRegion: read(language: language)))
+    if let pointer = slot.load() { return Unmanaged<Names>.fromOpaque(pointer).takeUnretainedValue() }
+    let made = Unmanaged.passRetained(Names(byRegion: read(language: language)))
+    let stored = slot.storeIfEmpty(made.toOpaque())
+    if stored != made.toOpaque() { made.release() }
+    return Unmanaged<Names>.fromOpaque(stored).takeUnretainedValue()
   }
 
   private func read(language: String) -> [String?] {

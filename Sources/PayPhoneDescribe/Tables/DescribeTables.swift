@@ -22,3 +22,12 @@ enum DescribeTables {
   /// The geocoder's country names.
   static let countryNames = CountryNameTable(countries)
 }
+
+/// What the describe tables cost, for `payphone-bench describe`.
+package enum DescribeTableSizes {
+  /// The bytes of the four tables compiled into the binary.
+  package static var embeddedBytes: Int {
+    DescribeTables.geocoding.utf8CodeUnitCount + DescribeTables.carriers.utf8CodeUnitCount
+      + DescribeTables.timeZones.utf8CodeUnitCount + DescribeTables.countries.utf8CodeUnitCount
+  }
+}

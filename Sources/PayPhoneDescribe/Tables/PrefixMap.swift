@@ -10,8 +10,24 @@
 /// one (same length, same value, no carry) is one node.
 final class PrefixMap: Sendable {
   static var depth: Int { 8 }
-  /// 11^0 ... 11^8.
-  static var powers: [UInt32] { [1, 11, 121, 1331, 14641, 161_051, 1_771_561, 19_487_171, 214_358_881] }
+  /// 11^depth: the end of every map's positions.
+  static var end: UInt32 { 214_358_881 }
+
+  /// 11^exponent, for exponents 0...8.
+  @inline(__always)
+  static func power(_ exponent: Int) -> UInt32 {
+    switch exponent {
+    case 0: 1
+    case 1: 11
+    case 2: 121
+    case 3: 1331
+    case 4: 14641
+    case 5: 161_051
+    case 6: 1_771_561
+    case 7: 19_487_171
+    default: 214_358_881
+    }
+  }
 
   /// The first position of each segment, ascending, the first 0.
   private let starts: [UInt32]
@@ -24,7 +40,7 @@ final class PrefixMap: Sendable {
   let rootNode: Int32
 
   init(_ builder: consuming PrefixMapBuilder) {
-    builder.close(upTo: Self.powers[Self.depth])
+    builder.close(upTo: Self.end)
     starts = builder.starts
     segmentNodes = builder.segmentNodes
     nodeValues = builder.nodeValues
@@ -39,9 +55,8 @@ final class PrefixMap: Sendable {
   @inline(__always)
   func innermostNode(digits: UnsafeBufferPointer<UInt8>) -> Int32 {
     var position: UInt32 = 0
-    let powers = Self.powers
     for index in 0..<min(digits.count, Self.depth) {
-      position &+= UInt32(digits[index] &- 0x2F) &* powers[Self.depth - 1 - index]
+      position &+= UInt32(digits[index] &- 0x2F) &* Self.power(Self.depth - 1 - index)
     }
     return starts.withUnsafeBufferPointer { starts -> Int32 in
       // The last segment starting at or before `position`.
@@ -64,26 +79,26 @@ struct PrefixMapBuilder: ~Copyable {
   fileprivate(set) var nodeParents: [Int32] = []
   fileprivate(set) var rootNode: Int32 = -1
   /// The nodes enclosing the current key: where each ends, and the node.
-  private var open: [(end: UInt32, node: Int32)] = [(PrefixMap.powers[PrefixMap.depth], -1)]
+  private var open: [(end: UInt32, node: Int32)] = [(PrefixMap.end, -1)]
 
-  /// Adds key `digits[0..<length]` (values 0-9) with `value`; keys come in
-  /// string order (a key before the keys it begins). `continuesRun`: the
-  /// key is the previous one counted up by one in its last digit, same
-  /// value, so the previous node grows to cover it.
-  mutating func add(
-    _ digits: UnsafeMutableBufferPointer<UInt8>, length: Int, value: Int32, continuesRun: Bool
-  ) {
+  init(capacity: Int) {
+    starts.reserveCapacity(2 * capacity + 1)
+    segmentNodes.reserveCapacity(2 * capacity + 1)
+    nodeValues.reserveCapacity(capacity)
+    nodeParents.reserveCapacity(capacity)
+  }
+
+  /// Adds key `digits[0..<length]` (values 0-9) and the `count - 1` keys
+  /// counting up from it in its last digit (no carry), all with `value`,
+  /// as one node; keys come in string order (a key before the keys it
+  /// begins).
+  mutating func add(_ digits: UnsafeMutableBufferPointer<UInt8>, length: Int, value: Int32, count: Int) {
     guard length <= PrefixMap.depth else { return }
-    let powers = PrefixMap.powers
     var start: UInt32 = 0
     for index in 0..<length {
-      start += UInt32(digits[index] + 1) * powers[PrefixMap.depth - 1 - index]
+      start += UInt32(digits[index] + 1) * PrefixMap.power(PrefixMap.depth - 1 - index)
     }
-    let end = start + powers[PrefixMap.depth - length]
-    if continuesRun && open.count > 1 && length > 0 {
-      open[open.count - 1].end = end
-      return
-    }
+    let end = start + UInt32(length > 0 ? count : 1) * PrefixMap.power(PrefixMap.depth - length)
     close(upTo: start)
     let node = Int32(nodeValues.count)
     nodeValues.append(value)
@@ -106,7 +121,7 @@ struct PrefixMapBuilder: ~Copyable {
   }
 
   private mutating func emit(_ start: UInt32, _ node: Int32) {
-    guard start < PrefixMap.powers[PrefixMap.depth] else { return }
+    guard start < PrefixMap.end else { return }
     if starts[starts.count - 1] == start {
       segmentNodes[segmentNodes.count - 1] = node
       if segmentNodes.count >= 2 && segmentNodes[segmentNodes.count - 2] == node {
@@ -124,9 +139,11 @@ extension PrefixMap {
   /// Builds the map of an ENTRIES stream: every key (digits after the
   /// calling code, in string order) with its value index.
   convenience init(entries: UnsafeBufferPointer<UInt8>) {
-    var builder = PrefixMapBuilder()
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { key in
-      key.initialize(repeating: 0)
+    // About one node per three bytes of stream.
+    var builder = PrefixMapBuilder(capacity: entries.count / 3 + 1)
+    var key: (UInt64, UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &key) { raw in
+      let key = raw.bindMemory(to: UInt8.self)
       var length = 0
       var reader = CompactReader(entries)
       while let head = reader.head() {
@@ -138,28 +155,35 @@ extension PrefixMap {
           length += 1
         }
         guard let value = reader.number() else { break }
-        var extra = 0
+        var remaining = 1
         if isRun {
           guard let count = reader.number() else { break }
-          extra = count + 1
+          remaining = count + 2
         }
         let keyLength = min(length, key.count)
-        builder.add(key, length: keyLength, value: Int32(value), continuesRun: false)
-        for _ in 0..<extra {
-          // The next key counting up, same length; a carry starts a node.
+        guard keyLength > 0 else {
+          builder.add(key, length: 0, value: Int32(value), count: 1)
+          continue
+        }
+        // A run is one node up to each carry of its last digit.
+        while remaining > 0 {
+          let last = Int(key[keyLength - 1])
+          let chunk = min(remaining, 10 - last)
+          builder.add(key, length: keyLength, value: Int32(value), count: chunk)
+          remaining -= chunk
+          key[keyLength - 1] = UInt8(last + chunk - 1)
+          guard remaining > 0 else { break }
+          // The key after the chunk's last: count up, carrying.
           var index = keyLength - 1
-          var carried = false
           while index >= 0 {
             if key[index] == 9 {
               key[index] = 0
               index -= 1
-              carried = true
             } else {
               key[index] += 1
               break
             }
           }
-          builder.add(key, length: keyLength, value: Int32(value), continuesRun: !carried)
         }
       }
     }
