@@ -76,8 +76,8 @@ class TableTests(unittest.TestCase):
                 name, position = generate.read_number(text, position)
                 pairs[languages[language]] = names[name]
             values.append(pairs)
-        pairs = generate.decode_entries(fields[5])
-        index, blocks, position, offset = fields[6], fields[7], 0, 0
+        pairs = generate.decode_entries(fields[4])
+        index, blocks, position, offset = fields[5], fields[6], 0, 0
         while position < len(index):
             _, position = generate.read_number(index, position)
             length, position = generate.read_number(index, position)
