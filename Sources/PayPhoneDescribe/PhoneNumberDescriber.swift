@@ -16,6 +16,8 @@ public import PayPhoneNumbers
 ///     describer.carrierName(of: try PhoneNumber("+40 721 234 567"))  // "Vodafone"
 public struct PhoneNumberDescriber: Sendable {
   /// The language answers are given in.
+  ///
+  ///     PhoneNumberDescriber().locale  // en
   public let locale: DescriptionLocale
   private let places: LazyLines<NamedPrefixView>
   private let carriers: LazyLines<NamedPrefixView>
@@ -160,6 +162,8 @@ public struct PhoneNumberDescriber: Sendable {
   }
 
   /// libphonenumber's answer for an unknown time zone.
+  ///
+  ///     describer.timeZones(of: try PhoneNumber("+800 1234 5678")) == [PhoneNumberDescriber.unknownTimeZone]  // true
   public static let unknownTimeZone = "Etc/Unknown"
   private static let unknownTimeZones = [unknownTimeZone]
 
