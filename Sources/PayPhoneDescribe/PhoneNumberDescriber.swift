@@ -113,8 +113,10 @@ public struct PhoneNumberDescriber: Sendable {
   public func countryName(of number: PhoneNumber) -> String? {
     let regions = PhoneMetadata.regions(forCallingCode: number.countryCode)
     if regions.count == 1 { return countryName(ofRegion: regions[0]) }
-    var found: RegionCode?
-    for region in regions where number.isValid(for: region) {
+    // A valid number is valid in its own region: only the others need a look.
+    let own = number.isValid ? number.region : nil
+    var found = own
+    for region in regions where region != own && number.isValid(for: region) {
       guard found == nil else { return nil }
       found = region
     }
