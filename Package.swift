@@ -11,6 +11,8 @@ let package = Package(
   name: "PayPhone",
   products: [
     .library(name: "PayPhone", targets: ["PayPhone"]),
+    // Optional: place, carrier and time zones of a number (about 2 MB of tables).
+    .library(name: "PayPhoneDescribe", targets: ["PayPhoneDescribe"]),
     .executable(name: "payphone", targets: ["PayPhoneCLI"]),
     .executable(name: "payphone-bench", targets: ["PayPhoneBench"]),
   ],
@@ -29,13 +31,16 @@ let package = Package(
     .target(
       name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers", "PayPhoneCards"],
       swiftSettings: swiftSettings),
+    // Optional, beside PayPhone (which does not re-export it): an app that only parses does not carry its tables.
+    .target(name: "PayPhoneDescribe", dependencies: ["PayPhoneNumbers"], swiftSettings: swiftSettings),
 
     // The command-line tool.
-    .executableTarget(name: "PayPhoneCLI", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "PayPhoneCLI", dependencies: ["PayPhone", "PayPhoneDescribe"], swiftSettings: swiftSettings),
 
     // Tools: benchmarks (outside the library's dependency graph).
     .executableTarget(
-      name: "PayPhoneBench", dependencies: ["PayPhone"], path: "Tools/Bench",
+      name: "PayPhoneBench", dependencies: ["PayPhone", "PayPhoneDescribe"], path: "Tools/Bench",
       swiftSettings: swiftSettings),
 
     // Tests: one target per module, sharing the seeded generator and the oracle's stored answers.
@@ -49,6 +54,9 @@ let package = Package(
     .testTarget(
       name: "PayPhoneNumbersTests",
       dependencies: ["PayPhoneNumbers", "PayPhoneMasks", "PayPhoneTestSupport"], exclude: ["Oracle"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneDescribeTests", dependencies: ["PayPhoneDescribe", "PayPhoneTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCardsTests", dependencies: ["PayPhoneCards"], swiftSettings: swiftSettings),
     // The library as a backend embeds it: shared tables from many tasks at once.

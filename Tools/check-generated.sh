@@ -9,3 +9,4 @@ python3 Tools/cards/generate_card_brands.py --check
 bash Tools/oracle/regenerate.sh --check
 python3 Tools/short-metadata/generate.py --check
 (cd Tools/short-metadata && python3 -m unittest -q test_generate)
+python3 Tools/describe-data/generate.py --check && (cd Tools/describe-data && python3 -m unittest -q test_generate)

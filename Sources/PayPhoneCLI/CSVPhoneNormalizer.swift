@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneDescribe
 
 #if canImport(Glibc)
   import Glibc
@@ -16,6 +17,8 @@ internal import PayPhone
 /// unbalanced quote that swallows the rest of the file included.
 struct CSVPhoneNormalizer {
   static let appendedHeader = Array(",e164,phoneValid,phoneType,phoneRegion,phoneError".utf8)
+  /// With --describe, after the five above.
+  static let describeHeader = Array(",phoneLocation,phoneCarrier,phoneTimeZones".utf8)
   /// Longer values cannot be numbers (the parser reads 250 characters).
   static let maximumValueLength = 4096
   static let maximumHeaderLength = 1 << 20
@@ -25,6 +28,8 @@ struct CSVPhoneNormalizer {
   /// `region` where it is not empty.
   let regionColumn: String?
   let region: RegionCode?
+  /// With --describe: place, carrier and time zones are appended too.
+  var describer: PhoneNumberDescriber? = nil
 
   private enum QuoteState {
     case unquoted
@@ -181,6 +186,7 @@ struct CSVPhoneNormalizer {
         }
         output.append(contentsOf: header!)
         output.append(contentsOf: CSVPhoneNormalizer.appendedHeader)
+        if normalizer.describer != nil { output.append(contentsOf: CSVPhoneNormalizer.describeHeader) }
         header = nil
       } else {
         endField()
@@ -220,6 +226,7 @@ struct CSVPhoneNormalizer {
 
     private mutating func appendResult() {
       var cells = ["", "false", "", "", ""]
+      var described = ["", "", ""]
       if let value = columnValue, let text = String(validating: value, as: UTF8.self) {
         do throws(PhoneNumberParseError) {
           let number = try PhoneNumber(text, region: rowRegion ?? normalizer.region)
@@ -227,6 +234,12 @@ struct CSVPhoneNormalizer {
             number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
             number.region?.rawValue ?? "", "",
           ]
+          if let describer = normalizer.describer {
+            described = [
+              describer.location(of: number) ?? "", describer.carrierName(of: number) ?? "",
+              describer.timeZones(of: number).joined(separator: " "),
+            ]
+          }
         } catch {
           cells[4] = error.code.rawValue
         }
@@ -241,10 +254,35 @@ struct CSVPhoneNormalizer {
         output.append(UInt8(ascii: ","))
         output.append(contentsOf: cell.utf8)
       }
+      guard normalizer.describer != nil else { return }
+      for cell in described {
+        output.append(UInt8(ascii: ","))
+        CSVPhoneNormalizer.appendQuoted(cell, to: &output)
+      }
     }
 
     private func usageError(_ message: String) -> Int32 {
       usageFailure(UsageError(message), command: PhoneCommand.name)
     }
+  }
+
+  /// A cell as RFC 4180 writes it: quoted, its quotes doubled, when it
+  /// holds a quote, a line break or a separator (places hold commas:
+  /// "San Francisco, CA").
+  static func appendQuoted(_ cell: String, to output: inout [UInt8]) {
+    let needsQuotes = cell.utf8.contains { byte in
+      byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == 0x09
+        || byte == 0x0A || byte == 0x0D
+    }
+    guard needsQuotes else {
+      output.append(contentsOf: cell.utf8)
+      return
+    }
+    output.append(UInt8(ascii: "\""))
+    for byte in cell.utf8 {
+      if byte == UInt8(ascii: "\"") { output.append(byte) }
+      output.append(byte)
+    }
+    output.append(UInt8(ascii: "\""))
   }
 }

@@ -1,13 +1,15 @@
 internal import PayPhone
+internal import PayPhoneDescribe
 
 /// `payphone phone`: parse, validate, classify and format phone numbers.
 struct PhoneCommand: LineCommand {
   static let name = "phone"
   static let summary = "Parse, validate and format phone numbers (E.164 and more)"
-  static let valueOptions: Set<String> = ["--region", "--column", "--region-column"]
-  static let flagOptions: Set<String> = ["--jsonl", "--csv"]
+  static let valueOptions: Set<String> = ["--region", "--column", "--region-column", "--locale"]
+  static let flagOptions: Set<String> = ["--jsonl", "--csv", "--describe"]
   static let help = """
-    Usage: payphone phone [--region CC] [--jsonl | --csv --column NAME [--region-column NAME]] [NUMBER ...]
+    Usage: payphone phone [--region CC] [--describe [--locale LANG]]
+                          [--jsonl | --csv --column NAME [--region-column NAME]] [NUMBER ...]
 
     Parses phone numbers as people type them — punctuation, + or an
     international prefix, national prefixes, extensions, tel: URIs, vanity
@@ -27,21 +29,48 @@ struct PhoneCommand: LineCommand {
       --region-column NAME
                        a CSV column holding each row's default region
                        (used where not empty, else --region)
+      --describe       also give each number's place ("location"), original
+                       carrier ("carrier") and time zones ("timeZones"), as
+                       libphonenumber's offline geocoder, carrier and
+                       time-zone mappers give them; in CSV mode the columns
+                       phoneLocation, phoneCarrier and phoneTimeZones (zones
+                       separated by spaces) are appended
+      --locale LANG    the language of places and carriers (default en):
+                       de, fr, zh, zh_Hant, ja, pt_BR, ...; with --jsonl a
+                       line may carry "describe": true and "locale": "de"
 
     Examples:
       payphone phone --region GB '020 7946 0958 ext. 123'
       payphone phone '+1 (650) 253-0000' 'tel:+33-1-42-68-53-00'
       echo '{"number": "٠٢٠ ٧٩٤٦ ٠٩٥٨", "region": "gb"}' | payphone phone --jsonl
       payphone phone --csv --column phone --region-column country < Data/samples/contacts.csv
+      payphone phone --describe --locale de '+49 30 901820' '+1 650 253 0000'
 
     """
 
   let defaultRegion: RegionCode?
   let csvColumn: String?
   let csvRegionColumn: String?
+  /// With --describe: the describer in --locale's language.
+  let describer: PhoneNumberDescriber?
+  /// --locale, the language of lines that ask for a description.
+  let locale: DescriptionLocale
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    if let identifier = arguments.value("--locale") {
+      do throws(DescribeError) {
+        locale = try DescriptionLocale(identifier)
+      } catch {
+        throw UsageError("--locale: \(error.message)")
+      }
+      guard arguments.has("--describe") || arguments.has("--jsonl") else {
+        throw UsageError("--locale goes with --describe")
+      }
+    } else {
+      locale = .english
+    }
+    describer = arguments.has("--describe") ? PhoneNumberDescriber(locale: locale) : nil
     if arguments.has("--csv") {
       guard let column = arguments.value("--column") else { throw UsageError("--csv needs --column NAME") }
       guard !arguments.has("--jsonl") else { throw UsageError("choose one of --csv and --jsonl") }
@@ -59,7 +88,9 @@ struct PhoneCommand: LineCommand {
 
   func run(_ arguments: ParsedArguments) -> Int32 {
     if let csvColumn {
-      return CSVPhoneNormalizer(column: csvColumn, regionColumn: csvRegionColumn, region: defaultRegion).run()
+      return CSVPhoneNormalizer(
+        column: csvColumn, regionColumn: csvRegionColumn, region: defaultRegion, describer: describer
+      ).run()
     }
     return runLines(arguments)
   }
@@ -67,10 +98,28 @@ struct PhoneCommand: LineCommand {
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let input = try fields.string("number")
     let region = try fields.optionalString("region").map { RegionCode($0) } ?? defaultRegion
-    Self.write(input, region: region, into: &output)
+    var describer = self.describer
+    let lineLocale = try fields.optionalString("locale")
+    if try fields.optionalBool("describe") ?? (describer != nil) {
+      if let lineLocale {
+        do throws(DescribeError) {
+          describer = PhoneNumberDescriber(locale: try DescriptionLocale(lineLocale))
+        } catch {
+          throw BadInputLine(message: "field \"locale\": \(error.message)")
+        }
+      } else if describer == nil {
+        describer = PhoneNumberDescriber(locale: locale)
+      }
+    } else {
+      describer = nil
+    }
+    Self.write(input, region: region, describer: describer, into: &output)
   }
 
-  static func write(_ input: String, region: RegionCode?, into output: inout LineWriter) {
+  static func write(
+    _ input: String, region: RegionCode?, describer: PhoneNumberDescriber? = nil,
+    into output: inout LineWriter
+  ) {
     output.beginObject()
     output.field("input", input)
     do throws(PhoneNumberParseError) {
@@ -87,6 +136,11 @@ struct PhoneCommand: LineCommand {
       output.field("international", number.formatted(.international))
       output.field("national", number.formatted(.national))
       output.field("rfc3966", number.formatted(.rfc3966))
+      if let describer {
+        output.field("location", describer.location(of: number))
+        output.field("carrier", describer.carrierName(of: number))
+        output.field("timeZones", describer.timeZones(of: number))
+      }
     } catch {
       output.field("ok", false)
       output.field("error", error.code.rawValue)
@@ -100,9 +154,14 @@ struct PhoneCommand: LineCommand {
       let number = try PhoneNumber(input, region: defaultRegion)
       let validity = number.isValid ? "valid" : "invalid"
       let region = number.region?.rawValue ?? "unknown region"
-      output.plainLine(
+      var line =
         "\(number.formatted(.e164))\t\(validity) \(number.type.rawValue), \(region)\t"
-          + "\(number.formatted(.international))\t\(number.formatted(.national))")
+        + "\(number.formatted(.international))\t\(number.formatted(.national))"
+      if let describer {
+        line += "\t\(describer.location(of: number) ?? "-")\t\(describer.carrierName(of: number) ?? "-")\t"
+        line += describer.timeZones(of: number).joined(separator: " ")
+      }
+      output.plainLine(line)
       return true
     } catch {
       // The input is not repeated: it may be a card number typed into the

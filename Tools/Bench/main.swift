@@ -10,6 +10,7 @@
 /// Every sub-command; adding one is adding its type here.
 let benchmarks: [any Benchmark.Type] = [
   MetadataBenchmark.self,
+  DescribeBenchmark.self,
   PhoneBenchmark.self,
   PhoneStagesBenchmark.self,
   CardBenchmark.self,

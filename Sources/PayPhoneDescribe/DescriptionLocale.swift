@@ -1,0 +1,127 @@
+public import PayPhoneNumbers
+
+/// The language a number is described in: a language code, and optionally
+/// a script and a region, as libphonenumber's offline mappers take them.
+///
+/// Parsed from `de`, `zh_Hant`, `zh-Hant-TW`, `pt_BR`, `es-419`; the
+/// language is lower-cased, the script title-cased and the region
+/// upper-cased, as the tables spell them.
+///
+///     let locale = try DescriptionLocale("zh-hant")
+///     locale.language  // "zh"
+///     locale.script    // "Hant"
+///     locale.identifier  // "zh_Hant"
+public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The ISO 639 language code, lower case (`en`, `de`, `zh`).
+  public let language: String
+  /// The ISO 15924 script code, title case (`Hant`), nil when not given.
+  public let script: String?
+  /// The region (`TW`, `BR`, `419`), nil when not given.
+  public let region: RegionCode?
+
+  /// English, the tables' fallback language.
+  public static let english = DescriptionLocale(uncheckedLanguage: "en", script: nil, region: nil)
+
+  /// A locale from its parts, spelled as the tables spell them.
+  ///
+  ///     DescriptionLocale(language: "ZH", script: "hant").identifier  // "zh_Hant"
+  public init(language: String, script: String? = nil, region: RegionCode? = nil) {
+    self.init(
+      uncheckedLanguage: Self.lowercased(language), script: script.map(Self.titlecased), region: region)
+  }
+
+  private init(uncheckedLanguage language: String, script: String?, region: RegionCode?) {
+    self.language = language
+    self.script = script
+    self.region = region
+  }
+
+  /// Parses a locale identifier: a language of 2 or 3 letters, then
+  /// optionally a script of 4 letters and a region of 2 letters or 3
+  /// digits, separated by `_` or `-`.
+  ///
+  ///     try DescriptionLocale("pt-BR").region  // "BR"
+  ///
+  /// - Throws: `DescribeError` with code `.invalidLocale` for anything else.
+  public init(_ identifier: String) throws(DescribeError) {
+    let parts = identifier.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" }.map(String.init)
+    func isLetters(_ text: String) -> Bool {
+      text.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+    }
+    func isDigits(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    guard let language = parts.first, (2...3).contains(language.utf8.count), isLetters(language) else {
+      throw DescribeError(
+        .invalidLocale, "'\(identifier)' is not a locale: it should start with a 2- or 3-letter language code"
+      )
+    }
+    var script: String?
+    var region: RegionCode?
+    for part in parts.dropFirst() {
+      if script == nil && region == nil && part.utf8.count == 4 && isLetters(part) {
+        script = part
+      } else if region == nil
+        && ((part.utf8.count == 2 && isLetters(part)) || (part.utf8.count == 3 && isDigits(part)))
+      {
+        region = RegionCode(part)
+      } else {
+        throw DescribeError(
+          .invalidLocale,
+          "'\(identifier)' is not a locale: '\(part)' is neither a 4-letter script nor a region code")
+      }
+    }
+    self.init(language: language, script: script, region: region)
+  }
+
+  /// The identifier the tables use: `zh_Hant_TW`, `de`.
+  public var identifier: String {
+    [language, script, region?.rawValue].compactMap { $0 }.joined(separator: "_")
+  }
+
+  public var description: String { identifier }
+
+  /// Decodes the identifier, as `init(_:)` parses it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let identifier = try container.decode(String.self)
+    do {
+      try self.init(identifier)
+    } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
+    }
+  }
+
+  /// Encodes the identifier (`zh_Hant`).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(identifier)
+  }
+
+  private static func lowercased(_ text: String) -> String {
+    String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+  }
+
+  private static func titlecased(_ text: String) -> String {
+    let lower = lowercased(text).utf8
+    guard let first = lower.first else { return "" }
+    let head = first >= 0x61 && first <= 0x7A ? first - 0x20 : first
+    return String(decoding: [head] + lower.dropFirst(), as: UTF8.self)
+  }
+
+  /// The language names libphonenumber's prefix tables try for this
+  /// locale, in its order: `zh_TW`, `zh_HK` and `zh_MO` first as
+  /// `zh_Hant`, then the full locale, language and script, language and
+  /// region, the language alone, and English except for Chinese, Japanese
+  /// and Korean. `region` stands in for the locale's when it has none.
+  func fallbackChain(region lookupRegion: RegionCode?) -> [String] {
+    let region = self.region ?? lookupRegion
+    let full = [language, script, region?.rawValue].compactMap { $0 }.joined(separator: "_")
+    var chain: [String] = []
+    if ["zh_TW", "zh_HK", "zh_MO"].contains(full) { chain.append("zh_Hant") }
+    chain.append(full)
+    if let script { chain.append(language + "_" + script) }
+    if let region { chain.append(language + "_" + region.rawValue) }
+    chain.append(language)
+    if !["zh", "ja", "ko"].contains(language) { chain.append("en") }
+    return chain
+  }
+}

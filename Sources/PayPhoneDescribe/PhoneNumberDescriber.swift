@@ -1,0 +1,200 @@
+public import PayPhoneNumbers
+
+/// Describes phone numbers in one language: where a number is (its place,
+/// or its country), the carrier it was first given to, and its time zones —
+/// libphonenumber 9.0.43's offline geocoder, carrier mapper and time-zone
+/// mapper, from tables compiled into this module.
+///
+/// Make one per language and keep it: the tables of each calling code are
+/// decoded on its first lookup and kept, shared by every describer, so
+/// describers are cheap to copy and safe to use from many threads.
+///
+///     let describer = PhoneNumberDescriber(locale: try DescriptionLocale("de"))
+///     let number = try PhoneNumber("+49 30 901820")
+///     describer.location(of: number)   // "Berlin"
+///     describer.timeZones(of: number)  // ["Europe/Berlin"]
+///     describer.carrierName(of: try PhoneNumber("+40 721 234 567"))  // "Vodafone"
+public struct PhoneNumberDescriber: Sendable {
+  /// The language answers are given in.
+  ///
+  ///     PhoneNumberDescriber().locale  // en
+  public let locale: DescriptionLocale
+  private let places: LazyLines<NamedPrefixView>
+  private let carriers: LazyLines<NamedPrefixView>
+  private let countries: CountryNameTable.Names?
+  /// The regions that change which place names the locale reads when they
+  /// stand in for its missing region (`zh` with `TW` reads `zh_Hant`);
+  /// empty for most locales.
+  private let regionalPlaces: Set<RegionCode>
+
+  /// A describer answering in `locale` (English by default).
+  ///
+  ///     PhoneNumberDescriber().location(of: try PhoneNumber("+1 650 253 0000"))  // "Mountain View, CA"
+  public init(locale: DescriptionLocale = .english) {
+    self.locale = locale
+    places = DescribeTables.places.views(languages: locale.fallbackChain(region: nil))
+    carriers = DescribeTables.carrierNames.views(languages: locale.fallbackChain(region: nil))
+    countries = DescribeTables.countryNames.names(language: locale.language)
+    regionalPlaces = Self.regionsChangingChain(locale, names: DescribeTables.geocodingFile.names)
+  }
+
+  private static func regionsChangingChain(_ locale: DescriptionLocale, names: [String]) -> Set<RegionCode> {
+    guard locale.region == nil else { return [] }
+    var regions: Set<RegionCode> = []
+    if locale.language == "zh" && locale.script == nil { regions = ["TW", "HK", "MO"] }
+    for name in names where name.hasPrefix(locale.language + "_") {
+      if let last = name.split(separator: "_").last, last.utf8.count == 2 || last.utf8.count == 3 {
+        regions.insert(RegionCode(String(last)))
+      }
+    }
+    return regions
+  }
+
+  /// The place a number belongs to, as libphonenumber's geocoder words it
+  /// (`description_for_number`): the finest place the tables know (a
+  /// city, a state), else the country's name; nil when the number is not
+  /// valid, or belongs to several countries or none.
+  ///
+  /// With `userRegion`, a number of that region gets its place and a number
+  /// of any other region just its country's name. Names come in the
+  /// locale's language, else — per prefix — in English, except for `zh`,
+  /// `ja` and `ko`, which give the country's name (or nothing) instead.
+  /// Country names are the geocoder's own (`+268` is "Swaziland").
+  ///
+  ///     let number = try PhoneNumber("+1 650 253 0000")
+  ///     describer.location(of: number)                    // "Mountain View, CA"
+  ///     describer.location(of: number, userRegion: .gb)   // "United States"
+  ///
+  /// - Complexity: O(log n) in the calling code's table, after its first use.
+  public func location(of number: PhoneNumber, userRegion: RegionCode? = nil) -> String? {
+    let type = number.type
+    guard type != .unknown else { return nil }
+    let callingCode = number.countryCode
+    guard Self.isGeographical(type, callingCode: callingCode) else { return countryName(of: number) }
+    if let userRegion {
+      let numberRegion = number.region
+      if userRegion != numberRegion { return numberRegion.flatMap(countryName(ofRegion:)) }
+    }
+    let place: String?
+    if callingCode == 54 && number.nationalNumber.utf8.first == UInt8(ascii: "9") {
+      place = argentineMobilePlace(number)
+    } else {
+      place = Self.answer(places(lookupRegion: userRegion), number)
+    }
+    return place ?? countryName(of: number)
+  }
+
+  /// Argentina's mobile token: the place is that of the digits after it,
+  /// read as a national number of the main region (which stands in for
+  /// the locale's region, as libphonenumber's geocoder has it).
+  private func argentineMobilePlace(_ number: PhoneNumber) -> String? {
+    let mainRegion = PhoneMetadata.regions(forCallingCode: number.countryCode).first
+    let lookup =
+      (try? PhoneNumber(String(number.nationalNumber.dropFirst()), region: mainRegion)) ?? number
+    return Self.answer(places(lookupRegion: mainRegion), lookup)
+  }
+
+  /// The place names for a region standing in for the locale's missing one.
+  @inline(__always)
+  private func places(lookupRegion: RegionCode?) -> LazyLines<NamedPrefixView> {
+    guard !regionalPlaces.isEmpty, let lookupRegion, regionalPlaces.contains(lookupRegion) else {
+      return places
+    }
+    return DescribeTables.places.views(languages: locale.fallbackChain(region: lookupRegion))
+  }
+
+  /// The country a number belongs to, in the locale's language, as the
+  /// geocoder names it (`country_name_for_number`): nil for a calling code
+  /// shared by several countries when the number is valid in none or in
+  /// more than one, for non-geographic numbers (+800), and for languages
+  /// the country table lacks.
+  ///
+  ///     describer.countryName(of: try PhoneNumber("+41 44 668 18 00"))  // "Switzerland"
+  public func countryName(of number: PhoneNumber) -> String? {
+    let regions = PhoneMetadata.regions(forCallingCode: number.countryCode)
+    if regions.count == 1 { return countryName(ofRegion: regions[0]) }
+    // A valid number is valid in its own region: only the others need a look.
+    let own = number.isValid ? number.region : nil
+    var found = own
+    for region in regions where region != own && number.isValid(for: region) {
+      guard found == nil else { return nil }
+      found = region
+    }
+    return found.flatMap(countryName(ofRegion:))
+  }
+
+  /// The carrier a mobile (or pager, or fixed-line-or-mobile) number was
+  /// first given to, in the locale's language, else English except for
+  /// `zh`, `ja` and `ko` (`name_for_number`); nil for other types and
+  /// unknown prefixes. The number may have moved to another carrier since.
+  ///
+  ///     describer.carrierName(of: try PhoneNumber("+44 7400 123456"))  // "Three"
+  public func carrierName(of number: PhoneNumber) -> String? {
+    switch number.type {
+    case .mobile, .fixedLineOrMobile, .pager: return Self.answer(carriers, number)
+    default: return nil
+    }
+  }
+
+  /// The carrier's name only where it is safe to show: nil in regions where
+  /// mobile numbers keep their number when they change carrier
+  /// (libphonenumber's `safe_display_name`), else `carrierName(of:)`.
+  ///
+  ///     describer.safeCarrierName(of: try PhoneNumber("+44 7400 123456"))  // nil: the UK ports numbers
+  public func safeCarrierName(of number: PhoneNumber) -> String? {
+    if let region = number.region, PhoneMetadata.isMobileNumberPortable(region) { return nil }
+    return carrierName(of: number)
+  }
+
+  /// The time zones of a number, in libphonenumber's order
+  /// (`time_zones_for_number`): those of its prefix when its type is tied
+  /// to a place, else those of its calling code; `["Etc/Unknown"]` when
+  /// unknown or the number is not valid.
+  ///
+  ///     describer.timeZones(of: try PhoneNumber("+1 650 253 0000"))  // ["America/Los_Angeles"]
+  public func timeZones(of number: PhoneNumber) -> [String] {
+    let type = number.type
+    guard type != .unknown else { return Self.unknownTimeZones }
+    let geographical = Self.isGeographical(type, callingCode: number.countryCode)
+    var digits = number.nationalNumber
+    let zones = DescribeTables.zones.withValue(callingCode: number.countryCode) { line in
+      geographical ? digits.withUTF8 { line.answer(digits: $0) } : line.rootAnswer
+    }
+    return (zones ?? nil) ?? Self.unknownTimeZones
+  }
+
+  /// libphonenumber's answer for an unknown time zone.
+  ///
+  ///     describer.timeZones(of: try PhoneNumber("+800 1234 5678")) == [PhoneNumberDescriber.unknownTimeZone]  // true
+  public static let unknownTimeZone = "Etc/Unknown"
+  private static let unknownTimeZones = [unknownTimeZone]
+
+  private func countryName(ofRegion region: RegionCode) -> String? {
+    guard let countries, let slot = CountryNameTable.regionSlot(region.rawValue),
+      let name = countries.byRegion[slot], !name.isEmpty
+    else { return nil }
+    return name
+  }
+
+  /// Whether a number of this type has a place: fixed lines, and mobiles
+  /// where mobile numbers are geographic (libphonenumber's list).
+  static func isGeographical(_ type: PhoneNumberType, callingCode: Int) -> Bool {
+    switch type {
+    case .fixedLine, .fixedLineOrMobile: return true
+    case .mobile:
+      switch callingCode {
+      case 52, 54, 55, 62, 86: return true
+      default: return false
+      }
+    default: return false
+    }
+  }
+
+  @inline(__always)
+  private static func answer(_ views: LazyLines<NamedPrefixView>, _ number: PhoneNumber) -> String? {
+    var digits = number.nationalNumber
+    return views.withValue(callingCode: number.countryCode) { view in
+      digits.withUTF8 { view.answer(digits: $0) }
+    } ?? nil
+  }
+}

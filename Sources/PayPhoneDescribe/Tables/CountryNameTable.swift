@@ -1,0 +1,80 @@
+/// The geocoder's own country names (`Data/describe/countries.txt`), read
+/// one language at a time on first use.
+final class CountryNameTable: Sendable {
+
+  /// One language's names, by region slot (`A`-`Z` pairs).
+  final class Names: Sendable {
+    let byRegion: [String?]
+    init(byRegion: [String?]) { self.byRegion = byRegion }
+  }
+
+  private let text: StaticString
+  /// The table's languages (its `L` line).
+  private let languages: [String]
+  private let slots: [LazySlot]
+  /// Where the region lines start.
+  private let bodyStart: Int
+
+  init(_ text: StaticString) {
+    self.text = text
+    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    var languages: [String] = []
+    var position = 0
+    while position < bytes.count {
+      var end = position
+      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      let line = bytes[position..<end]
+      position = end + 1
+      if line.first == UInt8(ascii: "L") {
+        languages = line.split(separator: 0x09).dropFirst().map { String(decoding: $0, as: UTF8.self) }
+        break
+      }
+    }
+    self.languages = languages
+    bodyStart = position
+    slots = languages.map { _ in LazySlot() }
+  }
+
+  /// The slot of a two-letter upper-case region code.
+  static func regionSlot(_ region: String) -> Int? {
+    let bytes = Array(region.utf8)
+    guard bytes.count == 2, (0x41...0x5A).contains(bytes[0]), (0x41...0x5A).contains(bytes[1]) else {
+      return nil
+    }
+    return Int(bytes[0] - 0x41) * 26 + Int(bytes[1] - 0x41)
+  }
+
+  /// The names in `language`, nil when the table does not know it.
+  func names(language: String) -> Names? {
+    guard let index = languages.firstIndex(of: language) else { return nil }
+    let slot = slots[index]
+    if let pointer = slot.load() { return Unmanaged<Names>.fromOpaque(pointer).takeUnretainedValue() }
+    let made = Unmanaged.passRetained(Names(byRegion: read(language: language)))
+    let stored = slot.storeIfEmpty(made.toOpaque())
+    if stored != made.toOpaque() { made.release() }
+    return Unmanaged<Names>.fromOpaque(stored).takeUnretainedValue()
+  }
+
+  private func read(language: String) -> [String?] {
+    var byRegion = [String?](repeating: nil, count: 26 * 26)
+    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    let prefix = Array(language.utf8) + [UInt8(ascii: "=")]
+    var position = bodyStart
+    while position < bytes.count {
+      var end = position
+      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      let fields = bytes[position..<end].split(separator: 0x09, omittingEmptySubsequences: false)
+      position = end + 1
+      guard fields.count == 3, let slot = Self.regionSlot(String(decoding: fields[0], as: UTF8.self)) else {
+        continue
+      }
+      var name = fields[1]
+      for exception in fields[2].split(separator: UInt8(ascii: "|")) where exception.starts(with: prefix) {
+        name = exception.dropFirst(prefix.count)
+        break
+      }
+      byRegion[slot] = String(decoding: name, as: UTF8.self)
+    }
+    return byRegion
+  }
+}

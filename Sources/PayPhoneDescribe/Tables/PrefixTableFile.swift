@@ -1,0 +1,74 @@
+/// One prefix table file (geocoding, carriers or time zones) as compiled
+/// into the binary, with the index of its lines: which bytes hold each
+/// calling code's line. Built from the file's header alone; no table line
+/// is read until its calling code is looked up.
+final class PrefixTableFile: Sendable {
+  private let text: StaticString
+  /// The `L` (languages) or `Z` (time zones) line's fields.
+  let names: [String]
+  /// Each table line's first byte and length, in the order of the index.
+  private let lineStarts: [Int]
+  private let lineLengths: [Int]
+  /// The line of each calling code (0...999), -1 for none.
+  private let lineByCallingCode: [Int16]
+
+  init(_ text: StaticString) {
+    self.text = text
+    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    var names: [String] = []
+    var starts: [Int] = []
+    var lengths: [Int] = []
+    var byCallingCode = [Int16](repeating: -1, count: 1000)
+    var position = 0
+    while position < bytes.count {
+      var end = position
+      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      let line = UnsafeBufferPointer(rebasing: bytes[position..<end])
+      position = end + 1
+      guard let tag = line.first, line.count > 1, line[1] == 0x09 else { continue }
+      let fields = line.split(separator: 0x09).dropFirst().map { String(decoding: $0, as: UTF8.self) }
+      if tag == UInt8(ascii: "L") || tag == UInt8(ascii: "Z") {
+        names = fields
+      } else if tag == UInt8(ascii: "I") {
+        var start = position
+        for field in fields {
+          let parts = field.split(separator: ":")
+          guard parts.count == 2, let code = Int(parts[0]), let length = Int(parts[1]),
+            (0..<1000).contains(code)
+          else { continue }
+          byCallingCode[code] = Int16(starts.count)
+          starts.append(start)
+          lengths.append(length)
+          start += length + 1
+        }
+        break
+      }
+    }
+    self.names = names
+    lineStarts = starts
+    lineLengths = lengths
+    lineByCallingCode = byCallingCode
+  }
+
+  /// How many calling codes have a line.
+  var lineCount: Int { lineStarts.count }
+
+  /// The line index of a calling code, nil when the table has none.
+  @inline(__always)
+  func lineIndex(callingCode: Int) -> Int? {
+    guard callingCode >= 0 && callingCode < 1000 else { return nil }
+    let index = lineByCallingCode[callingCode]
+    return index < 0 ? nil : Int(index)
+  }
+
+  /// Runs `body` over the fields of line `index` after the calling code.
+  func withLineFields<Result>(_ index: Int, _ body: ([UnsafeBufferPointer<UInt8>]) -> Result) -> Result {
+    let bytes = UnsafeBufferPointer(
+      start: text.utf8Start + lineStarts[index],
+      count: max(0, min(lineLengths[index], text.utf8CodeUnitCount - lineStarts[index])))
+    let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false).dropFirst().map {
+      UnsafeBufferPointer(rebasing: $0)
+    }
+    return body(Array(fields))
+  }
+}

@@ -1,0 +1,410 @@
+#!/usr/bin/env python3
+"""Generates PayPhone's describe tables from libphonenumber's offline mappers.
+
+Reads the geocoding, carrier and time-zone prefix tables and the geocoder's
+country names that the PyPI package `phonenumbers` (the Python port of
+libphonenumber, Apache-2.0) carries, and writes:
+
+  Data/describe/geocoding.txt   places by number prefix, every language
+  Data/describe/carriers.txt    original carriers by number prefix
+  Data/describe/timezones.txt   time zones by number prefix
+  Data/describe/countries.txt   the geocoder's own country names
+  Sources/PayPhoneDescribe/Generated/Describe*Data.swift
+                                each file above as one Swift string literal,
+                                so the library reads no file at run time
+
+Usage (from the package root):
+  python3 Tools/describe-data/generate.py          # write every file
+  python3 Tools/describe-data/generate.py --check  # exit 1 if any differs
+
+Output is deterministic: running it twice gives identical bytes. The format
+is described in each file's header (see PREFIX_FORMAT below).
+"""
+
+import argparse
+import collections
+import os
+import sys
+
+EXPECTED_VERSION = "9.0.43"
+
+# The characters of the compact streams. Every one is printable ASCII, so a
+# table is valid inside a raw Swift string literal; '#', '\\', '|' and '"'
+# are never used, so a table can hold neither `"""#` nor `\#`.
+DIGITS = "0123456789"
+# An entry's first character: how many digits it shares with the previous
+# key (0-8), plus 9 when the entry is a run of consecutive keys.
+HEADS = "ABCDEFGHIJKLMNOPQR"
+# A number: zero or more continuation characters (base 25, most significant
+# first), then one final character (base 37).
+CONTINUATION = "!$%&'()*+,-./:;<=>?@[]^_`"
+FINAL = "STUVWXYZabcdefghijklmnopqrstuvwxyz{}~"
+
+PREFIX_FORMAT = """\
+# Format (PayPhone's own; Tools/describe-data/generate.py writes it, the
+# PayPhoneDescribe module reads it). Lines starting with # are comments.
+#   {names_line}
+#   I  CC:BYTES ...   the calling codes of the table lines that follow, in
+#                     order, each with its line's length in bytes (newline
+#                     excluded), so a reader finds one line without reading
+#                     the others
+#   then one line per calling code, TAB-separated:
+#     {line_fields}
+#   NAMES   the strings this line uses, separated by '|' (most used first);
+#   VALUES  the values entries point at, one after another: {value_shape}
+#           (each a number, see below; most used value first);
+{blocks}#   ENTRIES the prefixes after the calling code, sorted as digit strings,
+#           each: a head character, the key's new digits (0-9), the value's
+#           index, and for a run the number of further keys. The head is
+#           'A'+S for a single key, 'A'+9+S for a run, where S is how many
+#           leading digits the key shares with the previous entry's (last)
+#           key; a run is a key followed by the keys counting up from it
+#           by one, same length, same value.
+#   A number is zero or more characters of "{continuation}"
+#   (base 25, most significant first) and one of
+#   "{final}" (base 37): value = rest * 37 + final.
+"""
+
+
+BLOCKS_FORMAT = """\
+#   B       0, or how many leading digits (after the calling code) cut the
+#           line's longer keys into blocks: ENTRIES then holds the keys
+#           shorter than B, and BLOCK_ENTRIES the blocks' ENTRIES streams one
+#           after another, each starting afresh; BLOCK_INDEX gives, per
+#           block, its B digits as a number and its stream's length.
+"""
+
+
+def check_version():
+    import phonenumbers
+
+    if phonenumbers.__version__ != EXPECTED_VERSION:
+        sys.exit(
+            "generate.py: phonenumbers %s is installed; this generator reads %s "
+            "(pip install phonenumbers==%s)" % (phonenumbers.__version__, EXPECTED_VERSION, EXPECTED_VERSION)
+        )
+    return phonenumbers
+
+
+def number(value):
+    """The compact form of a non-negative integer."""
+    if value < 0:
+        raise ValueError("negative number %d" % value)
+    final = FINAL[value % 37]
+    rest = value // 37
+    digits = ""
+    while rest > 0:
+        digits = CONTINUATION[rest % 25] + digits
+        rest //= 25
+    return digits + final
+
+
+def read_number(text, position):
+    """Reads a number at `position`; returns (value, next position)."""
+    rest = 0
+    while text[position] in CONTINUATION:
+        rest = rest * 25 + CONTINUATION.index(text[position])
+        position += 1
+    return rest * 37 + FINAL.index(text[position]), position + 1
+
+
+def calling_code_of(key, calling_codes):
+    """The calling code a prefix key starts with (calling codes are prefix-free)."""
+    for length in (1, 2, 3):
+        if int(key[:length]) in calling_codes:
+            return key[:length]
+    raise ValueError("prefix %s starts with no calling code" % key)
+
+
+def ranked(counter):
+    """Most used first, ties in a fixed order."""
+    return [item for item, _ in sorted(counter.items(), key=lambda pair: (-pair[1], pair[0]))]
+
+
+def encode_entries(keys, value_index):
+    """The ENTRIES stream of one line: `keys` sorted as strings, each with a value."""
+    out = []
+    previous = ""
+    position = 0
+    while position < len(keys):
+        key = keys[position]
+        end = position
+        while (
+            end + 1 < len(keys)
+            and len(keys[end + 1]) == len(key)
+            and int(keys[end + 1]) == int(keys[end]) + 1
+            and value_index[keys[end + 1]] == value_index[key]
+        ):
+            end += 1
+        shared = 0
+        while shared < min(len(previous), len(key)) and previous[shared] == key[shared]:
+            shared += 1
+        if shared > 8 or len(key) > 9:
+            raise ValueError("key %s is too long" % key)
+        if len(key) == shared and position > 0:
+            raise ValueError("key %s repeats or follows a longer key" % key)
+        head = HEADS[shared + (9 if end > position else 0)]
+        out.append(head + key[shared:] + number(value_index[key]))
+        if end > position:
+            out.append(number(end - position - 1))
+        previous = keys[end]
+        position = end + 1
+    return "".join(out)
+
+
+# A line with more keys than this is cut into blocks by the first digits
+# after the calling code, so a lookup decodes one block, not the line.
+BLOCK_KEYS = 2000
+
+
+def choose_block_length(keys):
+    """0 (no blocks) for a small line, else the fewest leading digits that
+    keep every block within BLOCK_KEYS keys (at most 4)."""
+    if len(keys) <= BLOCK_KEYS:
+        return 0
+    for length in (1, 2, 3, 4):
+        sizes = collections.Counter(key[:length] for key in keys if len(key) >= length)
+        if max(sizes.values()) <= BLOCK_KEYS:
+            return length
+    return 4
+
+
+def decode_entries(text):
+    """The (key, value index) pairs of an ENTRIES stream: the reader's rule."""
+    pairs = []
+    previous = ""
+    position = 0
+    while position < len(text):
+        head = HEADS.index(text[position])
+        position += 1
+        shared, run = head % 9, head >= 9
+        start = position
+        while position < len(text) and text[position] in DIGITS:
+            position += 1
+        key = previous[:shared] + text[start:position]
+        value, position = read_number(text, position)
+        count = 0
+        if run:
+            extra, position = read_number(text, position)
+            count = extra + 1
+        pairs.append((key, value))
+        for step in range(1, count + 1):
+            pairs.append((str(int(key) + step).rjust(len(key), "0"), value))
+        previous = pairs[-1][0]
+    return pairs
+
+
+def check_name(text):
+    for bad in ("|", "\t", "\n", "\r", '"""#', "\\#"):
+        if bad in text:
+            raise ValueError("name holds %r: %r" % (bad, text))
+    if any(ord(character) < 0x20 or ord(character) == 0x7F for character in text):
+        raise ValueError("name holds a control character: %r" % text)
+    return text
+
+
+def language_table(data, calling_codes, title):
+    """geocoding.txt or carriers.txt: prefix -> {language: name} per calling code."""
+    languages = ranked(collections.Counter(language for names in data.values() for language in names))
+    language_index = {language: index for index, language in enumerate(languages)}
+    by_code = collections.defaultdict(dict)
+    for key, names in data.items():
+        code = calling_code_of(key, calling_codes)
+        value = tuple(sorted((language_index[language], check_name(name)) for language, name in names.items()))
+        by_code[code][key[len(code) :]] = value
+    lines = []
+    for code in sorted(by_code, key=int):
+        table = by_code[code]
+        name_counts = collections.Counter(name for value in table.values() for _, name in value)
+        names = ranked(name_counts)
+        name_index = {name: index for index, name in enumerate(names)}
+        values = ranked(collections.Counter(table.values()))
+        value_index = {value: index for index, value in enumerate(values)}
+        encoded_values = "".join(
+            number(len(value)) + "".join(number(language) + number(name_index[name]) for language, name in value)
+            for value in values
+        )
+        keys = sorted(table)
+        indices = {key: value_index[table[key]] for key in keys}
+        block_length = choose_block_length(keys)
+        top = [key for key in keys if len(key) < block_length] if block_length else keys
+        blocks = collections.OrderedDict()
+        for key in keys if block_length else []:
+            if len(key) >= block_length:
+                blocks.setdefault(key[:block_length], []).append(key)
+        streams = [encode_entries(block, indices) for block in blocks.values()]
+        index = "".join(number(int(block)) + number(len(stream)) for block, stream in zip(blocks, streams))
+        lines.append(
+            "\t".join(
+                [code, "|".join(names), encoded_values, str(block_length), encode_entries(top, indices), index]
+                + ["".join(streams)]
+            )
+        )
+    header = title + PREFIX_FORMAT.format(
+        names_line="L  LANGUAGE ...   the languages, TAB-separated; a language's number is its place",
+        line_fields="CC  NAMES  VALUES  B  ENTRIES  BLOCK_INDEX  BLOCK_ENTRIES",
+        value_shape="a count K, then K pairs of language number and name index",
+        blocks=BLOCKS_FORMAT,
+        continuation=CONTINUATION,
+        final=FINAL,
+    )
+    return assemble(header, "L\t" + "\t".join(languages), lines)
+
+
+def timezone_table(data, calling_codes, title):
+    """timezones.txt: prefix -> time zones per calling code."""
+    zones = ranked(collections.Counter(zone for value in data.values() for zone in value))
+    zone_index = {zone: index for index, zone in enumerate(zones)}
+    by_code = collections.defaultdict(dict)
+    for key, value in data.items():
+        code = calling_code_of(key, calling_codes)
+        by_code[code][key[len(code) :]] = tuple(zone_index[check_name(zone)] for zone in value)
+    lines = []
+    for code in sorted(by_code, key=int):
+        table = by_code[code]
+        values = ranked(collections.Counter(table.values()))
+        value_index = {value: index for index, value in enumerate(values)}
+        encoded_values = "".join(number(len(value)) + "".join(number(zone) for zone in value) for value in values)
+        keys = sorted(table)
+        entries = encode_entries(keys, {key: value_index[table[key]] for key in keys})
+        lines.append("\t".join([code, encoded_values, entries]))
+    header = title + PREFIX_FORMAT.format(
+        names_line="Z  ZONE ...       the time-zone names, TAB-separated; a zone's number is its place",
+        line_fields="CC  VALUES  ENTRIES",
+        value_shape="a count K, then K zone numbers, in the order libphonenumber lists them",
+        blocks="",
+        continuation=CONTINUATION,
+        final=FINAL,
+    ).replace("#   NAMES   the strings this line uses, separated by '|' (most used first);\n", "")
+    return assemble(header, "Z\t" + "\t".join(zones), lines)
+
+
+def assemble(header, names_line, lines):
+    index = "I\t" + "\t".join(
+        "%s:%d" % (line.split("\t", 1)[0], len(line.encode("utf-8"))) for line in lines
+    )
+    return header + names_line + "\n" + index + "\n" + "\n".join(lines) + "\n"
+
+
+COUNTRY_HEADER = """\
+# Format (PayPhone's own; Tools/describe-data/generate.py writes it):
+#   L  LANGUAGE ...        the languages the table knows, TAB-separated
+#   REGION  DEFAULT  EXCEPTIONS
+#     one line per region: its name in every language of L, DEFAULT unless
+#     EXCEPTIONS, a '|'-separated list of LANGUAGE=NAME, says otherwise. A
+#     language not in L has no name. Names are the geocoder's answers as
+#     they are (one '*' reference followed, as the geocoder follows it).
+"""
+
+
+def country_table(locale_data, title):
+    languages = sorted(set(language for names in locale_data.values() for language in names))
+    lines = []
+    for region in sorted(locale_data):
+        names = locale_data[region]
+        if sorted(names) != languages:
+            raise ValueError("region %s lacks some languages" % region)
+        resolved = {}
+        for language in languages:
+            name = names[language]
+            if name.startswith("*"):
+                name = names.get(name[1:], "")
+            resolved[language] = check_name(name)
+            if "=" in language:
+                raise ValueError(language)
+        default = ranked(collections.Counter(resolved.values()))[0]
+        exceptions = "|".join("%s=%s" % (language, resolved[language]) for language in languages if resolved[language] != default)
+        lines.append("\t".join([region, default, exceptions]))
+    return title + COUNTRY_HEADER + "L\t" + "\t".join(languages) + "\n" + "\n".join(lines) + "\n"
+
+
+def title_for(what, version):
+    return (
+        "# PayPhone describe data: %s. Generated by Tools/describe-data/generate.py\n"
+        "# from libphonenumber %s (PyPI phonenumbers==%s, Apache-2.0). Do not edit.\n" % (what, version, version)
+    )
+
+
+def all_tables():
+    phonenumbers = check_version()
+    from phonenumbers.carrierdata import CARRIER_DATA
+    from phonenumbers.geodata import GEOCODE_DATA
+    from phonenumbers.geodata.locale import LOCALE_DATA
+    from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE
+    from phonenumbers.tzdata import TIMEZONE_DATA
+
+    version = phonenumbers.__version__
+    codes = set(COUNTRY_CODE_TO_REGION_CODE)
+    return {
+        "geocoding": language_table(GEOCODE_DATA, codes, title_for("places by number prefix", version)),
+        "carriers": language_table(CARRIER_DATA, codes, title_for("original carriers by number prefix", version)),
+        "timezones": timezone_table(TIMEZONE_DATA, codes, title_for("time zones by number prefix", version)),
+        "countries": country_table(LOCALE_DATA, title_for("the geocoder's country names", version)),
+    }
+
+
+SWIFT_NAMES = {
+    "geocoding": ("DescribeGeocodingData", "geocoding"),
+    "carriers": ("DescribeCarrierData", "carriers"),
+    "timezones": ("DescribeTimeZoneData", "timeZones"),
+    "countries": ("DescribeCountryData", "countries"),
+}
+
+
+def swift_source(name, text):
+    _, member = SWIFT_NAMES[name]
+    if '"""#' in text or "\\#" in text or "\r" in text:
+        raise ValueError("%s cannot be a raw string literal" % name)
+    return (
+        "// swift-format-ignore-file\n"
+        "// Generated by Tools/describe-data/generate.py from Data/describe/%s.txt\n"
+        "// (libphonenumber %s, Apache-2.0). Do not edit: run the generator.\n"
+        "\n"
+        "extension DescribeTables {\n"
+        "  /// `Data/describe/%s.txt`, byte for byte.\n"
+        "  static let %s: StaticString = #\"\"\"\n"
+        "%s\n"
+        "\"\"\"#\n"
+        "}\n" % (name, EXPECTED_VERSION, name, member, text[:-1])
+    )
+
+
+def outputs(root):
+    files = {}
+    for name, text in all_tables().items():
+        files[os.path.join(root, "Data", "describe", name + ".txt")] = text
+        swift_file, _ = SWIFT_NAMES[name]
+        files[os.path.join(root, "Sources", "PayPhoneDescribe", "Generated", swift_file + ".swift")] = swift_source(
+            name, text
+        )
+    return files
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="fail if the committed files are stale")
+    arguments = parser.parse_args()
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    stale = []
+    for path, text in outputs(root).items():
+        data = text.encode("utf-8")
+        if arguments.check:
+            try:
+                with open(path, "rb") as handle:
+                    if handle.read() != data:
+                        stale.append(path)
+            except FileNotFoundError:
+                stale.append(path)
+        else:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as handle:
+                handle.write(data)
+            print("wrote %s (%d bytes)" % (os.path.relpath(path, root), len(data)))
+    if stale:
+        for path in stale:
+            print("stale: %s (run python3 Tools/describe-data/generate.py)" % os.path.relpath(path, root), file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,112 @@
+"""Tests of the describe-data generator (python3 -m unittest, from Tools/describe-data)."""
+
+import os
+import random
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import generate  # noqa: E402
+
+
+class CompactStreamTests(unittest.TestCase):
+    def test_numbers_read_back(self):
+        for value in [0, 1, 36, 37, 38, 924, 925, 926, 23124, 23125, 10**6, 45864]:
+            text = generate.number(value)
+            self.assertEqual(generate.read_number(text + "A", 0), (value, len(text)))
+
+    def test_small_numbers_take_one_character(self):
+        self.assertEqual(len(generate.number(36)), 1)
+        self.assertEqual(len(generate.number(37)), 2)
+
+    def test_entries_read_back_runs_and_nesting_included(self):
+        rng = random.Random(3)
+        keys = {}
+        for _ in range(400):
+            key = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 8)))
+            keys[key] = rng.randrange(50)
+        # Runs: ten keys counting up with one value, across a carry.
+        for step in range(10):
+            keys[str(12345695 + step)] = 7
+        keys[""] = 3
+        ordered = sorted(keys)
+        text = generate.encode_entries(ordered, keys)
+        self.assertEqual(generate.decode_entries(text), [(key, keys[key]) for key in ordered])
+
+    def test_streams_use_no_character_a_raw_swift_literal_would_misread(self):
+        alphabet = generate.DIGITS + generate.HEADS + generate.CONTINUATION + generate.FINAL
+        self.assertEqual(len(set(alphabet)), len(alphabet))
+        for character in '#\\|"\t\n':
+            self.assertNotIn(character, alphabet)
+
+    def test_names_with_separators_are_refused(self):
+        for bad in ["a|b", "a\tb", 'x"""#', "\\#("]:
+            with self.assertRaises(ValueError):
+                generate.check_name(bad)
+
+
+class TableTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tables = generate.all_tables()
+
+    def line(self, name, code):
+        for line in self.tables[name].split("\n"):
+            if line.startswith(code + "\t"):
+                return line.split("\t")
+        self.fail("no line for %s in %s" % (code, name))
+
+    def test_every_geocoding_entry_reads_back(self):
+        for code in ("41", "86", "1"):
+            self.check_geocoding_line(code)
+
+    def check_geocoding_line(self, code):
+        from phonenumbers.geodata import GEOCODE_DATA
+
+        languages = self.tables["geocoding"].split("\nL\t", 1)[1].split("\n", 1)[0].split("\t")
+        fields = self.line("geocoding", code)
+        names = fields[1].split("|")
+        values = []
+        text, position = fields[2], 0
+        while position < len(text):
+            count, position = generate.read_number(text, position)
+            pairs = {}
+            for _ in range(count):
+                language, position = generate.read_number(text, position)
+                name, position = generate.read_number(text, position)
+                pairs[languages[language]] = names[name]
+            values.append(pairs)
+        pairs = generate.decode_entries(fields[4])
+        index, blocks, position, offset = fields[5], fields[6], 0, 0
+        while position < len(index):
+            _, position = generate.read_number(index, position)
+            length, position = generate.read_number(index, position)
+            pairs += generate.decode_entries(blocks[offset : offset + length])
+            offset += length
+        self.assertEqual(offset, len(blocks))
+        decoded = {code + key: values[value] for key, value in pairs}
+        expected = {key: names for key, names in GEOCODE_DATA.items() if key.startswith(code)}
+        self.assertEqual(decoded, expected)
+
+    def test_the_index_gives_each_line_its_length(self):
+        text = self.tables["timezones"]
+        lines = text.split("\n")
+        index = next(line for line in lines if line.startswith("I\t")).split("\t")[1:]
+        body = lines[lines.index(next(line for line in lines if line.startswith("I\t"))) + 1 :]
+        for entry, line in zip(index, body):
+            code, length = entry.split(":")
+            self.assertTrue(line.startswith(code + "\t"))
+            self.assertEqual(len(line.encode("utf-8")), int(length))
+
+    def test_country_names_follow_one_reference(self):
+        fields = self.line("countries", "SZ")
+        self.assertEqual(fields[1], "Swaziland")
+        samoa = self.line("countries", "WS")
+        self.assertIn("zh=*zh", samoa[2].split("|"))
+
+    def test_tables_are_deterministic(self):
+        self.assertEqual(generate.all_tables(), self.tables)
+
+
+if __name__ == "__main__":
+    unittest.main()
