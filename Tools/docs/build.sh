@@ -7,7 +7,8 @@
 # Uses only the toolchain: `swift package dump-symbol-graph` extracts the
 # public symbols of the debug build (built first if needed) and `docc
 # convert` renders each module's catalog, Sources/<Module>/<Module>.docc.
-# Any DocC warning (a broken symbol link, a bad topic) fails the build.
+# Any DocC warning (a broken symbol link, a bad topic) fails the build, and
+# so does a file that still refers to a spec document outside the repository.
 set -euo pipefail
 if [ $# -ne 1 ]; then
   echo "usage: bash Tools/docs/build.sh OUTDIR" >&2
@@ -20,6 +21,16 @@ cd "$root"
 modules=(PayPhone PayPhoneText PayPhoneMasks PayPhoneNumbers PayPhoneCards)
 base="${DOCS_BASE_PATH:-}"
 base="${base%/}"
+
+# The articles are the repository's own documents: nothing may point at the
+# spec files they were written from, outside the repository.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  outside='\.\./shared|(^|[^A-Za-z_/])docs/[A-Za-z_-]+\.md|cli-contract\.md|(^|[^A-Za-z_-])(masks|card-brands|design|style)\.md'
+  if git grep -nIE "$outside" -- . ':!Tools/docs/build.sh' >&2; then
+    echo "docs: the lines above refer to documents outside the repository; point them at Sources/<Module>/<Module>.docc/" >&2
+    exit 1
+  fi
+fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
