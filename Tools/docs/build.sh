@@ -18,7 +18,14 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 mkdir -p "$1"
 out="$(cd "$1" && pwd)"
 cd "$root"
-modules=(PayPhone PayPhoneText PayPhoneMasks PayPhoneNumbers PayPhoneCards)
+# Every module with a catalog, Sources/<Module>/<Module>.docc; the umbrella first.
+modules=(PayPhone)
+for catalog in Sources/*/*.docc; do
+  module="$(basename "$catalog" .docc)"
+  if [ "$catalog" = "Sources/$module/$module.docc" ] && [ "$module" != PayPhone ]; then
+    modules+=("$module")
+  fi
+done
 base="${DOCS_BASE_PATH:-}"
 base="${base%/}"
 
@@ -94,16 +101,13 @@ fi
 Start with <a href="$base/PayPhone/documentation/payphone/gettingstarted">Getting started</a>.</p>
 <ul>
 HTML
-  while read -r module summary; do
+  for module in "${modules[@]}"; do
     lower="$(printf '%s' "$module" | tr '[:upper:]' '[:lower:]')"
+    # The landing page's summary: its first paragraph after the title.
+    summary="$(awk 'NR > 1 && NF == 0 && started { exit } NR > 1 && NF { started = 1; printf "%s ", $0 }' \
+      "Sources/$module/$module.docc/$module.md" | sed 's/&/\&amp;/g; s/</\&lt;/g; s/ $//')"
     printf '<li><a href="%s/%s/documentation/%s">%s</a>: %s</li>\n' "$base" "$module" "$lower" "$module" "$summary"
-  done <<LIST
-PayPhone the umbrella module; getting started, the command-line reference, performance, updating the data
-PayPhoneNumbers parsing, validating and formatting phone numbers; as you type; matching; short numbers
-PayPhoneCards card brands, detection while typing, Luhn, grouping, security codes, expiry dates
-PayPhoneMasks bracket and shorthand input masks applied to text and a caret
-PayPhoneText grapheme counts, digit folding and text limits
-LIST
+  done
   cat <<HTML
 </ul>
 </body>
