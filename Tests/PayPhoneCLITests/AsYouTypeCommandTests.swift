@@ -1,6 +1,7 @@
 import Testing
 
-/// `payphone as-you-type` end to end (cli-contract.md, "as-you-type");
+/// `payphone as-you-type` end to end (Sources/PayPhone/PayPhone.docc/CommandLineReference.md,
+/// "as-you-type");
 /// the steps are libphonenumber 9.0.43's AsYouTypeFormatter output.
 @Suite struct AsYouTypeCommandTests {
   static let cases: [(region: String, keys: String, steps: [String])] = [

@@ -1,6 +1,6 @@
 import Testing
 
-/// The output object the contract (cli-contract.md, "mask") prescribes.
+/// The output object the contract (the command-line reference, "mask") prescribes.
 func maskOutput(text: String, value: String, complete: Bool, caret: Int) -> JSON {
   [
     "ok": true, "text": .string(text), "value": .string(value), "complete": .bool(complete),
@@ -15,7 +15,8 @@ func isInvalidMask(_ output: JSON) -> Bool {
     && output.keys == ["ok", "error", "message"]
 }
 
-/// JSONL inputs and the objects docs/masks.md §5 gives for them (InputMask's
+/// JSONL inputs and the objects "Worked examples" of
+/// Sources/PayPhoneMasks/PayPhoneMasks.docc/InputMasks.md gives for them (InputMask's
 /// answers for the bracket notation, the seed's for the shorthand).
 private let maskLineCases: [JSONLineCase] = [
   .init(

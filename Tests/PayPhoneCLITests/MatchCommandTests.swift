@@ -2,7 +2,7 @@ import Foundation
 import PayPhoneTestSupport
 import Testing
 
-/// `payphone match` end to end (cli-contract.md, "match"): the whole oracle
+/// `payphone match` end to end (the command-line reference, "match"): the whole oracle
 /// fixture through one `--jsonl` process, and the plain and usage forms.
 /// Expected values are libphonenumber 9.0.43's (Tests/Fixtures/match.jsonl).
 @Suite struct MatchCommandTests {

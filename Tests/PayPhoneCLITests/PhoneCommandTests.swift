@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `payphone phone` end to end (cli-contract.md, "phone"). Expected values
+/// `payphone phone` end to end (the command-line reference,
+/// Sources/PayPhone/PayPhone.docc/CommandLineReference.md, "phone"). Expected values
 /// are libphonenumber 9.0.43's answers for these inputs.
 @Suite struct PhoneCommandTests {
   @Test func jsonlGivesEveryContractFieldInOrder() throws {
@@ -155,7 +156,7 @@ import Testing
   }
 }
 
-/// `payphone regions` (cli-contract.md, "regions").
+/// `payphone regions` (the command-line reference, "regions").
 @Suite struct RegionsCommandTests {
   @Test func listsEveryRegionAndNonGeographicCode() throws {
     let run = try PayPhoneProcess.run(["regions", "--jsonl"])

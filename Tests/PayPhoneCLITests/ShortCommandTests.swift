@@ -2,7 +2,7 @@ import Foundation
 import PayPhoneTestSupport
 import Testing
 
-/// `payphone short` end to end (cli-contract.md, "short"): every number of
+/// `payphone short` end to end (the command-line reference, "short"): every number of
 /// the oracle fixture through one `--jsonl` process, and the plain and
 /// usage forms. Expected values are libphonenumber 9.0.43's
 /// (Tests/Fixtures/short.jsonl).

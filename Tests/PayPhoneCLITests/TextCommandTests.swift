@@ -1,6 +1,6 @@
 import Testing
 
-/// The output object the contract (cli-contract.md, "text") prescribes.
+/// The output object the contract (the command-line reference, "text") prescribes.
 func textOutput(
   graphemes: Int, utf16: Int, utf8: Int, level: String, remaining: Int, folded: String
 ) -> JSON {

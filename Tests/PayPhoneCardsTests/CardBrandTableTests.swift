@@ -2,7 +2,8 @@ import PayPhoneCards
 import Testing
 
 @Suite struct CardBrandTableTests {
-  /// The compiled standard table is card-brands.md's table, row by row.
+  /// The compiled standard table is the table of CardBrands.md (the
+  /// PayPhoneCards documentation), row by row.
   @Test func standardTableIsTheDocumentsTable() {
     let table = CardBrandTable.standard
     #expect(table.brands.map(\.rawValue) == Reference.listingOrder)

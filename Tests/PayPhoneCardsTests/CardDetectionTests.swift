@@ -49,7 +49,8 @@ private func expectAgreement(
 @Suite struct CardDetectionTests {
   // MARK: Examples written in the documents
 
-  /// card-brands.md "Rules" and cli-contract.md "candidates", listed in the
+  /// CardBrands.md "While the number is typed" and the command-line reference's
+  /// "candidates", listed in the
   /// contract's order.
   @Test(arguments: [
     ("4", ["visa", "maestro", "elo"]),
@@ -108,7 +109,7 @@ private func expectAgreement(
     #expect(inspection.securityCode == nil)
   }
 
-  /// card-brands.md: "Specific beats broad", and the contract's Verve rule.
+  /// CardBrands.md, "Detection": "Specific beats broad", and the contract's Verve rule.
   @Test(arguments: [
     ("4011780000000000", "elo"),
     ("4936980000000000", "maestro"),
@@ -146,7 +147,7 @@ private func expectAgreement(
     #expect(try inspect(digits).brand?.rawValue == expected)
   }
 
-  /// card-brands.md: a 16-digit Visa with a bad check digit is still
+  /// CardBrands.md, "Validity": a 16-digit Visa with a bad check digit is still
   /// potentially valid (Visa allows 18 and 19), a 16-digit Mastercard is not.
   @Test func potentialValidityLooksAtLongerLengths() throws {
     let visa = try inspect("4111111111111112")
@@ -202,7 +203,7 @@ private func expectAgreement(
     }
   }
 
-  // MARK: Agreement with the reference (card-brands.md scanned range by range)
+  // MARK: Agreement with the reference (CardBrands.md scanned range by range)
 
   @Test func everyTypingPrefixOfPublishedNumbersAgrees() {
     expectAgreement(

@@ -6,7 +6,7 @@ private func day(_ text: String) -> CalendarDay {
 }
 
 @Suite struct CardExpiryTests {
-  /// Every spelling cli-contract.md lists, and the obvious neighbours.
+  /// Every spelling the command-line reference ("expiry") lists, and the obvious neighbours.
   @Test(arguments: [
     ("12/34", 12, 2034),  // MM/YY
     ("4/31", 4, 2031),  // M/YY

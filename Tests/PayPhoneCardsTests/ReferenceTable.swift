@@ -1,8 +1,9 @@
-// The test oracle: the brand table of docs/card-brands.md, pasted verbatim
-// below, and the detection rules of docs/cli-contract.md implemented the
-// slow, obvious way (scan every range). Nothing here uses PayPhoneCards.
+// The test oracle: the brand table of
+// Sources/PayPhoneCards/PayPhoneCards.docc/CardBrands.md, pasted verbatim below, and
+// the detection rules of Sources/PayPhone/PayPhone.docc/CommandLineReference.md ("card")
+// implemented the slow, obvious way (scan every range). Nothing here uses PayPhoneCards.
 
-/// One row of card-brands.md's table.
+/// One row of CardBrands.md's table.
 struct ReferenceBrand {
   let id: String
   /// `(low, high)` prefixes as written.
@@ -15,7 +16,7 @@ struct ReferenceBrand {
 }
 
 enum Reference {
-  /// card-brands.md's table rows, copied as they are.
+  /// CardBrands.md's table rows, copied as they are.
   static let markdownRows = """
     | visa | 4 | 16, 18, 19 | 4-4-4-4 (+4...) | CVV 3 | yes |
     | mastercard | 51–55, 2221–2229, 223–229, 23–26, 270–271, 2720 | 16 | by 4 | CVC 3 | yes |
@@ -32,13 +33,13 @@ enum Reference {
     | hipercard | 606282 | 16 | by 4 | CVC 3 (README table says 4; code says 3) | yes |
     """
 
-  /// cli-contract.md's brand id list: the listing (candidates) order.
+  /// The command-line reference's brand id list: the listing (candidates) order.
   static let listingOrder = [
     "visa", "mastercard", "american-express", "discover", "diners-club", "jcb", "unionpay", "maestro",
     "mir", "elo", "hiper", "hipercard", "verve",
   ]
 
-  /// card-brands.md's priority order, used for equal-length ties (it gives
+  /// CardBrands.md's priority order, used for equal-length ties (it gives
   /// Verve's blocks to Verve, as the contract's detection text requires).
   static let tieBreakOrder = [
     "visa", "mastercard", "american-express", "diners-club", "discover", "jcb", "unionpay", "verve",

@@ -1,7 +1,8 @@
 import PayPhoneMasks
 import Testing
 
-// The compile rules of docs/masks.md §1 and the contract's two extra
+// The compile rules of Sources/PayPhoneMasks/PayPhoneMasks.docc/InputMasks.md
+// ("The bracket notation") and the contract's two extra
 // rejections (a block mixing symbol types, an unclosed bracket).
 
 struct CompileErrorCase: CustomTestStringConvertible, Sendable {

@@ -1,9 +1,9 @@
 import PayPhoneMasks
 import Testing
 
-// Expectations are the worked examples of docs/masks.md (§5 table, §2
-// examples, confirmed there against InputMask itself), plus cases worked
-// out by hand from the state rules of §2.
+// Expectations are the worked examples of Sources/PayPhoneMasks/PayPhoneMasks.docc/InputMasks.md
+// ("Worked examples" and "Applying a mask", confirmed against InputMask
+// itself), plus cases worked out by hand from the state rules there.
 
 struct BracketCase: CustomTestStringConvertible, Sendable {
   let mask: String
@@ -35,7 +35,7 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
 @Suite struct BracketMaskTests {
   static let russianPhone = "+7 ([000]) [000] [00] [00]"
 
-  /// docs/masks.md §5, row by row.
+  /// InputMasks.md, "Worked examples", row by row.
   static let workedExamples: [BracketCase] = [
     BracketCase(russianPhone, "", "+7 (", "", false, 4),
     BracketCase(russianPhone, "", autocomplete: false, "", "", false, 0),
@@ -55,7 +55,7 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
       "+1 ([000]) [000]-[0000]", "5551234567", caret: 3, "+1 (555) 123-4567", "5551234567", true, 9),
   ]
 
-  /// docs/masks.md §1–§2: sanitizing, completeness, the consequences listed.
+  /// InputMasks.md, "The bracket notation" and "Applying a mask": sanitizing, completeness, the consequences listed.
   static let statedBehaviour: [BracketCase] = [
     // A literal digit eats the same digit: with or without the leading 7.
     BracketCase(russianPhone, "9621234567", "+7 (962) 123 45 67", "9621234567", true, 18),

@@ -1,9 +1,10 @@
 import PayPhoneMasks
 import Testing
 
-// Edits as a text field reports them (docs/masks.md §3): typing and paste
+// Edits as a text field reports them (Sources/PayPhoneMasks/PayPhoneMasks.docc/InputMasks.md,
+// "Edits in a text field"): typing and paste
 // with forward gravity and autocomplete, deletion with backward gravity.
-// Expected texts and carets are worked out by hand from the rules of §2.
+// Expected texts and carets are worked out by hand from the rules of "Applying a mask".
 
 @Suite struct MaskEditTests {
   static let phone = "+7 ([000]) [000] [00] [00]"

@@ -1,7 +1,8 @@
 import PayPhoneMasks
 import Testing
 
-// Custom notations as InputMask's own tests use them (docs/masks.md §1):
+// Custom notations as InputMask's own tests use them (Sources/PayPhoneMasks/PayPhoneMasks.docc/InputMasks.md,
+// "The bracket notation"):
 // `.` optional for `[9999][.][99]`, `C` = letters + space for `[C…]`.
 
 @Suite struct MaskNotationTests {

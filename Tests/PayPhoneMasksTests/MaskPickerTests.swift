@@ -1,7 +1,8 @@
 import PayPhoneMasks
 import Testing
 
-// Choosing among masks by affinity (docs/masks.md §3): the highest score
+// Choosing among masks by affinity (Sources/PayPhoneMasks/PayPhoneMasks.docc/InputMasks.md,
+// "Several formats in one field"): the highest score
 // wins, the primary wins ties. Scores are worked out by hand.
 
 @Suite struct MaskPickerTests {

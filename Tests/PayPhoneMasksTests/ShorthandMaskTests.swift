@@ -2,8 +2,8 @@ import PayPhoneMasks
 import PayPhoneTestSupport
 import Testing
 
-// Expectations are worked out by hand from the seed's rules (docs/masks.md
-// §8): literals written only before a data character, literal runs read back
+// Expectations are worked out by hand from the seed's rules (Sources/PayPhoneMasks/PayPhoneMasks.docc/InputMasks.md,
+// "The shorthand notation"): literals written only before a data character, literal runs read back
 // by their data-bearing prefix, non-fitting characters skipped, extra input
 // dropped, complete when the whole format was written.
 

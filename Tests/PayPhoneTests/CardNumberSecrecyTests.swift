@@ -2,7 +2,8 @@ import PayPhone
 import Testing
 
 /// No description, dump or error of the library shows a whole card number
-/// (design.md, "Errors"), whichever API the number is handed to.
+/// (CardBrands.md in PayPhoneCards.docc, "Secrecy"; Design.md in
+/// PayPhone.docc, "Errors"), whichever API the number is handed to.
 @Suite struct CardNumberSecrecyTests {
   static let pan = "4000056655665556"
   static let spellings = [

@@ -2,7 +2,8 @@ import PayPhoneText
 import Testing
 
 /// A limit, a grapheme count, and the level and remaining count that
-/// masks.md §9 prescribes: `over` when count > limit; else `warning` when
+/// "The limit" of
+/// Sources/PayPhoneText/PayPhoneText.docc/TextMetricsAndLimits.md prescribes: `over` when count > limit; else `warning` when
 /// `Double(count) >= Double(limit) * warningFraction`; else `normal`.
 struct LimitCase: Sendable, CustomTestStringConvertible {
   let limit: Int
@@ -17,8 +18,8 @@ struct LimitCase: Sendable, CustomTestStringConvertible {
 
 private let boundaryCases: [LimitCase] = [
   // IEEE 754: 0.7 is 0.69999999999999995559…; times 10 it lands exactly
-  // halfway between 7 - 2^-50·… and 7, and rounds to even: 7.0. (masks.md
-  // §9 says 7.000000000000001, which is 100 * 0.07, below.) So 7 of 10 at
+  // halfway between 7 - 2^-50·… and 7, and rounds to even: 7.0. (The InputMask seed
+  // says 7.000000000000001, which is 100 * 0.07, below.) So 7 of 10 at
   // 0.7 reaches the threshold: warning.
   .init(limit: 10, fraction: 0.7, graphemes: 6, level: .normal, remaining: 4, why: "6 < 7.0"),
   .init(

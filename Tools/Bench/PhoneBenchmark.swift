@@ -8,7 +8,7 @@ import PayPhone
 #endif
 
 /// `payphone-bench phone CORPUS [WARMUP]`: the peer harness's loop
-/// (`../shared/bench/README.md`) on PayPhone. Reads `REGION<TAB>RAW` lines,
+/// (`Sources/PayPhone/PayPhone.docc/Performance.md`) on PayPhone. Reads `REGION<TAB>RAW` lines,
 /// runs the first WARMUP lines (default 2000) untimed, then times, per
 /// line: parse; if parsed, validity, type, and the E.164, international and
 /// national formats. Prints

@@ -1,5 +1,6 @@
 // payphone-bench SUB-COMMAND [ARGS ...]: release-mode figures, one
-// `key=value` line per measurement on stdout (see design.md, "Benchmarks").
+// `key=value` line per measurement on stdout (see
+// Sources/PayPhone/PayPhone.docc/Performance.md).
 
 #if canImport(Glibc)
   import Glibc
