@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `payphone phone --describe` end to end (cli-contract.md, "phone:
+/// `payphone phone --describe` end to end
+/// (Sources/PayPhone/PayPhone.docc/CommandLineReference.md, "phone:
 /// describing a number"). Expected values are libphonenumber 9.0.43's
 /// answers (`description_for_number`, `name_for_number`,
 /// `time_zones_for_number`) for these inputs.
