@@ -2,7 +2,7 @@ import Foundation
 import PayPhone
 
 /// The oracle fixtures' inputs, read once for the `match` and `short`
-/// benchmarks (the Python port's timing script, Tools/peer-bench, reads the
+/// benchmarks (the Python port's timing script, Tools/peers, reads the
 /// same files, so both time the same inputs).
 enum FixtureInputs {
   /// `Tests/Fixtures/<name>.jsonl`, or the path given, decoded line by line.

@@ -9,7 +9,7 @@ Prints one line per case, as payphone-bench does:
 The texts are folded to ASCII digits before timing (as the oracle reads
 them); PayPhone is timed on the texts as typed.
 
-Usage: python3 Tools/peer-bench/match_short.py [match|short ...]
+Usage: python3 Tools/peers/match_short.py [match|short ...]
 """
 
 import json
