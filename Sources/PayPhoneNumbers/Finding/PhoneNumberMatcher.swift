@@ -18,6 +18,13 @@ public struct PhoneNumberMatch: Sendable, Hashable {
   public let rawText: String
   /// The parsed number.
   public let number: PhoneNumber
+
+  package init(scalarRange: Range<Int>, range: Range<String.Index>, rawText: String, number: PhoneNumber) {
+    self.scalarRange = scalarRange
+    self.range = range
+    self.rawText = rawText
+    self.number = number
+  }
 }
 
 /// Finds the phone numbers in free text exactly as libphonenumber's
