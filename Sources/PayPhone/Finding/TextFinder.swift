@@ -62,16 +62,19 @@ public struct TextFinder: Sequence, Sendable {
   /// `text` with each of `matches` (in text order, not overlapping, found
   /// in `text`) replaced by its placeholder.
   public static func redacted(_ text: String, matches: [TextMatch]) -> String {
-    var output = String.UnicodeScalarView()
-    let scalars = text.unicodeScalars
-    var position = scalars.startIndex
+    guard !matches.isEmpty else { return text }
+    var output = ""
+    output.reserveCapacity(text.utf8.count)
+    var position = text.startIndex
     for match in matches {
-      output.append(contentsOf: scalars[position..<match.range.lowerBound])
-      output.append(contentsOf: match.placeholder.unicodeScalars)
+      // Match bounds are scalar boundaries: the text between them is copied
+      // as is, whatever graphemes it splits.
+      output += Substring(text.unicodeScalars[position..<match.range.lowerBound])
+      output += match.placeholder
       position = match.range.upperBound
     }
-    output.append(contentsOf: scalars[position...])
-    return String(output)
+    output += Substring(text.unicodeScalars[position...])
+    return output
   }
 
   /// Finds the matches one by one.
@@ -143,6 +146,8 @@ public struct TextFinder: Sequence, Sendable {
     }
 
     private mutating func index(atScalarOffset offset: Int) -> String.Index {
+      // In ASCII text a scalar is a byte: the index is the UTF-8 offset's.
+      if scalars.count == text.utf8.count { return text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
       cursor = text.unicodeScalars.index(cursor, offsetBy: offset - cursorOffset)
       cursorOffset = offset
       return cursor

@@ -30,7 +30,8 @@ enum MatcherPatterns {
     while digit < text.count && !MatcherCharacters.isDigit(text[digit]) { digit += 1 }
     guard digit < text.count else { return nil }
     var start = digit
-    for position in max(index, digit - 10)..<digit where isLead(text, position..<digit) {
+    for position in max(index, digit - 10)..<digit
+    where MatcherCharacters.isLead(text[position]) && isLead(text, position..<digit) {
       start = position
       break
     }
@@ -92,6 +93,13 @@ enum MatcherPatterns {
   /// label tail may hold, so at most one label of a list fits, and the
   /// tails' greedy runs are the whole runs.
   static func extensionEnd(in text: Text, at position: Int) -> Int? {
+    guard position < text.count else { return nil }
+    // Most candidates end before a letter or blank that starts no spelling.
+    switch text[position] {
+    case ";", " ", "\u{A0}", "\t", ",", "-", "e", "E", "x", "X", "#", "~", "i", "I", "a", "A": break
+    case let scalar where scalar.value >= 0x80: break
+    default: return nil
+    }
     if startsWith(text, at: position, rfc3966Label) {
       let digits = position + rfc3966Label.count
       let end = digitsEnd(text, from: digits, limit: 20)
@@ -99,9 +107,13 @@ enum MatcherPatterns {
     }
     var afterBlanks = position
     while afterBlanks < text.count && isBlankOrComma(text[afterBlanks]) { afterBlanks += 1 }
-    for (labels, limit) in [(explicitLabels, 20), (ambiguousLabels, 9)] {
-      for label in labels where startsWith(text, at: afterBlanks, label) {
-        if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: limit) { return end }
+    if afterBlanks < text.count {
+      let first = MatcherCharacters.caseFolded(text[afterBlanks])
+      for label in explicitLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
+        if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 20) { return end }
+      }
+      for label in ambiguousLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
+        if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 9) { return end }
       }
     }
     var digits = position

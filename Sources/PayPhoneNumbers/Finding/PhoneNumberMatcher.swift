@@ -101,8 +101,9 @@ public struct PhoneNumberMatcher: Sequence, Sendable {
     }
 
     private mutating func index(atScalarOffset offset: Int) -> String.Index {
-      let scalars = text.unicodeScalars
-      cursor = scalars.index(cursor, offsetBy: offset - cursorOffset)
+      // In ASCII text a scalar is a byte: the index is the UTF-8 offset's.
+      if scalars.count == text.utf8.count { return text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
+      cursor = text.unicodeScalars.index(cursor, offsetBy: offset - cursorOffset)
       cursorOffset = offset
       return cursor
     }
@@ -114,6 +115,18 @@ public struct PhoneNumberMatcher: Sequence, Sendable {
 package enum FoldedScalars {
   /// The folded scalars of `text`.
   package static func scalars(of text: String) -> [Unicode.Scalar] {
+    var text = text
+    // ASCII text (most notes): a byte is a scalar, and no digit to fold.
+    let ascii = text.withUTF8 { bytes -> [Unicode.Scalar]? in
+      var combined: UInt8 = 0
+      for byte in bytes { combined |= byte }
+      guard combined < 0x80 else { return nil }
+      return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+        for index in bytes.indices { buffer[index] = Unicode.Scalar(bytes[index]) }
+        count = bytes.count
+      }
+    }
+    if let ascii { return ascii }
     var result: [Unicode.Scalar] = []
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

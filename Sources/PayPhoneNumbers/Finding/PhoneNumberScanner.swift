@@ -103,6 +103,13 @@ package struct PhoneNumberScanner: Sendable {
       }
     }
     let candidate = UnsafeBufferPointer(rebasing: text[range])
+    // Fewer than two digits is never a viable number: no need to parse.
+    var digitCount = 0
+    for scalar in candidate where MatcherCharacters.isDigit(scalar) {
+      digitCount += 1
+      if digitCount == 2 { break }
+    }
+    guard digitCount == 2 else { return nil }
     var source = CountryCodeSource.defaultCountry
     guard
       let number = try? PhoneNumberParser.parse(
