@@ -19,7 +19,7 @@ enum FindBenchmark: Benchmark {
   static let usage = "find CORPUS      phone numbers (and cards) in notes, MB/s and ns per match"
 
   static func run(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 1, let data = FileManager_readFile(arguments[0]) else {
+    guard arguments.count == 1, let data = readFile(arguments[0]) else {
       printError("Usage: payphone-bench \(usage)\n")
       return 2
     }
@@ -79,7 +79,7 @@ enum FindBenchmark: Benchmark {
 }
 
 /// The bytes of a file, or nil.
-private func FileManager_readFile(_ path: String) -> [UInt8]? {
+private func readFile(_ path: String) -> [UInt8]? {
   guard let file = fopen(path, "rb") else { return nil }
   defer { fclose(file) }
   var bytes: [UInt8] = []
