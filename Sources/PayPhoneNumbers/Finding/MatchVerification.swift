@@ -116,11 +116,16 @@ struct MatchVerification {
 
   // MARK: - Grouping
 
+  // The grouping checks compare digits only (the formats' layouts hold
+  // ASCII digits and separators alone), so they work on bytes: ASCII as
+  // is, any other scalar as 0xFF, which is no digit and matches no group.
+
   /// Whether the candidate's digit groups fit the number's format, or one
   /// of its calling code's alternate formats.
   func isGroupingValid(exact: Bool) -> Bool {
-    let normalized = Array(candidate)
-    if fits(normalized, nationalGroups(), exact: exact) { return true }
+    let normalized = candidate.map { $0.value < 0x80 ? UInt8(truncatingIfNeeded: $0.value) : 0xFF }
+    let national = Array(number.nationalNumber.utf8)
+    if fits(normalized, nationalGroups(), national: national, exact: exact) { return true }
     let alternates = AlternateFormatStore.shared.formats(callingCode: number.countryCode)
     guard !alternates.isEmpty else { return false }
     return number.withNationalDigits { digits in
@@ -131,62 +136,67 @@ struct MatchVerification {
         ) { output in
           format.replaceMatches(in: digits, with: format.layout, into: &output)
         }
-        let formatted = PhoneNumber.rfc3966Separators(replaced)
-        if fits(normalized, Self.split(formatted), exact: exact) { return true }
+        let formatted = Array(PhoneNumber.rfc3966Separators(replaced).utf8)
+        if fits(normalized, Self.split(formatted[...]), national: national, exact: exact) { return true }
       }
       return false
     }
   }
 
-  private func fits(_ normalized: [Unicode.Scalar], _ groups: [[Unicode.Scalar]], exact: Bool) -> Bool {
-    exact ? allGroupsAreExactlyPresent(normalized, groups) : allGroupsRemainGrouped(normalized, groups)
+  private func fits(_ normalized: [UInt8], _ groups: [ArraySlice<UInt8>], national: [UInt8], exact: Bool)
+    -> Bool
+  {
+    exact
+      ? allGroupsAreExactlyPresent(normalized, groups, national: national)
+      : allGroupsRemainGrouped(normalized, groups, national: national)
   }
 
   /// The national number's groups as the RFC 3966 format writes them.
-  private func nationalGroups() -> [[Unicode.Scalar]] {
-    let formatted = Array(number.formatted(.rfc3966).unicodeScalars)
-    let end = formatted.firstIndex(of: ";") ?? formatted.count
-    let start = (formatted.firstIndex(of: "-") ?? -1) + 1
+  private func nationalGroups() -> [ArraySlice<UInt8>] {
+    let formatted = Array(number.formatted(.rfc3966).utf8)
+    let end = formatted.firstIndex(of: UInt8(ascii: ";")) ?? formatted.count
+    let start = (formatted.firstIndex(of: UInt8(ascii: "-")) ?? -1) + 1
     guard start <= end else { return [[]] }
     return Self.split(formatted[start..<end])
   }
 
-  private static func split(_ text: ArraySlice<Unicode.Scalar>) -> [[Unicode.Scalar]] {
-    text.split(separator: "-", omittingEmptySubsequences: false).map { Array($0) }
-  }
-
-  private static func split(_ text: String) -> [[Unicode.Scalar]] {
-    split(Array(text.unicodeScalars)[...])
+  private static func split(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    text.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
   }
 
   /// Python's `str.find(needle, start)`.
-  private static func find(_ needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], from start: Int) -> Int
+  private static func find<Needle: Collection<UInt8>>(
+    _ needle: Needle, in haystack: ArraySlice<UInt8>, from start: Int
+  )
+    -> Int
   {
+    let base = haystack.startIndex
     guard start <= haystack.count else { return -1 }
-    if needle.isEmpty { return start }
+    guard let first = needle.first else { return start }
     guard haystack.count >= needle.count else { return -1 }
-    var index = start
-    while index + needle.count <= haystack.count {
-      if haystack[index] == needle[0] && haystack[index..<(index + needle.count)].elementsEqual(needle) {
-        return index
+    var index = base + start
+    while index + needle.count <= haystack.endIndex {
+      if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) {
+        return index - base
       }
       index += 1
     }
     return -1
   }
 
-  private var nationalNumberScalars: [Unicode.Scalar] { Array(number.nationalNumber.unicodeScalars) }
-
   /// Each expected group appears, in order, unbroken; after the first
   /// (the area code) comes punctuation, unless the number is one block.
-  private func allGroupsRemainGrouped(_ normalized: [Unicode.Scalar], _ groups: [[Unicode.Scalar]]) -> Bool {
+  private func allGroupsRemainGrouped(_ normalized: [UInt8], _ groups: [ArraySlice<UInt8>], national: [UInt8])
+    -> Bool
+  {
+    let haystack = normalized[...]
     var from = 0
     if source != .defaultCountry {
-      let code = Array(String(number.countryCode).unicodeScalars)
-      from = Self.find(code, in: normalized, from: 0) + code.count
+      let code = Array(String(number.countryCode).utf8)
+      from = Self.find(code, in: haystack, from: 0) + code.count
     }
     for (index, group) in groups.enumerated() {
-      from = Self.find(group, in: normalized, from: from)
+      from = Self.find(group, in: haystack, from: from)
       if from < 0 { return false }
       from += group.count
       if index == 0 && from < normalized.count {
@@ -195,45 +205,47 @@ struct MatchVerification {
             guard region != .nonGeographic, let metadata = store.metadata(for: region) else { return nil }
             return !(metadata.nationalPrefix ?? "").isEmpty
           } ?? false
-        if hasNationalPrefix && MatcherCharacters.isDigit(normalized[from]) {
-          return normalized[(from - group.count)...].starts(with: nationalNumberScalars)
+        if hasNationalPrefix && normalized[from] &- 0x30 < 10 {
+          return normalized[(from - group.count)...].starts(with: national)
         }
       }
     }
     // The extension must not have been used up by the last group.
     guard let numberExtension = number.numberExtension, !numberExtension.isEmpty else { return true }
     guard from <= normalized.count else { return false }
-    let rest = Array(normalized[from...])
-    return Self.find(Array(numberExtension.unicodeScalars), in: rest, from: 0) >= 0
+    return Self.find(Array(numberExtension.utf8), in: normalized[from...], from: 0) >= 0
   }
 
   /// The candidate's digit blocks are the expected groups, from the end,
   /// the first one possibly after a prefix; or the national number is one
   /// block.
-  private func allGroupsAreExactlyPresent(_ normalized: [Unicode.Scalar], _ groups: [[Unicode.Scalar]])
-    -> Bool
-  {
-    var candidateGroups: [[Unicode.Scalar]] = [[]]
-    var inDigits = true
-    for scalar in normalized {
-      if MatcherCharacters.isDigit(scalar) {
-        if !inDigits { candidateGroups.append([]) }
-        candidateGroups[candidateGroups.count - 1].append(scalar)
-        inDigits = true
-      } else {
-        inDigits = false
+  private func allGroupsAreExactlyPresent(
+    _ normalized: [UInt8], _ groups: [ArraySlice<UInt8>], national: [UInt8]
+  ) -> Bool {
+    // `re.split(\D+)`: the pieces between maximal runs of non-digits (an
+    // empty one at either end when the text starts or ends with a run).
+    var candidateGroups: [ArraySlice<UInt8>] = []
+    var groupStart = 0
+    var index = 0
+    while index < normalized.count {
+      if normalized[index] &- 0x30 < 10 {
+        index += 1
+        continue
       }
+      candidateGroups.append(normalized[groupStart..<index])
+      while index < normalized.count && normalized[index] &- 0x30 >= 10 { index += 1 }
+      groupStart = index
     }
-    if !inDigits { candidateGroups.append([]) }
+    candidateGroups.append(normalized[groupStart..<normalized.count])
     var candidateIndex = candidateGroups.count - (number.numberExtension != nil ? 2 : 1)
     if candidateGroups.count == 1
-      || Self.find(nationalNumberScalars, in: candidateGroups[candidateIndex], from: 0) >= 0
+      || Self.find(national, in: candidateGroups[candidateIndex], from: 0) >= 0
     {
       return true
     }
     var groupIndex = groups.count - 1
     while groupIndex > 0 && candidateIndex >= 0 {
-      if candidateGroups[candidateIndex] != groups[groupIndex] { return false }
+      if !candidateGroups[candidateIndex].elementsEqual(groups[groupIndex]) { return false }
       groupIndex -= 1
       candidateIndex -= 1
     }
