@@ -140,15 +140,22 @@ def record(metadata):
     return "\n".join(lines) + "\n"
 
 
-def all_records():
+def require_expected_version():
+    """Exits unless the installed phonenumbers is the one the tables come from."""
     import phonenumbers
-    from phonenumbers import PhoneMetadata
 
     if phonenumbers.__version__ != EXPECTED_VERSION:
         sys.exit(
             "phonenumbers %s installed; this table is built from %s "
             "(pip install phonenumbers==%s)" % (phonenumbers.__version__, EXPECTED_VERSION, EXPECTED_VERSION)
         )
+
+
+def all_records():
+    import phonenumbers
+    from phonenumbers import PhoneMetadata
+
+    require_expected_version()
     records = []
     for region in sorted(phonenumbers.SUPPORTED_REGIONS):
         records.append(record(PhoneMetadata.metadata_for_region(region)))
