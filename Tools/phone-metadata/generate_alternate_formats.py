@@ -101,5 +101,6 @@ def main():
     write_or_check(
         outputs(root), root, arguments.check, "python3 Tools/phone-metadata/generate_alternate_formats.py")
 
+
 if __name__ == "__main__":
     main()
