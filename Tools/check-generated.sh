@@ -10,3 +10,5 @@ bash Tools/oracle/regenerate.sh --check
 python3 Tools/short-metadata/generate.py --check
 (cd Tools/short-metadata && python3 -m unittest -q test_generate)
 python3 Tools/describe-data/generate.py --check && (cd Tools/describe-data && python3 -m unittest -q test_generate)
+python3 Tools/phone-metadata/generate_alternate_formats.py --check
+(cd Tools/phone-metadata && python3 -m unittest -q test_generate_alternate_formats)

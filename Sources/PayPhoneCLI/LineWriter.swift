@@ -96,6 +96,35 @@ struct LineWriter: Sendable {
     storage.append(UInt8(ascii: "]"))
   }
 
+  /// Starts an array field: `"name":[`. Elements follow, then `endArray()`.
+  mutating func beginArray(_ name: StaticString) {
+    key(name)
+    storage.append(UInt8(ascii: "["))
+    needsComma = false
+  }
+
+  /// Starts an object that is an element of the open array.
+  mutating func beginElementObject() {
+    makeUnique()
+    if needsComma { storage.append(UInt8(ascii: ",")) }
+    storage.append(UInt8(ascii: "{"))
+    needsComma = false
+  }
+
+  /// Closes an element object (no newline: the line goes on).
+  mutating func endElementObject() {
+    makeUnique()
+    storage.append(UInt8(ascii: "}"))
+    needsComma = true
+  }
+
+  /// Closes the open array.
+  mutating func endArray() {
+    makeUnique()
+    storage.append(UInt8(ascii: "]"))
+    needsComma = true
+  }
+
   /// Appends `text` and a newline.
   mutating func plainLine(_ text: String) {
     makeUnique()

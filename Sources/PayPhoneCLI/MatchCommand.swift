@@ -57,7 +57,7 @@ struct MatchCommand: LineCommand {
 
   /// The contract's answer: the two texts compared as texts without a
   /// region, or parsed in `region` and compared as numbers.
-  static func match(_ first: String, _ second: String, region: RegionCode?) -> PhoneNumberMatch {
+  static func match(_ first: String, _ second: String, region: RegionCode?) -> PhoneNumberMatchType {
     guard let region else { return PhoneNumber.match(first, second) }
     guard let firstNumber = try? PhoneNumber(first, region: region),
       let secondNumber = try? PhoneNumber(second, region: region)

@@ -24,7 +24,7 @@ import Testing
   @Test func theFixtureCoversEveryMatchTypeAndRegion() {
     #expect(Self.cases.count > 10_000)
     let types = Set(Self.cases.map(\.strings))
-    #expect(types == Set(PhoneNumberMatch.allCases.map(\.rawValue)))
+    #expect(types == Set(PhoneNumberMatchType.allCases.map(\.rawValue)))
     #expect(Set(Self.cases.compactMap(\.region)).count > 200)
   }
 
@@ -77,7 +77,7 @@ import Testing
       {
         got = first.match(second).rawValue
       } else {
-        got = PhoneNumberMatch.notANumber.rawValue
+        got = PhoneNumberMatchType.notANumber.rawValue
       }
       if got != expected {
         failures.append(
@@ -131,10 +131,10 @@ import Testing
 
   @Test func matchTypesCarryTheContractCodes() {
     #expect(
-      PhoneNumberMatch.allCases.map(\.rawValue) == [
+      PhoneNumberMatchType.allCases.map(\.rawValue) == [
         "exact_match", "nsn_match", "short_nsn_match", "no_match", "not_a_number",
       ])
-    #expect(PhoneNumberMatch.exact.isMatch && !PhoneNumberMatch.noMatch.isMatch)
+    #expect(PhoneNumberMatchType.exact.isMatch && !PhoneNumberMatchType.noMatch.isMatch)
   }
 
   /// The examples of the doc comments (answers checked with phonenumbers 9.0.43).

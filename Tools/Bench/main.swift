@@ -19,6 +19,7 @@ let benchmarks: [any Benchmark.Type] = [
   TextBenchmark.self,
   MatchBenchmark.self,
   ShortBenchmark.self,
+  FindBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

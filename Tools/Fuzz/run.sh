@@ -7,7 +7,7 @@
 #   Tools/Fuzz/run.sh build              build every target, run nothing
 #   Tools/Fuzz/run.sh list               the target names
 #
-# Targets: phone, phone-region, as-you-type, mask, card, expiry, jsonl (see each
+# Targets: phone, phone-region, as-you-type, mask, card, expiry, jsonl, find (see each
 # Tools/Fuzz/*Fuzzer.swift). The library modules are built by SwiftPM in
 # release mode with coverage instrumentation into .build/fuzz; each target is
 # one Swift file plus Tools/Fuzz/Support, linked by swiftc with libFuzzer's
@@ -24,7 +24,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-targets=(phone phone-region as-you-type mask card expiry jsonl)
+targets=(phone phone-region as-you-type mask card expiry jsonl find)
 build_path=.build/fuzz
 products=$build_path/release
 bin=$build_path/bin
@@ -38,6 +38,7 @@ source_of() {
     card) echo CardFuzzer.swift ;;
     expiry) echo ExpiryFuzzer.swift ;;
     jsonl) echo JSONLinesFuzzer.swift ;;
+    find) echo FindFuzzer.swift ;;
     *) echo "unknown fuzz target '$1' (targets: ${targets[*]})" >&2; exit 2 ;;
   esac
 }

@@ -140,15 +140,22 @@ def record(metadata):
     return "\n".join(lines) + "\n"
 
 
-def all_records():
+def require_expected_version():
+    """Exits unless the installed phonenumbers is the one the tables come from."""
     import phonenumbers
-    from phonenumbers import PhoneMetadata
 
     if phonenumbers.__version__ != EXPECTED_VERSION:
         sys.exit(
             "phonenumbers %s installed; this table is built from %s "
             "(pip install phonenumbers==%s)" % (phonenumbers.__version__, EXPECTED_VERSION, EXPECTED_VERSION)
         )
+
+
+def all_records():
+    import phonenumbers
+    from phonenumbers import PhoneMetadata
+
+    require_expected_version()
     records = []
     for region in sorted(phonenumbers.SUPPORTED_REGIONS):
         records.append(record(PhoneMetadata.metadata_for_region(region)))
@@ -211,18 +218,23 @@ def main():
             records
         ),
     }
+    write_or_check(outputs, root, arguments.check, "python3 Tools/phone-metadata/generate.py")
+
+
+def write_or_check(outputs, root, check, command):
+    """Writes each path's text, or with `check` exits naming the stale ones."""
     stale = []
     for path, text in outputs.items():
         current = open(path, encoding="utf-8").read() if os.path.exists(path) else None
         if current == text:
             continue
-        if arguments.check:
+        if check:
             stale.append(os.path.relpath(path, root))
         else:
             with open(path, "w", encoding="utf-8", newline="\n") as handle:
                 handle.write(text)
     if stale:
-        sys.exit("stale generated files (run python3 Tools/phone-metadata/generate.py): " + ", ".join(stale))
+        sys.exit("stale generated files (run %s): %s" % (command, ", ".join(stale)))
 
 
 if __name__ == "__main__":

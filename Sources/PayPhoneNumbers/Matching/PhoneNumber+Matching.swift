@@ -12,7 +12,7 @@ extension PhoneNumber {
   ///     office.match(try PhoneNumber("+44 20 7946 0958"))          // .noMatch
   ///
   /// - Complexity: O(n) in the digits of the two numbers.
-  public func match(_ other: PhoneNumber) -> PhoneNumberMatch {
+  public func match(_ other: PhoneNumber) -> PhoneNumberMatchType {
     MatchKey(self).match(MatchKey(other))
   }
 
@@ -29,7 +29,7 @@ extension PhoneNumber {
   ///     office.match("657 1234")      // .shortNationalSignificantNumber
   ///     office.match("345 657")       // .noMatch
   ///     office.match("hello")         // .notANumber
-  public func match(_ text: String) -> PhoneNumberMatch {
+  public func match(_ text: String) -> PhoneNumberMatchType {
     MatchKey(self).match(text: text)
   }
 
@@ -41,7 +41,7 @@ extension PhoneNumber {
   ///     PhoneNumber.match("+39 02 1234 5678", "+39 2 1234 5678")  // .shortNationalSignificantNumber (not exact: Italy keeps its 0)
   ///     PhoneNumber.match("020 7946 0958", "(020) 7946-0958")   // .nationalSignificantNumber
   ///     PhoneNumber.match("020 7946 0958", "abc")               // .notANumber
-  public static func match(_ first: String, _ second: String) -> PhoneNumberMatch {
+  public static func match(_ first: String, _ second: String) -> PhoneNumberMatchType {
     do throws(PhoneNumberParseError) {
       return MatchKey(try PhoneNumber(first, region: nil)).match(text: second)
     } catch  where error.code == .invalidCountryCode {
@@ -84,7 +84,7 @@ struct MatchKey: Hashable {
   }
 
   /// libphonenumber's `isNumberMatch` on two numbers.
-  func match(_ other: MatchKey) -> PhoneNumberMatch {
+  func match(_ other: MatchKey) -> PhoneNumberMatchType {
     if let numberExtension, let otherExtension = other.numberExtension, numberExtension != otherExtension {
       return .noMatch
     }
@@ -118,7 +118,7 @@ struct MatchKey: Hashable {
   }
 
   /// libphonenumber's `isNumberMatch` on a number and a text.
-  func match(text: String) -> PhoneNumberMatch {
+  func match(text: String) -> PhoneNumberMatchType {
     do throws(PhoneNumberParseError) {
       return match(MatchKey(try PhoneNumber(text, region: nil)))
     } catch  where error.code == .invalidCountryCode {

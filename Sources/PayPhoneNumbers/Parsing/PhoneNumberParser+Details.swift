@@ -46,7 +46,7 @@ extension PhoneNumberParser {
           let found = try? extractCountryCode(
             startsWithPlus: false, digitCount: count, metadata: regionMetadata, scratch: scratch)
         else { return nil }
-        extracted = found
+        extracted = (found.0, found.1)
         if regionMetadata?.internationalPrefixEnd(all) != nil {
           source = .fromNumberWithIDD
         } else {

@@ -5,7 +5,7 @@
 ///     number.match("020 7946 0958")           // .nationalSignificantNumber
 ///     number.match("020 7946 0958").rawValue  // "nsn_match"
 ///     number.match("+44 20 7946 0958")        // .exact
-public enum PhoneNumberMatch: String, Sendable, Hashable, Codable, CaseIterable {
+public enum PhoneNumberMatchType: String, Sendable, Hashable, Codable, CaseIterable {
   /// The same calling code, national number (Italy's leading zero
   /// included) and extension.
   case exact = "exact_match"
@@ -22,7 +22,7 @@ public enum PhoneNumberMatch: String, Sendable, Hashable, Codable, CaseIterable 
 
   /// Whether the numbers match in some way (exact, NSN or short NSN).
   ///
-  ///     PhoneNumberMatch.shortNationalSignificantNumber.isMatch  // true
+  ///     PhoneNumberMatchType.shortNationalSignificantNumber.isMatch  // true
   public var isMatch: Bool {
     self == .exact || self == .nationalSignificantNumber || self == .shortNationalSignificantNumber
   }
