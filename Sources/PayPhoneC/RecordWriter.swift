@@ -10,7 +10,7 @@ enum RecordKey: Int, CaseIterable {
   case matches, kind, start, end, raw, redacted
 
   /// The key as the CLI contract spells it.
-  var name: String {
+  var name: StaticString {
     switch self {
     case .input: "input"
     case .ok: "ok"
@@ -51,11 +51,15 @@ enum RecordKey: Int, CaseIterable {
 }
 
 /// How records are written: one JSON object per record (a line each in a
-/// batch), or Python's pickle protocol 2 (a dict per record, a list for a
-/// batch) for the Python package, which loads it at C speed.
+/// batch), or Python's pickle protocol 2 (a dict per record, or a tuple of
+/// its values in key order; a list for a batch) for the Python package,
+/// which loads it at C speed.
 enum RecordFormat: Int32 {
   case json = 0
   case pickle = 1
+  case pickleValues = 2
+
+  var isPickle: Bool { self != .json }
 }
 
 /// Writes records, JSON objects or pickled dicts with the same keys and
@@ -70,8 +74,9 @@ struct RecordWriter {
   private var needsComma = false
   private var batch = false
   private var batchCount = 0
-  /// Pickle memo: the slot of each key written so far (-1: not yet).
-  private var keySlots = [Int](repeating: -1, count: RecordKey.allCases.count)
+  /// Pickle memo: the slot of each key written so far (-1: not yet); inline,
+  /// so a single record allocates nothing for it.
+  private var keySlots = InlineArray<40, Int32>(repeating: -1)
   /// Pickle memo: the slot of repeated values (regions, types, codes).
   private var valueSlots: [String: Int] = [:]
   private var nextSlot = 0
@@ -79,14 +84,14 @@ struct RecordWriter {
   init(format: RecordFormat) {
     self.format = format
     bytes.reserveCapacity(512)
-    if format == .pickle { bytes.append(contentsOf: [0x80, 0x02]) }
+    if format.isPickle { bytes.append(contentsOf: [0x80, 0x02]) }
   }
 
   /// Starts a list of records (JSON: nothing; pickle: a list).
   mutating func beginBatch(expected count: Int) {
     batch = true
     bytes.reserveCapacity(count * 320)
-    if format == .pickle {
+    if format.isPickle {
       bytes.append(UInt8(ascii: "]"))
       bytes.append(UInt8(ascii: "("))
     }
@@ -94,12 +99,12 @@ struct RecordWriter {
 
   /// Ends the list of records.
   mutating func endBatch() {
-    if format == .pickle { bytes.append(UInt8(ascii: "e")) }
+    if format.isPickle { bytes.append(UInt8(ascii: "e")) }
   }
 
   /// Ends the stream: `bytes` is complete.
   mutating func finish() {
-    if format == .pickle { bytes.append(UInt8(ascii: ".")) }
+    if format.isPickle { bytes.append(UInt8(ascii: ".")) }
   }
 
   mutating func beginRecord() {
@@ -109,6 +114,7 @@ struct RecordWriter {
     case .pickle:
       bytes.append(UInt8(ascii: "}"))
       bytes.append(UInt8(ascii: "("))
+    case .pickleValues: bytes.append(UInt8(ascii: "("))
     }
   }
 
@@ -117,8 +123,8 @@ struct RecordWriter {
     case .json:
       bytes.append(UInt8(ascii: "}"))
       if batch { bytes.append(0x0A) }
-    case .pickle:
-      bytes.append(UInt8(ascii: "u"))
+    case .pickle, .pickleValues:
+      bytes.append(UInt8(ascii: format == .pickle ? "u" : "t"))
       if batch {
         batchCount += 1
         // Appends in chunks, as pickle itself does, to keep the stack short.
@@ -136,17 +142,17 @@ struct RecordWriter {
       if needsComma { bytes.append(UInt8(ascii: ",")) }
       needsComma = true
       bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: key.name.utf8)
-      bytes.append(UInt8(ascii: "\""))
-      bytes.append(UInt8(ascii: ":"))
+      appendUTF8(key.name)
+      bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
     case .pickle:
-      let slot = keySlots[key.rawValue]
+      let slot = Int(keySlots[key.rawValue])
       if slot >= 0 {
         memoGet(slot)
       } else {
-        pickleString(key.name)
-        keySlots[key.rawValue] = memoPut()
+        pickleString(key.name.utf8Start, count: key.name.utf8CodeUnitCount)
+        keySlots[key.rawValue] = Int32(memoPut())
       }
+    case .pickleValues: break
     }
   }
 
@@ -185,7 +191,8 @@ struct RecordWriter {
   mutating func field(_ name: RecordKey, recurring value: String?) {
     key(name)
     guard let value else { return appendNull() }
-    guard format == .pickle else { return appendString(value) }
+    // Only a batch repeats values; a single record is not worth the memo.
+    guard format.isPickle, batch else { return appendString(value) }
     if let slot = valueSlots[value] {
       memoGet(slot)
     } else {
@@ -204,7 +211,7 @@ struct RecordWriter {
         appendString(value)
       }
       bytes.append(UInt8(ascii: "]"))
-    case .pickle:
+    case .pickle, .pickleValues:
       bytes.append(UInt8(ascii: "]"))
       guard !values.isEmpty else { return }
       bytes.append(UInt8(ascii: "("))
@@ -227,7 +234,7 @@ struct RecordWriter {
       }
       bytes.append(UInt8(ascii: "]"))
       needsComma = true
-    case .pickle:
+    case .pickle, .pickleValues:
       bytes.append(UInt8(ascii: "]"))
       if !records.isEmpty {
         bytes.append(UInt8(ascii: "("))
@@ -248,7 +255,7 @@ struct RecordWriter {
   private mutating func appendNull() {
     switch format {
     case .json: bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-    case .pickle: bytes.append(UInt8(ascii: "N"))
+    case .pickle, .pickleValues: bytes.append(UInt8(ascii: "N"))
     }
   }
 
@@ -260,7 +267,7 @@ struct RecordWriter {
       } else {
         bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
       }
-    case .pickle: bytes.append(value ? 0x88 : 0x89)
+    case .pickle, .pickleValues: bytes.append(value ? 0x88 : 0x89)
     }
   }
 
@@ -272,7 +279,7 @@ struct RecordWriter {
       } else {
         bytes.append(contentsOf: String(value).utf8)
       }
-    case .pickle:
+    case .pickle, .pickleValues:
       if value >= 0 && value < 256 {
         bytes.append(UInt8(ascii: "K"))
         bytes.append(UInt8(value))
@@ -290,14 +297,38 @@ struct RecordWriter {
   private mutating func appendString(_ value: String) {
     switch format {
     case .json: appendJSONString(value)
-    case .pickle: pickleString(value)
+    case .pickle, .pickleValues: pickleString(value)
     }
   }
 
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
+  /// Appends a static string's UTF-8 in one copy.
+  private mutating func appendUTF8(_ text: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends the UTF-8 of `text` in one copy.
+  private mutating func appendUTF8(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
   private mutating func appendJSONString(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
+    var value = value
+    let plain = value.withUTF8 { utf8 in
+      for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        return false
+      }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if !plain { appendEscaped(value) }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func appendEscaped(_ value: String) {
     for byte in value.utf8 {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -314,7 +345,6 @@ struct RecordWriter {
       default: bytes.append(byte)
       }
     }
-    bytes.append(UInt8(ascii: "\""))
   }
 
   // MARK: pickle opcodes
@@ -323,9 +353,15 @@ struct RecordWriter {
   /// valid UTF-8, so `pickle.loads` always decodes them).
   private mutating func pickleString(_ value: String) {
     bytes.append(UInt8(ascii: "X"))
-    let utf8 = value.utf8
-    appendLittleEndian(UInt32(truncatingIfNeeded: utf8.count), bytes: 4)
-    bytes.append(contentsOf: utf8)
+    appendLittleEndian(UInt32(truncatingIfNeeded: value.utf8.count), bytes: 4)
+    appendUTF8(value)
+  }
+
+  /// BINUNICODE of static UTF-8 bytes.
+  private mutating func pickleString(_ start: UnsafePointer<UInt8>, count: Int) {
+    bytes.append(UInt8(ascii: "X"))
+    appendLittleEndian(UInt32(truncatingIfNeeded: count), bytes: 4)
+    bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
   }
 
   /// BINPUT / LONG_BINPUT the value on top of the stack into a new slot.
@@ -354,6 +390,13 @@ struct RecordWriter {
   }
 
   private mutating func appendLittleEndian(_ value: UInt32, bytes count: Int) {
-    for index in 0..<count { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt32(index)))) }
+    if count == 4 {
+      bytes.append(contentsOf: [
+        UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8),
+        UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 24),
+      ])
+    } else {
+      bytes.append(contentsOf: [UInt8(truncatingIfNeeded: value), UInt8(truncatingIfNeeded: value >> 8)])
+    }
   }
 }

@@ -31,7 +31,11 @@
  *                           record, a list of dicts for a batch, with the
  *                           same keys and values; the Python package loads
  *                           it with pickle.loads, at C speed. Only data
- *                           opcodes (str, int, bool, None, dict, list).
+ *                           opcodes (str, int, bool, None, dict, list,
+ *                           tuple).
+ *   PAYPHONE_FORMAT_PICKLE_VALUES  the same, each record a tuple of its
+ *                           values in key order instead of a dict (the
+ *                           Python package's parse(): no keys to decode).
  *
  * Ownership
  *   Single calls write into a buffer the caller owns (`out`, `capacity`
@@ -92,7 +96,8 @@ enum {
 /* Record formats. */
 enum {
   PAYPHONE_FORMAT_JSON = 0,
-  PAYPHONE_FORMAT_PICKLE = 1
+  PAYPHONE_FORMAT_PICKLE = 1,
+  PAYPHONE_FORMAT_PICKLE_VALUES = 2
 };
 
 /* The library's version, e.g. "0.1.0" (static storage). */
