@@ -8,7 +8,7 @@ import sys
 import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "Tools", "python"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "Tools", "python", "corpus"))
 
 
 @pytest.fixture(scope="session")
