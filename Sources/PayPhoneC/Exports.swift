@@ -125,18 +125,56 @@ public func payphoneFree(_ pointer: UnsafeMutableRawPointer?) {
 
 // MARK: phone
 
+/// A single call: one input (a sized string) and an optional NUL-terminated
+/// second argument, one record into the caller's buffer.
+private func answerOne(
+  _ input: UnsafePointer<CChar>?, _ inputSize: Int, _ extra: UnsafePointer<CChar>?, _ format: Int32,
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?,
+  _ answer: (String, String?, inout RecordWriter) -> Status
+) -> Int32 {
+  guard let format = RecordFormat(rawValue: format), let text = text(input, inputSize) else {
+    return Status.invalidArgument.rawValue
+  }
+  var writer = RecordWriter(format: format)
+  let status = answer(text, cString(extra), &writer)
+  return deliver(writer, status: status, out, capacity, written)
+}
+
+/// A batch call: `count` packed inputs, each with its packed extra (an
+/// empty one, or a null `extras`, meaning none), one record each in order,
+/// in one allocation for the caller.
+private func answerBatch(
+  _ inputs: UnsafePointer<CChar>?, _ inputsSize: Int, _ extras: UnsafePointer<CChar>?, _ extrasSize: Int,
+  _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ outSize: UnsafeMutablePointer<Int>?, _ answer: (String, String?, inout RecordWriter) -> Status
+) -> Int32 {
+  guard let format = RecordFormat(rawValue: format), let out,
+    let texts = packed(inputs, inputsSize, count: count)
+  else { return Status.invalidArgument.rawValue }
+  var given: [String] = []
+  if extras != nil {
+    guard let strings = packed(extras, extrasSize, count: count) else {
+      return Status.invalidArgument.rawValue
+    }
+    given = strings
+  }
+  var writer = RecordWriter(format: format)
+  writer.beginBatch(expected: count)
+  for (index, text) in texts.enumerated() {
+    let extra = given.isEmpty || given[index].isEmpty ? nil : given[index]
+    _ = answer(text, extra, &writer)
+  }
+  writer.endBatch()
+  return deliverAllocated(writer, out, outSize)
+}
+
 /// `payphone_phone`: one number's `phone` record into the caller's buffer.
 @_cdecl("payphone_phone")
 public func payphonePhone(
   _ number: UnsafePointer<CChar>?, _ numberSize: Int, _ regionCode: UnsafePointer<CChar>?, _ format: Int32,
   _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  guard let format = RecordFormat(rawValue: format), let input = text(number, numberSize) else {
-    return Status.invalidArgument.rawValue
-  }
-  var writer = RecordWriter(format: format)
-  let status = Answers.phone(input, region: region(regionCode), into: &writer)
-  return deliver(writer, status: status, out, capacity, written)
+  answerOne(number, numberSize, regionCode, format, out, capacity, written, phone)
 }
 
 /// `payphone_phone_batch`: many numbers' records in one allocation.
@@ -146,23 +184,12 @@ public func payphonePhoneBatch(
   _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
   _ outSize: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  guard let format = RecordFormat(rawValue: format), let out,
-    let inputs = packed(numbers, numbersSize, count: count)
-  else { return Status.invalidArgument.rawValue }
-  var regionCodes: [RegionCode?] = []
-  if regions != nil {
-    guard let codes = packed(regions, regionsSize, count: count) else {
-      return Status.invalidArgument.rawValue
-    }
-    regionCodes = codes.map { $0.isEmpty ? nil : RegionCode($0) }
-  }
-  var writer = RecordWriter(format: format)
-  writer.beginBatch(expected: count)
-  for (index, input) in inputs.enumerated() {
-    _ = Answers.phone(input, region: regionCodes.isEmpty ? nil : regionCodes[index], into: &writer)
-  }
-  writer.endBatch()
-  return deliverAllocated(writer, out, outSize)
+  answerBatch(numbers, numbersSize, regions, regionsSize, count, format, out, outSize, phone)
+}
+
+/// A phone record; an empty region is none.
+private func phone(_ input: String, _ region: String?, _ writer: inout RecordWriter) -> Status {
+  Answers.phone(input, region: region.flatMap { $0.isEmpty ? nil : RegionCode($0) }, into: &writer)
 }
 
 // MARK: card
@@ -173,12 +200,7 @@ public func payphoneCard(
   _ number: UnsafePointer<CChar>?, _ numberSize: Int, _ cvc: UnsafePointer<CChar>?, _ format: Int32,
   _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  guard let format = RecordFormat(rawValue: format), let input = text(number, numberSize) else {
-    return Status.invalidArgument.rawValue
-  }
-  var writer = RecordWriter(format: format)
-  let status = Answers.card(input, cvc: cString(cvc), into: &writer)
-  return deliver(writer, status: status, out, capacity, written)
+  answerOne(number, numberSize, cvc, format, out, capacity, written) { Answers.card($0, cvc: $1, into: &$2) }
 }
 
 /// `payphone_card_batch`: many card numbers' records in one allocation.
@@ -188,22 +210,9 @@ public func payphoneCardBatch(
   _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
   _ outSize: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  guard let format = RecordFormat(rawValue: format), let out,
-    let inputs = packed(numbers, numbersSize, count: count)
-  else { return Status.invalidArgument.rawValue }
-  var codes: [String] = []
-  if cvcs != nil {
-    guard let given = packed(cvcs, cvcsSize, count: count) else { return Status.invalidArgument.rawValue }
-    codes = given
+  answerBatch(numbers, numbersSize, cvcs, cvcsSize, count, format, out, outSize) {
+    Answers.card($0, cvc: $1, into: &$2)
   }
-  var writer = RecordWriter(format: format)
-  writer.beginBatch(expected: count)
-  for (index, input) in inputs.enumerated() {
-    let cvc = codes.isEmpty || codes[index].isEmpty ? nil : codes[index]
-    _ = Answers.card(input, cvc: cvc, into: &writer)
-  }
-  writer.endBatch()
-  return deliverAllocated(writer, out, outSize)
 }
 
 // MARK: as-you-type
