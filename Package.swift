@@ -58,7 +58,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCardsTests", dependencies: ["PayPhoneCards"], swiftSettings: swiftSettings),
     // The library as a backend embeds it: shared tables from many tasks at once.
-    .testTarget(name: "PayPhoneTests", dependencies: ["PayPhone"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneTests", dependencies: ["PayPhone", "PayPhoneTestSupport"], swiftSettings: swiftSettings),
     // End-to-end: depending on the executable target gets `payphone` built next to the tests.
     .testTarget(name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI"], swiftSettings: swiftSettings),
   ]

@@ -21,6 +21,13 @@ struct CSVPhoneNormalizer {
   static let maximumHeaderLength = 1 << 20
 
   let column: String
+  /// The columns appended to the header, and how a row's cells are made
+  /// from the column's value (nil when not valid UTF-8 or too long) and the
+  /// row's region: `payphone find --csv` appends its own (nil: the phone
+  /// command's).
+  var appendedColumns: (header: [UInt8], cells: (String?, Bool, RegionCode?) -> [String])?
+  var valueLimit = CSVPhoneNormalizer.maximumValueLength
+  var commandName = PhoneCommand.name
   /// A column holding each row's default region (`GB`, `us`), overriding
   /// `region` where it is not empty.
   let regionColumn: String?
@@ -42,7 +49,7 @@ struct CSVPhoneNormalizer {
       if count < 0 {
         if errno == EINTR { continue }
         StandardStreams.writeError(
-          "payphone phone: cannot read standard input: \(String(cString: strerror(errno)))\n")
+          "payphone \(commandName): cannot read standard input: \(String(cString: strerror(errno)))\n")
         return 1
       }
       if count == 0 { break }
@@ -92,7 +99,7 @@ struct CSVPhoneNormalizer {
 
     private mutating func keep(_ byte: UInt8) {
       guard header != nil || fieldIndex == columnIndex || fieldIndex == regionColumnIndex else { return }
-      if field.count < CSVPhoneNormalizer.maximumValueLength {
+      if field.count < normalizer.valueLimit {
         field.append(byte)
       } else {
         fieldOverflowed = true
@@ -180,7 +187,7 @@ struct CSVPhoneNormalizer {
           regionColumnIndex = index
         }
         output.append(contentsOf: header!)
-        output.append(contentsOf: CSVPhoneNormalizer.appendedHeader)
+        output.append(contentsOf: normalizer.appendedColumns?.header ?? CSVPhoneNormalizer.appendedHeader)
         header = nil
       } else {
         endField()
@@ -219,6 +226,14 @@ struct CSVPhoneNormalizer {
     }
 
     private mutating func appendResult() {
+      if let appended = normalizer.appendedColumns {
+        let text = columnValue.flatMap { String(validating: $0, as: UTF8.self) }
+        for cell in appended.cells(text, columnOverflowed, rowRegion ?? normalizer.region) {
+          output.append(UInt8(ascii: ","))
+          output.append(contentsOf: cell.utf8)
+        }
+        return
+      }
       var cells = ["", "false", "", "", ""]
       if let value = columnValue, let text = String(validating: value, as: UTF8.self) {
         do throws(PhoneNumberParseError) {
@@ -244,7 +259,7 @@ struct CSVPhoneNormalizer {
     }
 
     private func usageError(_ message: String) -> Int32 {
-      usageFailure(UsageError(message), command: PhoneCommand.name)
+      usageFailure(UsageError(message), command: normalizer.commandName)
     }
   }
 }

@@ -7,8 +7,8 @@
 ///     writer.field("graphemes", 12)
 ///     writer.endObject()   // {"ok":true,"graphemes":12}
 struct LineWriter {
-  private(set) var bytes: [UInt8] = []
-  private var needsComma = false
+  fileprivate(set) var bytes: [UInt8] = []
+  fileprivate var needsComma = false
 
   init() {
     bytes.reserveCapacity(1 << 16)
@@ -31,7 +31,7 @@ struct LineWriter {
     needsComma = false
   }
 
-  private mutating func key(_ name: StaticString) {
+  fileprivate mutating func key(_ name: StaticString) {
     if needsComma { bytes.append(UInt8(ascii: ",")) }
     needsComma = true
     bytes.append(UInt8(ascii: "\""))
@@ -146,5 +146,33 @@ struct LineWriter {
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+}
+
+extension LineWriter {
+  /// Starts an array field: `"name":[`. Elements follow, then ``endArray()``.
+  mutating func beginArray(_ name: StaticString) {
+    key(name)
+    bytes.append(UInt8(ascii: "["))
+    needsComma = false
+  }
+
+  /// Starts an object that is an element of the open array.
+  mutating func beginElementObject() {
+    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    bytes.append(UInt8(ascii: "{"))
+    needsComma = false
+  }
+
+  /// Closes an element object (no newline: the line goes on).
+  mutating func endElementObject() {
+    bytes.append(UInt8(ascii: "}"))
+    needsComma = true
+  }
+
+  /// Closes the open array.
+  mutating func endArray() {
+    bytes.append(UInt8(ascii: "]"))
+    needsComma = true
   }
 }

@@ -7,7 +7,7 @@ enum PayPhoneTool {
   static var commands: [any Command.Type] {
     [
       PhoneCommand.self, AsYouTypeCommand.self, RegionsCommand.self, CardCommand.self, ExpiryCommand.self,
-      MaskCommand.self, TextCommand.self,
+      MaskCommand.self, TextCommand.self, FindCommand.self,
     ]
   }
 

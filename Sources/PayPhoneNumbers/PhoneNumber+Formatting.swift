@@ -176,7 +176,7 @@ extension PhoneNumber {
   }
 
   /// Drops a leading separator run and turns every other run into `-`.
-  private static func rfc3966Separators(_ text: String) -> String {
+  static func rfc3966Separators(_ text: String) -> String {
     var output = String.UnicodeScalarView()
     var inSeparator = false
     var atStart = true

@@ -77,6 +77,29 @@ enum PhoneMetadataRecordParser {
       internationalNumberFormats: internationalFormats)
   }
 
+  /// The `format` lines of a record of the alternate-format table
+  /// (`Data/phone/alternate-formats.txt`), in order.
+  static func parseFormats(_ record: StaticString) throws(Failure) -> [NumberFormat] {
+    let text = record.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    var formats: [NumberFormat] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields[0].drop(while: { $0 == " " }) == "format" else { continue }
+      guard fields.count == 7 else { throw Failure(description: "bad format line: \(line)") }
+      formats.append(
+        NumberFormat(
+          pattern: try compile(fields[1]),
+          format: fields[2],
+          leadingDigitsPatterns: try fields[3].split(separator: " ").map { (part) throws(Failure) in
+            try compile(String(part))
+          },
+          nationalPrefixFormattingRule: fields[4].isEmpty ? nil : fields[4],
+          nationalPrefixOptionalWhenFormatting: fields[5] == "1",
+          carrierCodeFormattingRule: fields[6].isEmpty ? nil : fields[6]))
+    }
+    return formats
+  }
+
   private static func compile(_ source: String) throws(Failure) -> DigitPattern {
     do {
       return try DigitPattern(source)

@@ -7,9 +7,9 @@ extension PhoneNumberParser {
   /// On such text the general path's steps reduce to this: no `;` (so no
   /// `tel:` parts), the number runs from the first `+` or digit to the last
   /// digit, no label can make an extension, and the digits are the text's.
-  static func parseSimple(_ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?) -> Result<
-    PhoneNumber, PhoneNumberParseError
-  >? {
+  static func parseSimple(
+    _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource
+  ) -> Result<PhoneNumber, PhoneNumberParseError>? {
     guard bytes.count <= maximumInputLength, let text = bytes.baseAddress else { return nil }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) { scratch in
       guard let digits = scratch.baseAddress else { return nil }
@@ -55,7 +55,7 @@ extension PhoneNumberParser {
       return Result { () throws(PhoneNumberParseError) in
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
-          region: region)
+          region: region, source: &source)
       }
     }
   }

@@ -8,20 +8,42 @@ enum PhoneNumberParser {
   private static var store: PhoneMetadataStore { .shared }
 
   static func parse(_ text: String, region: RegionCode?) throws(PhoneNumberParseError) -> PhoneNumber {
-    let simple = text.utf8.withContiguousStorageIfAvailable { bytes in parseSimple(bytes, region: region) }
-    if let simple, let result = simple { return try result.get() }
-    return try parseGeneral(text, region: region)
+    var source = CountryCodeSource.defaultCountry
+    return try parse(text, region: region, source: &source)
+  }
+
+  /// ``parse(_:region:)``, also telling where the calling code came from
+  /// (what the matcher's leniency checks ask).
+  static func parse(_ text: String, region: RegionCode?, source: inout CountryCodeSource)
+    throws(PhoneNumberParseError) -> PhoneNumber
+  {
+    var simpleSource = CountryCodeSource.defaultCountry
+    let simple = text.utf8.withContiguousStorageIfAvailable { bytes in
+      parseSimple(bytes, region: region, source: &simpleSource)
+    }
+    if let simple, let result = simple {
+      source = simpleSource
+      return try result.get()
+    }
+    return try parseGeneral(text, region: region, source: &source)
   }
 
   /// The general path, for any text (tests check the simple path against it).
   static func parseGeneral(_ text: String, region: RegionCode?) throws(PhoneNumberParseError) -> PhoneNumber {
+    var source = CountryCodeSource.defaultCountry
+    return try parseGeneral(text, region: region, source: &source)
+  }
+
+  static func parseGeneral(_ text: String, region: RegionCode?, source: inout CountryCodeSource)
+    throws(PhoneNumberParseError) -> PhoneNumber
+  {
     try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberParseError) -> PhoneNumber in
       let count = try scalars(of: text, into: buffer)
       let scalars = UnsafeBufferPointer(rebasing: buffer[..<count])
       return try PhoneNumberText.withNumberForParsing(scalars[...]) {
         (number) throws(PhoneNumberParseError) in
-        try parse(number: number, region: region)
+        try parse(number: number, region: region, source: &source)
       }
     }
   }
@@ -71,7 +93,9 @@ enum PhoneNumberParser {
     }
   }
 
-  private static func parse(number: PhoneNumberText.Scalars, region: RegionCode?)
+  private static func parse(
+    number: PhoneNumberText.Scalars, region: RegionCode?, source: inout CountryCodeSource
+  )
     throws(PhoneNumberParseError)
     -> PhoneNumber
   {
@@ -104,7 +128,7 @@ enum PhoneNumberParser {
       let count = PhoneNumberText.normalizedDigits(number, into: scratch)
       return try parse(
         digitCount: count, in: scratch, startsWithPlus: number.first.map(PhoneCharacters.isPlus) ?? false,
-        numberExtension: numberExtension, region: region)
+        numberExtension: numberExtension, region: region, source: &source)
     }
   }
 
@@ -113,7 +137,7 @@ enum PhoneNumberParser {
   /// number. The number is viable, so it has digits after any pluses.
   static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
-    numberExtension: String?, region: RegionCode?
+    numberExtension: String?, region: RegionCode?, source: inout CountryCodeSource
   ) throws(PhoneNumberParseError) -> PhoneNumber {
     // The region's metadata is lent, not retained: it lives as long as the
     // process.
@@ -122,18 +146,19 @@ enum PhoneNumberParser {
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
           numberExtension: numberExtension,
-          regionMetadata: regionMetadata, region: region)
+          regionMetadata: regionMetadata, region: region, source: &source)
       }
     }
     if let lent { return try lent.get() }
     return try parse(
       digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
-      regionMetadata: nil, region: region)
+      regionMetadata: nil, region: region, source: &source)
   }
 
   private static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
-    numberExtension: String?, regionMetadata: RegionMetadata?, region: RegionCode?
+    numberExtension: String?, regionMetadata: RegionMetadata?, region: RegionCode?,
+    source: inout CountryCodeSource
   ) throws(PhoneNumberParseError) -> PhoneNumber {
     if regionMetadata == nil && !startsWithPlus {
       throw PhoneNumberParseError(
@@ -143,12 +168,12 @@ enum PhoneNumberParser {
     var countryCode: Int
     let nationalDigits: Digits
     do throws(PhoneNumberParseError) {
-      (countryCode, nationalDigits) = try extractCountryCode(
+      (countryCode, nationalDigits, source) = try extractCountryCode(
         startsWithPlus: startsWithPlus, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
     } catch {
       // Read again as if there were no plus.
       guard error.code == .invalidCountryCode, startsWithPlus else { throw error }
-      (countryCode, nationalDigits) = try extractCountryCode(
+      (countryCode, nationalDigits, source) = try extractCountryCode(
         startsWithPlus: false, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
       if countryCode == 0 {
         throw PhoneNumberParseError(
@@ -245,14 +270,16 @@ enum PhoneNumberParser {
   private static func extractCountryCode(
     startsWithPlus: Bool, digitCount count: Int, metadata: RegionMetadata?,
     scratch: UnsafeMutableBufferPointer<UInt8>
-  ) throws(PhoneNumberParseError) -> (Int, Digits) {
+  ) throws(PhoneNumberParseError) -> (Int, Digits, CountryCodeSource) {
     var start = 0
     var isInternational = startsWithPlus
+    var source = startsWithPlus ? CountryCodeSource.plusSign : .defaultCountry
     if !startsWithPlus,
       let afterPrefix = metadata?.internationalPrefixEnd(UnsafeBufferPointer(rebasing: scratch[..<count]))
     {
       start = afterPrefix
       isInternational = true
+      source = .internationalPrefix
     }
     let digits = UnsafeBufferPointer(rebasing: scratch[start..<count])
     if isInternational {
@@ -263,12 +290,12 @@ enum PhoneNumberParser {
       guard let (code, length) = leadingCallingCode(digits) else {
         throw PhoneNumberParseError(.invalidCountryCode, "The country calling code is not assigned.")
       }
-      return (code, .scratch(start + length..<count))
+      return (code, .scratch(start + length..<count), source)
     }
     // Not international: `digits` are all the number's digits.
     let allDigits = Digits.scratch(0..<count)
     guard let metadata, let codeLength = callingCodeLength(metadata.callingCode, atStartOf: digits) else {
-      return (0, allDigits)
+      return (0, allDigits, .defaultCountry)
     }
     var national = Digits.scratch(codeLength..<count)
     switch metadata.nationalPrefixStrip(UnsafeBufferPointer(rebasing: digits[codeLength...])) {
@@ -279,9 +306,9 @@ enum PhoneNumberParser {
     let fullMatches = metadata.matchesGeneralPattern(digits)
     let nationalMatches = national.withBuffer(in: scratch) { metadata.matchesGeneralPattern($0) }
     if (!fullMatches && nationalMatches) || metadata.lengthCheck(digits.count) == .tooLong {
-      return (metadata.callingCode, national)
+      return (metadata.callingCode, national, .withoutPlusSign)
     }
-    return (0, allDigits)
+    return (0, allDigits, .defaultCountry)
   }
 
   /// The number of digits of `callingCode` when `digits` start with them.
@@ -315,6 +342,19 @@ enum PhoneNumberParser {
     }
     return nil
   }
+}
+
+/// Where a parsed number's calling code came from, as libphonenumber's
+/// `CountryCodeSource` says.
+enum CountryCodeSource: Sendable {
+  /// After a `+`.
+  case plusSign
+  /// After the region's international dialling prefix (`00`, `011`).
+  case internationalPrefix
+  /// The default region's own code, written without `+`.
+  case withoutPlusSign
+  /// Not written: the default region's.
+  case defaultCountry
 }
 
 extension PhoneNumber {

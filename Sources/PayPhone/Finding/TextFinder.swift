@@ -1,0 +1,151 @@
+/// Finds phone numbers and card numbers in free text in one pass over its
+/// folded scalars, and redacts them.
+///
+/// Phone numbers are found exactly as ``PhoneNumberMatcher`` finds them;
+/// with `findsCards`, card numbers too (the rule of the CLI contract's
+/// `find`: 12 to 19 digits of any script, contiguous or grouped by single
+/// spaces or hyphens, touching no digit or letter and no plus sign before,
+/// valid by the card table). A phone match that overlaps a card at all is
+/// dropped: the card wins. Matches come in text order.
+///
+/// This lives in the umbrella module because it needs both the phone
+/// module and the card module, which do not depend on each other.
+///
+///     let finder = TextFinder(text: "Call 020 7946 0958, card 4111 1111 1111 1111", region: .gb)
+///     finder.map(\.placeholder)  // ["[phone]", "[card]"]
+///     finder.redacted()          // "Call [phone], card [card]"
+///
+/// A value, safe to share between threads; each iterator has its own state.
+///
+/// - Complexity: O(n) in the text's length, plus libphonenumber's bounded
+///   work per phone candidate.
+public struct TextFinder: Sequence, Sendable {
+  /// The text searched.
+  public let text: String
+  /// The region assumed for phone numbers written without a calling code.
+  public let region: RegionCode?
+  /// How sure the phone matcher must be.
+  public let leniency: PhoneNumberLeniency
+  /// Whether card numbers are found too.
+  public let findsCards: Bool
+  /// How many phone candidates may fail before the rest is given up.
+  public let maxTries: Int
+  /// The card table that decides validity and brand.
+  public let cardTable: CardBrandTable
+
+  /// A finder over `text`.
+  ///
+  ///     TextFinder(text: ticket, region: .us, leniency: .strictGrouping, findsCards: true)
+  public init(
+    text: String, region: RegionCode?, leniency: PhoneNumberLeniency = .valid, findsCards: Bool = true,
+    maxTries: Int = 65535, cardTable: CardBrandTable = .standard
+  ) {
+    self.text = text
+    self.region = region
+    self.leniency = leniency
+    self.findsCards = findsCards
+    self.maxTries = maxTries
+    self.cardTable = cardTable
+  }
+
+  /// An iterator from the start of the text.
+  public func makeIterator() -> Iterator { Iterator(finder: self) }
+
+  /// The text with each match replaced by its placeholder (`[phone]`,
+  /// `[card]`), everything else unchanged.
+  ///
+  ///     TextFinder(text: "ring +44 20 7946 0958", region: nil).redacted()  // "ring [phone]"
+  public func redacted() -> String {
+    Self.redacted(text, matches: Array(self))
+  }
+
+  /// `text` with each of `matches` (in text order, not overlapping, found
+  /// in `text`) replaced by its placeholder.
+  public static func redacted(_ text: String, matches: [TextMatch]) -> String {
+    var output = String.UnicodeScalarView()
+    let scalars = text.unicodeScalars
+    var position = scalars.startIndex
+    for match in matches {
+      output.append(contentsOf: scalars[position..<match.range.lowerBound])
+      output.append(contentsOf: match.placeholder.unicodeScalars)
+      position = match.range.upperBound
+    }
+    output.append(contentsOf: scalars[position...])
+    return String(output)
+  }
+
+  /// Finds the matches one by one.
+  public struct Iterator: IteratorProtocol {
+    private let text: String
+    private let scalars: [Unicode.Scalar]
+    private var phones: PhoneNumberScanner
+    private var cards: [CardScanner.Found]
+    private var nextCard = 0
+    private var overlapCursor = 0
+    private var pendingPhone: PhoneNumberScanner.Found?
+    private var phonesDone = false
+    private var cursor: String.Index
+    private var cursorOffset = 0
+
+    init(finder: TextFinder) {
+      text = finder.text
+      scalars = FoldedScalars.scalars(of: finder.text)
+      phones = PhoneNumberScanner(region: finder.region, leniency: finder.leniency, maxTries: finder.maxTries)
+      cards =
+        finder.findsCards
+        ? scalars.withUnsafeBufferPointer { CardScanner.cards(in: $0, table: finder.cardTable) } : []
+      cursor = finder.text.unicodeScalars.startIndex
+    }
+
+    /// The next match in text order, or nil when there are no more.
+    public mutating func next() -> TextMatch? {
+      if pendingPhone == nil && !phonesDone { pendingPhone = nextPhone() }
+      let card = nextCard < cards.count ? cards[nextCard] : nil
+      if let phone = pendingPhone, card.map({ phone.range.lowerBound < $0.range.lowerBound }) ?? true {
+        pendingPhone = nil
+        let lower = index(atScalarOffset: phone.range.lowerBound)
+        let upper = index(atScalarOffset: phone.range.upperBound)
+        return .phone(
+          PhoneNumberMatch(
+            scalarRange: phone.range, range: lower..<upper,
+            rawText: String(text.unicodeScalars[lower..<upper]),
+            number: phone.number))
+      }
+      guard let card else { return nil }
+      nextCard += 1
+      let lower = index(atScalarOffset: card.range.lowerBound)
+      let upper = index(atScalarOffset: card.range.upperBound)
+      return .card(
+        CardNumberMatch(scalarRange: card.range, range: lower..<upper, card: card.card, brand: card.brand))
+    }
+
+    /// The next phone number that overlaps no card.
+    private mutating func nextPhone() -> PhoneNumberScanner.Found? {
+      while let found = scalars.withUnsafeBufferPointer({ phones.next(in: $0) }) {
+        if !overlapsCard(found.range) { return found }
+      }
+      phonesDone = true
+      return nil
+    }
+
+    private mutating func overlapsCard(_ range: Range<Int>) -> Bool {
+      // Cards are in order and phones come in order: cards that end before
+      // this phone starts end before every later one too.
+      while overlapCursor < cards.count && cards[overlapCursor].range.upperBound <= range.lowerBound {
+        overlapCursor += 1
+      }
+      var index = overlapCursor
+      while index < cards.count && cards[index].range.lowerBound < range.upperBound {
+        if cards[index].range.overlaps(range) { return true }
+        index += 1
+      }
+      return false
+    }
+
+    private mutating func index(atScalarOffset offset: Int) -> String.Index {
+      cursor = text.unicodeScalars.index(cursor, offsetBy: offset - cursorOffset)
+      cursorOffset = offset
+      return cursor
+    }
+  }
+}

@@ -1,0 +1,200 @@
+internal import PayPhone
+
+/// `payphone find`: the phone numbers (and with `--cards`, the card
+/// numbers) in free text, as libphonenumber's matcher finds them; with
+/// `--redact`, the text with each replaced by a placeholder.
+struct FindCommand: LineCommand {
+  static let name = "find"
+  static let summary = "Find phone numbers (and card numbers) in free text; redact them"
+  static let valueOptions: Set<String> = ["--region", "--leniency", "--column"]
+  static let flagOptions: Set<String> = ["--jsonl", "--csv", "--cards", "--redact"]
+  static let help = """
+    Usage: payphone find [--region CC] [--leniency L] [--cards] [--redact] [--jsonl | --csv --column NAME] [TEXT ...]
+
+    Finds the phone numbers in free text exactly as libphonenumber's
+    PhoneNumberMatcher does (9.0.43, at most 65535 failed tries per text).
+    Offsets count Unicode scalars (code points) of the text as given; digits
+    of any script are read as their ASCII digits.
+
+    Options:
+      --region CC      default region for numbers written without + or an
+                       international prefix (without it, only those are found)
+      --leniency L     possible, valid (default), strict_grouping or exact_grouping
+      --cards          also find card numbers: 12-19 digits, contiguous or grouped
+                       by single spaces or hyphens, valid by the card table; a
+                       phone match overlapping a card is dropped. Cards are
+                       reported by brand and last four digits, never in full
+      --redact         add the text with each match replaced by [phone] or
+                       [card]; in plain mode print only that text
+      --jsonl          read {"text": "...", "region": "GB", "leniency": "valid"}
+                       per stdin line ("region", "leniency" optional), write
+                       {"ok": true, "matches": [...]} per line
+      --csv            read CSV (RFC 4180, header row) from stdin and write it
+                       back with phoneMatches (the E.164 numbers found, separated
+                       by spaces) appended, and redacted with --redact; needs
+                       --column
+      --column NAME    the CSV column holding the text
+
+    A text longer than 1 MiB (UTF-8) is an error for its line (text_too_long).
+
+    Examples:
+      payphone find --region GB 'Call 020 7946 0958 or +1 650-253-0000 ext. 12'
+      echo '{"text": "card 4111 1111 1111 1111, tel 020 7946 0958", "region": "GB"}' | payphone find --jsonl --cards --redact
+      payphone find --region US --csv --column note --redact < notes.csv
+
+    """
+
+  /// The longest text looked at, in UTF-8 bytes.
+  static let maximumTextLength = 1 << 20
+
+  let defaultRegion: RegionCode?
+  let leniency: PhoneNumberLeniency
+  let findsCards: Bool
+  let redacts: Bool
+  let csvColumn: String?
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    if let name = arguments.value("--leniency") {
+      guard let value = PhoneNumberLeniency(rawValue: name) else {
+        throw UsageError(
+          "--leniency must be possible, valid, strict_grouping or exact_grouping, not '\(DigitRunRedaction.redact(name))'"
+        )
+      }
+      leniency = value
+    } else {
+      leniency = .valid
+    }
+    findsCards = arguments.has("--cards")
+    redacts = arguments.has("--redact")
+    if arguments.has("--csv") {
+      guard let column = arguments.value("--column") else { throw UsageError("--csv needs --column NAME") }
+      guard !arguments.has("--jsonl") else { throw UsageError("choose one of --csv and --jsonl") }
+      guard arguments.inputs.isEmpty else { throw UsageError("--csv reads stdin; drop the arguments") }
+      csvColumn = column
+    } else {
+      guard arguments.value("--column") == nil else { throw UsageError("--column goes with --csv") }
+      csvColumn = nil
+    }
+  }
+
+  func run(_ arguments: ParsedArguments) -> Int32 {
+    if let csvColumn { return runCSV(column: csvColumn) }
+    return runLines(arguments)
+  }
+
+  private func finder(_ text: String, region: RegionCode?, leniency: PhoneNumberLeniency) -> TextFinder {
+    TextFinder(text: text, region: region, leniency: leniency, findsCards: findsCards)
+  }
+
+  private static func tooLongMessage(_ byteCount: Int) -> String {
+    "the text is \(byteCount) bytes long, more than the \(maximumTextLength)-byte (1 MiB) limit"
+  }
+
+  func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+    let text = try fields.string("text")
+    let region = try fields.optionalString("region").map { RegionCode($0) } ?? defaultRegion
+    var leniency = self.leniency
+    if let name = try fields.optionalString("leniency") {
+      guard let value = PhoneNumberLeniency(rawValue: name) else {
+        throw BadInputLine(
+          message: "\"leniency\" must be possible, valid, strict_grouping or exact_grouping")
+      }
+      leniency = value
+    }
+    guard text.utf8.count <= Self.maximumTextLength else {
+      output.failure(code: "text_too_long", message: Self.tooLongMessage(text.utf8.count))
+      return
+    }
+    let matches = Array(finder(text, region: region, leniency: leniency))
+    output.beginObject()
+    output.field("ok", true)
+    output.beginArray("matches")
+    for match in matches {
+      output.beginElementObject()
+      switch match {
+      case .phone(let phone):
+        output.field("kind", "phone")
+        output.field("start", phone.scalarRange.lowerBound)
+        output.field("end", phone.scalarRange.upperBound)
+        output.field("raw", phone.rawText)
+        output.field("e164", phone.number.formatted(.e164))
+        output.field("extension", phone.number.numberExtension)
+      case .card(let card):
+        output.field("kind", "card")
+        output.field("start", card.scalarRange.lowerBound)
+        output.field("end", card.scalarRange.upperBound)
+        output.field("brand", card.brand.rawValue)
+        output.field("last4", card.card.last4)
+      }
+      output.endElementObject()
+    }
+    output.endArray()
+    if redacts { output.field("redacted", TextFinder.redacted(text, matches: matches)) }
+    output.endObject()
+  }
+
+  func process(plain input: String, into output: inout LineWriter) -> Bool {
+    guard input.utf8.count <= Self.maximumTextLength else {
+      output.plainLine("error: text_too_long: \(Self.tooLongMessage(input.utf8.count))")
+      return false
+    }
+    let matches = Array(finder(input, region: defaultRegion, leniency: leniency))
+    if redacts {
+      output.plainLine(TextFinder.redacted(input, matches: matches))
+      return true
+    }
+    guard !matches.isEmpty else {
+      output.plainLine("no numbers found")
+      return true
+    }
+    let described = matches.map { match -> String in
+      switch match {
+      case .phone(let phone):
+        let number =
+          phone.number.formatted(.e164) + (phone.number.numberExtension.map { " ext. \($0)" } ?? "")
+        return
+          "\(number) at \(phone.scalarRange.lowerBound)-\(phone.scalarRange.upperBound) \"\(phone.rawText)\""
+      case .card(let card):
+        let name = CardBrandTable.standard.specification(for: card.brand)?.name ?? card.brand.rawValue
+        return
+          "\(name) card ending \(card.card.last4) at \(card.scalarRange.lowerBound)-\(card.scalarRange.upperBound)"
+      }
+    }
+    output.plainLine(described.joined(separator: "\t"))
+    return true
+  }
+
+  private func runCSV(column: String) -> Int32 {
+    let header = redacts ? ",phoneMatches,redacted" : ",phoneMatches"
+    var normalizer = CSVPhoneNormalizer(column: column, regionColumn: nil, region: defaultRegion)
+    normalizer.commandName = Self.name
+    normalizer.valueLimit = Self.maximumTextLength + 1
+    let (region, leniency, findsCards, redacts) = (defaultRegion, leniency, findsCards, redacts)
+    normalizer.appendedColumns = (
+      Array(header.utf8),
+      { text, overflowed, _ in
+        guard let text, !overflowed else { return redacts ? ["", ""] : [""] }
+        let matches = Array(
+          TextFinder(text: text, region: region, leniency: leniency, findsCards: findsCards))
+        var numbers: [String] = []
+        for case .phone(let phone) in matches { numbers.append(phone.number.formatted(.e164)) }
+        let found = numbers.joined(separator: " ")
+        guard redacts else { return [found] }
+        return [found, CSVField.quoted(TextFinder.redacted(text, matches: matches))]
+      }
+    )
+    return normalizer.run()
+  }
+}
+
+/// Writing one CSV field (RFC 4180): quoted when it holds a comma, a quote
+/// or a line break, quotes doubled.
+enum CSVField {
+  static func quoted(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
+      return text
+    }
+    return "\"" + text.replacing("\"", with: "\"\"") + "\""
+  }
+}

@@ -1,0 +1,243 @@
+/// The leniency checks of libphonenumber's matcher for one parsed
+/// candidate: validity, the `x` characters, the national prefix, slashes,
+/// and how the digits are grouped.
+struct MatchVerification {
+  let number: PhoneNumber
+  let source: CountryCodeSource
+  /// The candidate as found (digits folded to ASCII).
+  let candidate: UnsafeBufferPointer<Unicode.Scalar>
+
+  private var store: PhoneMetadataStore { .shared }
+
+  func accepts(_ leniency: PhoneNumberLeniency) -> Bool {
+    switch leniency {
+    case .possible:
+      return number.isPossible
+    case .valid:
+      return number.isValid && containsOnlyValidXCharacters && isNationalPrefixPresentIfRequired
+    case .strictGrouping, .exactGrouping:
+      guard
+        number.isValid && containsOnlyValidXCharacters && !containsMoreThanOneSlashInNationalNumber
+          && isNationalPrefixPresentIfRequired
+      else { return false }
+      return isGroupingValid(exact: leniency == .exactGrouping)
+    }
+  }
+
+  // MARK: - x characters
+
+  /// An `x` is an extension sign (then only the extension's digits follow)
+  /// or, doubled, a carrier code's (then the national number follows). A
+  /// final `x` is ignored.
+  var containsOnlyValidXCharacters: Bool {
+    var index = 0
+    while index < candidate.count - 1 {
+      if isX(candidate[index]) {
+        if isX(candidate[index + 1]) {
+          index += 1
+          guard isNationalNumberMatch(UnsafeBufferPointer(rebasing: candidate[index...])) else {
+            return false
+          }
+        } else if Self.digits(UnsafeBufferPointer(rebasing: candidate[index...])) != number.numberExtension {
+          return false
+        }
+      }
+      index += 1
+    }
+    return true
+  }
+
+  private func isX(_ scalar: Unicode.Scalar) -> Bool { scalar == "x" || scalar == "X" }
+
+  /// Whether `is_number_match(number, text)` is `NSN_MATCH`: the text has no
+  /// calling code of its own, and read in the number's region it is the number.
+  private func isNationalNumberMatch(_ text: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+    let string = PhoneNumberScanner.string(text)
+    do {
+      _ = try PhoneNumberParser.parse(string, region: nil)
+      // A calling code of its own: an exact match at best, never NSN_MATCH.
+      return false
+    } catch {
+      guard error.code == .invalidCountryCode else { return false }
+    }
+    guard let region = store.mainRegion(callingCode: number.countryCode), region != .nonGeographic,
+      let other = try? PhoneNumberParser.parse(string, region: region)
+    else { return false }
+    return other == number
+  }
+
+  /// The ASCII digits of `text`.
+  static func digits(_ text: UnsafeBufferPointer<Unicode.Scalar>) -> String {
+    var digits = String.UnicodeScalarView()
+    for scalar in text where MatcherCharacters.isDigit(scalar) { digits.append(scalar) }
+    return String(digits)
+  }
+
+  // MARK: - National prefix
+
+  /// A number written nationally has its national prefix when its
+  /// format's rule writes one that is not optional.
+  var isNationalPrefixPresentIfRequired: Bool {
+    guard source == .defaultCountry else { return true }
+    let candidate = candidate
+    let present = store.withMainMetadata(callingCode: number.countryCode) { metadata -> Bool in
+      number.withNationalDigits { nationalDigits -> Bool in
+        guard let format = metadata.chooseFormat(for: .national, nationalDigits),
+          let rule = format.nationalPrefixFormattingRule, !rule.isEmpty
+        else { return true }
+        if format.nationalPrefixOptionalWhenFormatting || Self.isFirstGroupOnly(rule) { return true }
+        let raw = Array(Self.digits(candidate).utf8)
+        return raw.withUnsafeBufferPointer { metadata.nationalPrefixStrip($0) != nil }
+      }
+    }
+    return present ?? true
+  }
+
+  /// `\(?\$1\)?` exactly: a rule that writes only the first group.
+  private static func isFirstGroupOnly(_ rule: String) -> Bool {
+    rule == "$1" || rule == "($1)" || rule == "($1" || rule == "$1)"
+  }
+
+  // MARK: - Slashes
+
+  /// More than one `/` in the national number (a slash right after a
+  /// written calling code does not count).
+  var containsMoreThanOneSlashInNationalNumber: Bool {
+    guard let first = candidate.firstIndex(of: "/") else { return false }
+    guard let second = candidate[(first + 1)...].firstIndex(of: "/") else { return false }
+    let hasCallingCode = source == .plusSign || source == .withoutPlusSign
+    if hasCallingCode
+      && Self.digits(UnsafeBufferPointer(rebasing: candidate[..<first])) == String(number.countryCode)
+    {
+      return candidate[(second + 1)...].contains("/")
+    }
+    return true
+  }
+
+  // MARK: - Grouping
+
+  /// Whether the candidate's digit groups fit the number's format, or one
+  /// of its calling code's alternate formats.
+  func isGroupingValid(exact: Bool) -> Bool {
+    let normalized = Array(candidate)
+    if fits(normalized, nationalGroups(), exact: exact) { return true }
+    let alternates = AlternateFormatStore.shared.formats(callingCode: number.countryCode)
+    guard !alternates.isEmpty else { return false }
+    return number.withNationalDigits { digits in
+      for format in alternates {
+        if let leading = format.leadingDigitsPatterns.first, !leading.matchesPrefix(digits) { continue }
+        let replaced = PhoneNumberBytes.string(
+          capacity: format.layout.outputCapacity(inputCount: digits.count)
+        ) { output in
+          format.replaceMatches(in: digits, with: format.layout, into: &output)
+        }
+        let formatted = PhoneNumber.rfc3966Separators(replaced)
+        if fits(normalized, Self.split(formatted), exact: exact) { return true }
+      }
+      return false
+    }
+  }
+
+  private func fits(_ normalized: [Unicode.Scalar], _ groups: [[Unicode.Scalar]], exact: Bool) -> Bool {
+    exact ? allGroupsAreExactlyPresent(normalized, groups) : allGroupsRemainGrouped(normalized, groups)
+  }
+
+  /// The national number's groups as the RFC 3966 format writes them.
+  private func nationalGroups() -> [[Unicode.Scalar]] {
+    let formatted = Array(number.formatted(.rfc3966).unicodeScalars)
+    let end = formatted.firstIndex(of: ";") ?? formatted.count
+    let start = (formatted.firstIndex(of: "-") ?? -1) + 1
+    guard start <= end else { return [[]] }
+    return Self.split(formatted[start..<end])
+  }
+
+  private static func split(_ text: ArraySlice<Unicode.Scalar>) -> [[Unicode.Scalar]] {
+    text.split(separator: "-", omittingEmptySubsequences: false).map { Array($0) }
+  }
+
+  private static func split(_ text: String) -> [[Unicode.Scalar]] {
+    split(Array(text.unicodeScalars)[...])
+  }
+
+  /// Python's `str.find(needle, start)`.
+  private static func find(_ needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], from start: Int) -> Int
+  {
+    guard start <= haystack.count else { return -1 }
+    if needle.isEmpty { return start }
+    guard haystack.count >= needle.count else { return -1 }
+    var index = start
+    while index + needle.count <= haystack.count {
+      if haystack[index] == needle[0] && haystack[index..<(index + needle.count)].elementsEqual(needle) {
+        return index
+      }
+      index += 1
+    }
+    return -1
+  }
+
+  private var nationalNumberScalars: [Unicode.Scalar] { Array(number.nationalNumber.unicodeScalars) }
+
+  /// Each expected group appears, in order, unbroken; after the first
+  /// (the area code) comes punctuation, unless the number is one block.
+  private func allGroupsRemainGrouped(_ normalized: [Unicode.Scalar], _ groups: [[Unicode.Scalar]]) -> Bool {
+    var from = 0
+    if source != .defaultCountry {
+      let code = Array(String(number.countryCode).unicodeScalars)
+      from = Self.find(code, in: normalized, from: 0) + code.count
+    }
+    for (index, group) in groups.enumerated() {
+      from = Self.find(group, in: normalized, from: from)
+      if from < 0 { return false }
+      from += group.count
+      if index == 0 && from < normalized.count {
+        let hasNationalPrefix =
+          store.mainRegion(callingCode: number.countryCode).flatMap { region -> Bool? in
+            guard region != .nonGeographic, let metadata = store.metadata(for: region) else { return nil }
+            return !(metadata.nationalPrefix ?? "").isEmpty
+          } ?? false
+        if hasNationalPrefix && MatcherCharacters.isDigit(normalized[from]) {
+          return normalized[(from - group.count)...].starts(with: nationalNumberScalars)
+        }
+      }
+    }
+    // The extension must not have been used up by the last group.
+    guard let numberExtension = number.numberExtension, !numberExtension.isEmpty else { return true }
+    guard from <= normalized.count else { return false }
+    let rest = Array(normalized[from...])
+    return Self.find(Array(numberExtension.unicodeScalars), in: rest, from: 0) >= 0
+  }
+
+  /// The candidate's digit blocks are the expected groups, from the end,
+  /// the first one possibly after a prefix; or the national number is one
+  /// block.
+  private func allGroupsAreExactlyPresent(_ normalized: [Unicode.Scalar], _ groups: [[Unicode.Scalar]])
+    -> Bool
+  {
+    var candidateGroups: [[Unicode.Scalar]] = [[]]
+    var inDigits = true
+    for scalar in normalized {
+      if MatcherCharacters.isDigit(scalar) {
+        if !inDigits { candidateGroups.append([]) }
+        candidateGroups[candidateGroups.count - 1].append(scalar)
+        inDigits = true
+      } else {
+        inDigits = false
+      }
+    }
+    if !inDigits { candidateGroups.append([]) }
+    var candidateIndex = candidateGroups.count - (number.numberExtension != nil ? 2 : 1)
+    if candidateGroups.count == 1
+      || Self.find(nationalNumberScalars, in: candidateGroups[candidateIndex], from: 0) >= 0
+    {
+      return true
+    }
+    var groupIndex = groups.count - 1
+    while groupIndex > 0 && candidateIndex >= 0 {
+      if candidateGroups[candidateIndex] != groups[groupIndex] { return false }
+      groupIndex -= 1
+      candidateIndex -= 1
+    }
+    return candidateIndex >= 0
+      && candidateGroups[candidateIndex].reversed().starts(with: groups[0].reversed())
+  }
+}

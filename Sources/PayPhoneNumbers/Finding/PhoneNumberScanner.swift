@@ -1,0 +1,128 @@
+/// The matcher's engine, over text already turned into scalars with its
+/// decimal digits folded to ASCII (`PhoneNumberMatcher` does that; the
+/// combined finder of the umbrella module shares one such buffer between
+/// phone and card finding). libphonenumber's `PhoneNumberMatcher` step by
+/// step: find a candidate, trim it, try it whole, then its inner parts,
+/// counting failed tries against the limit.
+package struct PhoneNumberScanner: Sendable {
+  /// A number found: its range in scalars, and the number.
+  package struct Found: Sendable {
+    package let range: Range<Int>
+    package let number: PhoneNumber
+  }
+
+  let region: RegionCode?
+  let leniency: PhoneNumberLeniency
+  /// Failed candidates still allowed before the rest of the text is given up.
+  private(set) var triesLeft: Int
+  private var searchIndex = 0
+
+  /// A scanner at the start of a text.
+  package init(region: RegionCode?, leniency: PhoneNumberLeniency, maxTries: Int) {
+    self.region = region
+    self.leniency = leniency
+    triesLeft = max(0, maxTries)
+  }
+
+  /// The next number in `text` (the same buffer every call), or nil.
+  package mutating func next(in text: UnsafeBufferPointer<Unicode.Scalar>) -> Found? {
+    var index = searchIndex
+    while triesLeft > 0, index <= text.count, let found = MatcherPatterns.candidate(in: text, from: index) {
+      var candidate = found
+      if let cut = MatcherPatterns.secondNumberStart(in: text, found) { candidate = found.lowerBound..<cut }
+      if !candidate.isEmpty {
+        if let match = extractMatch(text, candidate) {
+          searchIndex = match.range.upperBound
+          return match
+        }
+        triesLeft -= 1
+      }
+      index = max(candidate.upperBound, found.lowerBound + 1)
+    }
+    searchIndex = text.count + 1
+    return nil
+  }
+
+  private mutating func extractMatch(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>)
+    -> Found?
+  {
+    // A date or a time stamp is not a phone number.
+    if MatcherPatterns.containsSlashDate(in: text, candidate) { return nil }
+    if MatcherPatterns.endsWithTimeStamp(in: text, candidate)
+      && MatcherPatterns.startsWithMinutes(in: text, at: candidate.upperBound)
+    {
+      return nil
+    }
+    if let found = parseAndVerify(text, candidate) { return found }
+    return extractInnerMatch(text, candidate)
+  }
+
+  /// The parts of a candidate that failed whole: split on slashes,
+  /// brackets, spaced hyphens, dashes, full stops and blanks, in turn.
+  private mutating func extractInnerMatch(
+    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>
+  )
+    -> Found?
+  {
+    for kind in 0..<MatcherPatterns.innerPatternCount {
+      var match = MatcherPatterns.innerMatch(kind, in: text, candidate, from: candidate.lowerBound)
+      var isFirst = true
+      while let inner = match, triesLeft > 0 {
+        if isFirst {
+          let before = MatcherPatterns.trimmingUnwantedEnd(in: text, candidate.lowerBound..<inner.start)
+          if let found = parseAndVerify(text, before) { return found }
+          triesLeft -= 1
+          isFirst = false
+        }
+        let group = MatcherPatterns.trimmingUnwantedEnd(in: text, inner.group)
+        if let found = parseAndVerify(text, group) { return found }
+        triesLeft -= 1
+        match = MatcherPatterns.innerMatch(kind, in: text, candidate, from: inner.start + 1)
+      }
+    }
+    return nil
+  }
+
+  private func parseAndVerify(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> Found? {
+    guard MatcherPatterns.hasMatchingBrackets(in: text, range),
+      !MatcherPatterns.containsPublicationPages(in: text, range)
+    else { return nil }
+    if leniency != .possible {
+      // Not glued to Latin letters (abc8005001234) or amounts (25%, $100).
+      if range.lowerBound > 0 && !MatcherCharacters.isLead(text[range.lowerBound]) {
+        let previous = text[range.lowerBound - 1]
+        if MatcherCharacters.isInvalidPunctuation(previous) || MatcherCharacters.isLatinLetter(previous) {
+          return nil
+        }
+      }
+      if range.upperBound < text.count {
+        let next = text[range.upperBound]
+        if MatcherCharacters.isInvalidPunctuation(next) || MatcherCharacters.isLatinLetter(next) {
+          return nil
+        }
+      }
+    }
+    let candidate = UnsafeBufferPointer(rebasing: text[range])
+    var source = CountryCodeSource.defaultCountry
+    guard
+      let number = try? PhoneNumberParser.parse(
+        Self.string(candidate), region: region, source: &source)
+    else { return nil }
+    let verification = MatchVerification(number: number, source: source, candidate: candidate)
+    guard verification.accepts(leniency) else { return nil }
+    return Found(range: range, number: number)
+  }
+
+  /// The scalars as a string (ASCII straight from bytes).
+  static func string(_ scalars: UnsafeBufferPointer<Unicode.Scalar>) -> String {
+    if scalars.allSatisfy({ $0.value < 0x80 }) {
+      return String(unsafeUninitializedCapacity: scalars.count) { bytes in
+        for index in scalars.indices { bytes[index] = UInt8(truncatingIfNeeded: scalars[index].value) }
+        return scalars.count
+      }
+    }
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return String(view)
+  }
+}

@@ -1,0 +1,46 @@
+import Synchronization
+
+/// The alternate formats of the calling codes that have some (the ones the
+/// matcher's grouping checks try after a number's own format), each code's
+/// record parsed on its first lookup.
+///
+/// Immutable once built; each slot is set at most once
+/// (`AtomicLazyReference`), so lookups from many threads need no lock.
+final class AlternateFormatStore: Sendable {
+  static let shared = AlternateFormatStore()
+
+  private final class Slot: Sendable {
+    let formats = AtomicLazyReference<Formats>()
+  }
+
+  /// A code's formats, boxed for the lazy reference.
+  final class Formats: Sendable {
+    let formats: [NumberFormat]
+
+    init(_ formats: [NumberFormat]) { self.formats = formats }
+  }
+
+  /// Record index by calling code (0...999), -1 when the code has none.
+  private let recordByCallingCode: [Int16]
+  private let slots: [Slot]
+
+  private init() {
+    var byCode = [Int16](repeating: -1, count: 1000)
+    for (index, code) in AlternateFormatRecords.callingCodes.enumerated() where code < 1000 {
+      byCode[code] = Int16(index)
+    }
+    recordByCallingCode = byCode
+    slots = AlternateFormatRecords.callingCodes.map { _ in Slot() }
+  }
+
+  /// The alternate formats of `callingCode`, empty when it has none.
+  func formats(callingCode: Int) -> [NumberFormat] {
+    guard callingCode >= 0, callingCode < 1000 else { return [] }
+    let record = Int(recordByCallingCode[callingCode])
+    guard record >= 0 else { return [] }
+    if let loaded = slots[record].formats.load() { return loaded.formats }
+    // The generated table is checked by the tests: a bad record reads as none.
+    let parsed = (try? PhoneMetadataRecordParser.parseFormats(AlternateFormatRecords.record(record))) ?? []
+    return slots[record].formats.storeIfNil(Formats(parsed)).formats
+  }
+}

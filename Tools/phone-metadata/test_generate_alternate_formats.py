@@ -1,0 +1,36 @@
+"""Tests of the alternate-format generator: run from this folder with
+python3 -m unittest test_generate_alternate_formats."""
+
+import os
+import unittest
+
+import generate_alternate_formats as generator
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class AlternateFormatsTest(unittest.TestCase):
+    def test_every_calling_code_of_upstream_has_a_record(self):
+        from phonenumbers.data import _ALT_NUMBER_FORMATS
+
+        codes = [code for code, _ in generator.all_records()]
+        self.assertEqual(codes, sorted(_ALT_NUMBER_FORMATS))
+
+    def test_formats_keep_their_order_and_use_dollar_groups(self):
+        records = dict(generator.all_records())
+        lines = records[49].split("\n")
+        self.assertEqual(lines[0], "callingCode\t49")
+        first = lines[1].split("\t")
+        self.assertEqual(first[:4], ["format", "(\\d{2})(\\d{3})(\\d{3,4})", "$1 $2 $3", "3[02]|40|[68]9"])
+
+    def test_output_is_deterministic(self):
+        self.assertEqual(generator.outputs(ROOT), generator.outputs(ROOT))
+
+    def test_swift_source_indexes_records_by_position(self):
+        source = generator.swift_source([(7, "callingCode\t7\n"), (27, "callingCode\t27\n")])
+        self.assertIn("static let callingCodes: [Int] = [7, 27]", source)
+        self.assertIn("    case 1:\n", source)
+
+
+if __name__ == "__main__":
+    unittest.main()
