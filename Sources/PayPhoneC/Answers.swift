@@ -158,3 +158,50 @@ enum Answers {
     return .ok
   }
 }
+
+extension Answers {
+  /// The most UTF-8 bytes one find text may have, as in the CLI.
+  static let maximumTextLength = 1 << 20
+
+  /// `payphone find`'s record: the matches in `text`, in text order, and
+  /// with `redacting` the text with each replaced by `[phone]` or `[card]`.
+  static func find(
+    _ text: String, region: RegionCode?, leniency: PhoneNumberLeniency, cards: Bool, redacting: Bool,
+    into writer: inout RecordWriter
+  ) -> Status {
+    writer.beginRecord()
+    defer { writer.endRecord() }
+    let byteCount = text.utf8.count
+    guard byteCount <= maximumTextLength else {
+      writer.field(.ok, false)
+      writer.field(.error, recurring: "text_too_long")
+      writer.field(
+        .message, "the text is \(byteCount) bytes long, more than the \(maximumTextLength)-byte (1 MiB) limit"
+      )
+      return .textTooLong
+    }
+    let matches = Array(TextFinder(text: text, region: region, leniency: leniency, findsCards: cards))
+    writer.field(.ok, true)
+    writer.field(.matches, records: matches) { writer, match in
+      writer.beginRecord()
+      switch match {
+      case .phone(let phone):
+        writer.field(.kind, recurring: "phone")
+        writer.field(.start, phone.scalarRange.lowerBound)
+        writer.field(.end, phone.scalarRange.upperBound)
+        writer.field(.raw, phone.rawText)
+        writer.field(.e164, phone.number.formatted(.e164))
+        writer.field(.numberExtension, phone.number.numberExtension)
+      case .card(let card):
+        writer.field(.kind, recurring: "card")
+        writer.field(.start, card.scalarRange.lowerBound)
+        writer.field(.end, card.scalarRange.upperBound)
+        writer.field(.brand, recurring: card.brand.rawValue)
+        writer.field(.last4, card.card.last4)
+      }
+      writer.endRecord()
+    }
+    if redacting { writer.field(.redacted, TextFinder.redacted(text, matches: matches)) }
+    return .ok
+  }
+}

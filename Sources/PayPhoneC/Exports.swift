@@ -306,3 +306,47 @@ public func payphoneFormatterRememberedPosition(_ handle: OpaquePointer?) -> Int
   guard let state = FormatterHandle.from(handle) else { return Status.invalidArgument.rawValue }
   return Int32(clamping: state.formatter.withLock { $0.rememberedPosition })
 }
+
+// MARK: find
+
+/// `payphone_find`'s flags.
+private let findCards: UInt32 = 1
+private let findRedact: UInt32 = 2
+
+/// The leniency named by a C string; `valid` for a null pointer.
+private func leniency(_ pointer: UnsafePointer<CChar>?) -> PhoneNumberLeniency? {
+  guard let name = cString(pointer) else { return .valid }
+  return PhoneNumberLeniency(rawValue: name)
+}
+
+/// `payphone_find`: the phone numbers (and with a flag, card numbers) in a
+/// text, as `payphone find --jsonl` finds them.
+@_cdecl("payphone_find")
+public func payphoneFind(
+  _ text: UnsafePointer<CChar>?, _ textSize: Int, _ regionCode: UnsafePointer<CChar>?,
+  _ leniencyName: UnsafePointer<CChar>?, _ flags: UInt32, _ format: Int32,
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let leniency = leniency(leniencyName) else { return Status.invalidArgument.rawValue }
+  return answerOne(text, textSize, regionCode, format, out, capacity, written) { text, region, writer in
+    Answers.find(
+      text, region: region.flatMap { $0.isEmpty ? nil : RegionCode($0) }, leniency: leniency,
+      cards: flags & findCards != 0, redacting: flags & findRedact != 0, into: &writer)
+  }
+}
+
+/// `payphone_find_batch`: many texts' find records in one allocation.
+@_cdecl("payphone_find_batch")
+public func payphoneFindBatch(
+  _ texts: UnsafePointer<CChar>?, _ textsSize: Int, _ regions: UnsafePointer<CChar>?, _ regionsSize: Int,
+  _ count: Int, _ leniencyName: UnsafePointer<CChar>?, _ flags: UInt32, _ format: Int32,
+  _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ outSize: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let leniency = leniency(leniencyName) else { return Status.invalidArgument.rawValue }
+  return answerBatch(texts, textsSize, regions, regionsSize, count, format, out, outSize) {
+    text, region, writer in
+    Answers.find(
+      text, region: region.map { RegionCode($0) }, leniency: leniency, cards: flags & findCards != 0,
+      redacting: flags & findRedact != 0, into: &writer)
+  }
+}

@@ -3,9 +3,11 @@
  * buffer-size rules, statuses, and many threads at once.
  *
  *   payphone_test              run the checks; exit 0 when all pass
- *   payphone_test phone-batch  read numbers (one per line) from stdin and
- *                              write their records through one batch call,
- *                              for run.sh to compare with the CLI
+ *   payphone_test phone-batch [REGION]  read numbers (one per line) from
+ *                              stdin and write their records through one
+ *                              batch call, for run.sh to compare with the CLI
+ *   payphone_test find-batch [REGION]   the same for texts, with cards and
+ *                              redaction
  */
 #include "payphone.h"
 
@@ -246,6 +248,49 @@ static void test_as_you_type(void) {
   CHECK(payphone_formatter_new("") == NULL);
 }
 
+static void test_find(void) {
+  char out[4096];
+  size_t written = 0;
+  const char *text = "Call 020 7946 0958 or +1 650-253-0000 ext. 12";
+  int32_t status = payphone_find(text, strlen(text), "GB", NULL, 0, PAYPHONE_FORMAT_JSON, out, sizeof out, &written);
+  CHECK(status == PAYPHONE_OK);
+  check_text("find", out,
+             "{\"ok\":true,\"matches\":[{\"kind\":\"phone\",\"start\":5,\"end\":18,\"raw\":\"020 7946 0958\","
+             "\"e164\":\"+442079460958\",\"extension\":null},{\"kind\":\"phone\",\"start\":22,\"end\":45,"
+             "\"raw\":\"+1 650-253-0000 ext. 12\",\"e164\":\"+16502530000\",\"extension\":\"12\"}]}");
+
+  /* Cards: brand and last four only; the overlapping phone match dropped. */
+  const char *card_text = "card 4111 1111 1111 1111, tel 020 7946 0958";
+  status = payphone_find(card_text, strlen(card_text), "GB", "valid", PAYPHONE_FIND_CARDS | PAYPHONE_FIND_REDACT,
+                         PAYPHONE_FORMAT_JSON, out, sizeof out, &written);
+  CHECK(status == PAYPHONE_OK);
+  check_text("find cards", out,
+             "{\"ok\":true,\"matches\":[{\"kind\":\"card\",\"start\":5,\"end\":24,\"brand\":\"visa\","
+             "\"last4\":\"1111\"},{\"kind\":\"phone\",\"start\":30,\"end\":43,\"raw\":\"020 7946 0958\","
+             "\"e164\":\"+442079460958\",\"extension\":null}],\"redacted\":\"card [card], tel [phone]\"}");
+  CHECK(strstr(out, "4111 1111") == NULL);
+
+  CHECK(payphone_find(text, strlen(text), "GB", "loose", 0, PAYPHONE_FORMAT_JSON, out, sizeof out, &written) ==
+        PAYPHONE_INVALID_ARGUMENT);
+  size_t big = (1 << 20) + 1;
+  char *huge = malloc(big);
+  memset(huge, 'a', big);
+  CHECK(payphone_find(huge, big, NULL, NULL, 0, PAYPHONE_FORMAT_JSON, out, sizeof out, &written) ==
+        PAYPHONE_TEXT_TOO_LONG);
+  CHECK(strstr(out, "\"ok\":false,\"error\":\"text_too_long\"") != NULL);
+  free(huge);
+
+  const char texts[] = "no numbers here\0tel +44 20 7946 0958\0";
+  char *batch = NULL;
+  size_t size = 0;
+  CHECK(payphone_find_batch(texts, sizeof texts - 1, NULL, 0, 2, NULL, 0, PAYPHONE_FORMAT_JSON, &batch, &size) ==
+        PAYPHONE_OK);
+  check_text("find batch", batch,
+             "{\"ok\":true,\"matches\":[]}\n{\"ok\":true,\"matches\":[{\"kind\":\"phone\",\"start\":4,\"end\":20,"
+             "\"raw\":\"+44 20 7946 0958\",\"e164\":\"+442079460958\",\"extension\":null}]}\n");
+  payphone_free(batch);
+}
+
 /* Threads: each parses, inspects and formats on its own, and all share one
  * formatter handle, whose lock keeps every key. */
 static payphone_formatter *shared_formatter;
@@ -282,31 +327,43 @@ static void test_threads(void) {
   payphone_formatter_free(shared_formatter);
 }
 
-static int phone_batch_from_stdin(const char *region) {
+static size_t read_packed(const char *region, char **packed_out, size_t *size_out, char **regions_out,
+                          size_t *regions_size_out) {
   size_t capacity = 1 << 16, size = 0, count = 0;
   char *packed = malloc(capacity);
-  char line[4096];
+  char line[1 << 16];
   while (fgets(line, sizeof line, stdin)) {
     size_t length = strcspn(line, "\n");
     if (length > 0 && line[length - 1] == '\r') length--;
-    if (size + length + 1 > capacity) packed = realloc(packed, capacity *= 2);
+    while (size + length + 1 > capacity) packed = realloc(packed, capacity *= 2);
     memcpy(packed + size, line, length);
     size += length;
     packed[size++] = 0;
     count++;
   }
-  char *regions = NULL;
-  size_t regions_size = 0;
+  *regions_out = NULL;
+  *regions_size_out = 0;
   if (region) {
     size_t region_length = strlen(region) + 1;
-    regions_size = region_length * count;
-    regions = malloc(regions_size + 1);
-    for (size_t i = 0; i < count; i++) memcpy(regions + i * region_length, region, region_length);
+    *regions_size_out = region_length * count;
+    *regions_out = malloc(*regions_size_out + 1);
+    for (size_t i = 0; i < count; i++) memcpy(*regions_out + i * region_length, region, region_length);
   }
+  *packed_out = packed;
+  *size_out = size;
+  return count;
+}
+
+static int batch_from_stdin(int find, const char *region) {
+  char *packed, *regions;
+  size_t size, regions_size;
+  size_t count = read_packed(region, &packed, &size, &regions, &regions_size);
   char *out = NULL;
   size_t out_size = 0;
   int32_t status =
-      payphone_phone_batch(packed, size, regions, regions_size, count, PAYPHONE_FORMAT_JSON, &out, &out_size);
+      find ? payphone_find_batch(packed, size, regions, regions_size, count, NULL,
+                                 PAYPHONE_FIND_CARDS | PAYPHONE_FIND_REDACT, PAYPHONE_FORMAT_JSON, &out, &out_size)
+           : payphone_phone_batch(packed, size, regions, regions_size, count, PAYPHONE_FORMAT_JSON, &out, &out_size);
   if (status != PAYPHONE_OK) return 1;
   fwrite(out, 1, out_size, stdout);
   payphone_free(out);
@@ -316,11 +373,13 @@ static int phone_batch_from_stdin(const char *region) {
 }
 
 int main(int argc, char **argv) {
-  if (argc >= 2 && strcmp(argv[1], "phone-batch") == 0) return phone_batch_from_stdin(argc >= 3 ? argv[2] : NULL);
+  if (argc >= 2 && strcmp(argv[1], "phone-batch") == 0) return batch_from_stdin(0, argc >= 3 ? argv[2] : NULL);
+  if (argc >= 2 && strcmp(argv[1], "find-batch") == 0) return batch_from_stdin(1, argc >= 3 ? argv[2] : NULL);
   test_phone();
   test_phone_batch();
   test_card();
   test_as_you_type();
+  test_find();
   test_threads();
   printf("payphone_test: %d checks, %d failed\n", checks, failures);
   return failures == 0 ? 0 : 1;

@@ -52,3 +52,31 @@ if ! diff "$work/cli.jsonl" "$work/abi.jsonl"; then
   exit 1
 fi
 echo "C ABI phone batch = payphone phone --jsonl on $(wc -l <"$corpus") numbers"
+
+# And find's, cards and redaction on: the sample texts and a few more.
+texts="$work/texts.txt"
+{
+  python3 -c '
+import json, sys
+for line in open(sys.argv[1], encoding="utf-8"):
+    try:
+        text = json.loads(line)["text"]
+    except (ValueError, KeyError, TypeError):
+        continue  # the sample keeps a few broken lines on purpose
+    if "\n" not in text and "\r" not in text:
+        print(text)
+' Data/samples/texts.jsonl
+  printf '%s\n' 'Call 020 7946 0958 or +1 650-253-0000 ext. 12' 'card 4111 1111 1111 1111, tel 020 7946 0958' \
+    'pay 3782-822463-10005 now' 'no numbers' '٠٢٠ ٧٩٤٦ ٠٩٥٨ and 07911 123456' ''
+} >"$texts"
+"$work/payphone_test" find-batch GB <"$texts" >"$work/abi-find.jsonl"
+python3 -c '
+import json, sys
+for line in open(sys.argv[1], encoding="utf-8"):
+    print(json.dumps({"text": line.rstrip("\n")}, ensure_ascii=False))
+' "$texts" | "$bin/payphone" find --jsonl --cards --redact --region GB >"$work/cli-find.jsonl"
+if ! diff "$work/cli-find.jsonl" "$work/abi-find.jsonl"; then
+  echo "error: the C ABI's find records differ from payphone find --jsonl --cards --redact" >&2
+  exit 1
+fi
+echo "C ABI find batch = payphone find --jsonl --cards --redact on $(wc -l <"$texts") texts"

@@ -2,8 +2,8 @@
  * payphone.h — PayPhone's C ABI (libPayPhoneC.so).
  *
  * Phone numbers parsed, validated and formatted as libphonenumber 9.0.43
- * does; card numbers inspected; phone numbers found in text; numbers
- * formatted as they are typed. Every answer is a record with exactly the
+ * does; card numbers inspected; phone (and card) numbers found in text;
+ * numbers formatted as they are typed. Every answer is a record with exactly the
  * fields, in the same order, of the `payphone` CLI's --jsonl output
  * (docs: the CLI contract in the repository's README, and `payphone
  * <command> --help`).
@@ -193,6 +193,38 @@ int32_t payphone_formatter_remembered_position(payphone_formatter *formatter);
 
 /* Forgets everything typed, keeping the region. */
 void payphone_formatter_clear(payphone_formatter *formatter);
+
+/* ---- find -------------------------------------------------------------
+ * The phone numbers in a text, exactly as libphonenumber's
+ * PhoneNumberMatcher(text, region, leniency, max_tries=65535) finds them,
+ * as `payphone find --jsonl` writes them:
+ *   {"ok":true,"matches":[{"kind":"phone","start":5,"end":18,
+ *    "raw":"020 7946 0958","e164":"+442079460958","extension":null}]}
+ * `start`/`end` are offsets in Unicode scalars into the text as given.
+ * `leniency` is "possible", "valid" (also for NULL), "strict_grouping" or
+ * "exact_grouping" (another name is PAYPHONE_INVALID_ARGUMENT). Flags:
+ *   PAYPHONE_FIND_CARDS   also card numbers, as
+ *                         {"kind":"card","start":…,"end":…,"brand":"visa",
+ *                         "last4":"1111"} (never the digits); a phone match
+ *                         overlapping a card is dropped;
+ *   PAYPHONE_FIND_REDACT  add "redacted": the text with each match replaced
+ *                         by [phone] or [card].
+ * A text over 1 MiB of UTF-8 is PAYPHONE_TEXT_TOO_LONG (ok:false,
+ * "text_too_long"). */
+enum {
+  PAYPHONE_FIND_CARDS = 1,
+  PAYPHONE_FIND_REDACT = 2
+};
+
+int32_t payphone_find(const char *text, size_t text_size, const char *region, const char *leniency,
+                      uint32_t flags, int32_t format, char *out, size_t capacity, size_t *written);
+
+/* `count` texts (packed), each with its region from `regions` (packed, ""
+ * for none; or NULL): one record each, in order, allocated for the caller
+ * (release with payphone_free). */
+int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *regions,
+                            size_t regions_size, size_t count, const char *leniency, uint32_t flags,
+                            int32_t format, char **out, size_t *out_size);
 
 #ifdef __cplusplus
 }

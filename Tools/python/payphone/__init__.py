@@ -1,4 +1,4 @@
-"""PayPhone for Python: phone numbers, cards and as-you-type formatting,
+"""PayPhone for Python: phone numbers, cards, numbers in text and as-you-type formatting,
 answered by PayPhone's Swift engine (bundled as libPayPhoneC.so, loaded with
 ctypes; no Swift toolchain needed).
 
@@ -26,14 +26,19 @@ from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Un
 from . import _native
 
 __all__ = [
+    "LENIENCIES",
     "AsYouTypeFormatter",
     "ParseError",
+    "PayPhoneError",
     "PhoneNumber",
     "as_you_type",
     "card",
     "cards",
+    "find",
+    "find_many",
     "normalize",
     "parse",
+    "redact",
     "version",
 ]
 
@@ -55,7 +60,17 @@ def version() -> str:
 __version__ = version()
 
 
-class ParseError(ValueError):
+class PayPhoneError(ValueError):
+    """An input the library answered with an error: ``code`` is the CLI
+    contract's stable snake_case code, ``message`` a sentence."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code: str = code
+        self.message: str = message
+
+
+class ParseError(PayPhoneError):
     """A text that cannot be read as a phone number.
 
     ``code`` is one of libphonenumber's five parse error kinds, as the
@@ -68,11 +83,6 @@ class ParseError(ValueError):
     ...     error.code
     'invalid_country_code'
     """
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(f"{code}: {message}")
-        self.code: str = code
-        self.message: str = message
 
 
 class PhoneNumber(NamedTuple):
@@ -173,6 +183,89 @@ def cards(numbers: Sequence[str], cvcs: Union[Sequence[Optional[str]], None] = N
     ['1111', '65']
     """
     return _native.batch(_lib.payphone_card_batch, list(numbers), cvcs)
+
+
+#: The leniencies of :func:`find`, libphonenumber's, weakest first.
+LENIENCIES = ("possible", "valid", "strict_grouping", "exact_grouping")
+_FIND_CARDS = 1
+_FIND_REDACT = 2
+
+
+def _find_record(text: str, region: Optional[str], leniency: str, flags: int, raising: bool = True) -> Record:
+    if type(text) is not str:
+        raise TypeError(f"text must be str, not {type(text).__name__}")
+    if leniency not in LENIENCIES:
+        raise ValueError(f"leniency must be one of {', '.join(LENIENCIES)}, not {leniency!r}")
+    encoded = _native.encode(text)
+    local = _native.scratch
+    region_bytes = None if region is None else _native.encode(region)
+    arguments = (encoded, len(encoded), region_bytes, leniency.encode(), flags, _native.FORMAT_PICKLE)
+    status = _lib.payphone_find(*arguments, local.address, local.capacity, local.written_ref)
+    if status == _native.BUFFER_TOO_SMALL:
+        local.grow(local.written.value)
+        status = _lib.payphone_find(*arguments, local.address, local.capacity, local.written_ref)
+    if status < 0:
+        raise ValueError(_lib.payphone_status_code(status).decode())
+    record = _native.pickle.loads(ctypes.string_at(local.address, local.written.value))
+    if raising and not record["ok"]:
+        raise PayPhoneError(record["error"], record["message"])
+    return record
+
+
+def find(text: str, region: Optional[str] = None, leniency: str = "valid", cards: bool = False) -> List[Record]:
+    """The phone numbers in ``text``, exactly as libphonenumber's
+    ``PhoneNumberMatcher(text, region, leniency)`` finds them (the
+    ``matches`` of ``payphone find --jsonl``), in text order.
+
+    Each match is ``{"kind": "phone", "start", "end", "raw", "e164",
+    "extension"}``, ``start``/``end`` offsets in characters (code points)
+    into ``text``. With ``cards``, card numbers too, as ``{"kind": "card",
+    "start", "end", "brand", "last4"}`` (never the digits); a phone match
+    overlapping a card is dropped. ``leniency`` is one of
+    :data:`LENIENCIES`. A text over 1 MiB of UTF-8 raises
+    :class:`PayPhoneError` (``text_too_long``).
+
+    >>> [m["e164"] for m in payphone.find("Call 020 7946 0958 or +1 650-253-0000", "GB")]
+    ['+442079460958', '+16502530000']
+    """
+    return _find_record(text, region, leniency, _FIND_CARDS if cards else 0)["matches"]
+
+
+def redact(text: str, region: Optional[str] = None, leniency: str = "valid", cards: bool = True) -> str:
+    """``text`` with each number :func:`find` finds replaced by ``[phone]``
+    (and, with ``cards``, on by default, each card number by ``[card]``).
+
+    >>> payphone.redact("card 4111 1111 1111 1111, tel 020 7946 0958", "GB")
+    'card [card], tel [phone]'
+    """
+    flags = _FIND_REDACT | (_FIND_CARDS if cards else 0)
+    return _find_record(text, region, leniency, flags)["redacted"]
+
+
+def find_many(
+    texts: Sequence[str], regions: Union[Sequence[Optional[str]], str, None] = None, leniency: str = "valid",
+    cards: bool = False, redact: bool = False,
+) -> List[Record]:
+    """:func:`find` for many texts in one call: one record per text, in
+    order, as ``payphone find --jsonl`` writes it — ``{"ok": True,
+    "matches": [...]}`` (plus ``"redacted"`` with ``redact``), or
+    ``{"ok": False, "error": "text_too_long", "message": ...}``.
+
+    >>> [len(r["matches"]) for r in payphone.find_many(["no number", "+44 20 7946 0958"])]
+    [0, 1]
+    """
+    if leniency not in LENIENCIES:
+        raise ValueError(f"leniency must be one of {', '.join(LENIENCIES)}, not {leniency!r}")
+    flags = (_FIND_CARDS if cards else 0) | (_FIND_REDACT if redact else 0)
+    texts = list(texts)
+    if any("\0" in text for text in texts if type(text) is str):
+        # A NUL cannot be packed: these go one by one, as sized strings.
+        if regions is None or isinstance(regions, str):
+            regions = [regions] * len(texts)
+        if len(regions) != len(texts):
+            raise ValueError(f"{len(texts)} texts but {len(regions)} regions")
+        return [_find_record(t, r, leniency, flags, raising=False) for t, r in zip(texts, regions)]
+    return _native.batch(_lib.payphone_find_batch, texts, regions, leniency.encode(), flags)
 
 
 def as_you_type(keys: str, region: str) -> List[str]:

@@ -38,6 +38,14 @@ def _load() -> ctypes.CDLL:
     lib.payphone_as_you_type.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_int32,
                                          ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]
     lib.payphone_as_you_type.restype = ctypes.c_int32
+    lib.payphone_find.argtypes = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_char_p,
+                                  ctypes.c_uint32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_size_t,
+                                  ctypes.c_void_p]
+    lib.payphone_find.restype = ctypes.c_int32
+    lib.payphone_find_batch.argtypes = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t,
+                                        ctypes.c_size_t, ctypes.c_char_p, ctypes.c_uint32, ctypes.c_int32,
+                                        ctypes.POINTER(ctypes.c_void_p), _c_size_p]
+    lib.payphone_find_batch.restype = ctypes.c_int32
     lib.payphone_free.argtypes = [ctypes.c_void_p]
     lib.payphone_free.restype = None
     lib.payphone_version.restype = ctypes.c_char_p
@@ -107,7 +115,7 @@ def single(function: Any, first: bytes, second: Optional[bytes], fmt: int = FORM
     return data.decode("utf-8") if fmt == FORMAT_JSON else _loads(data)
 
 
-def batch(function: Any, items: list, extras: Any) -> list:
+def batch(function: Any, items: list, extras: Any, *options: Any) -> list:
     """Calls a batch function of payphone.h over `items` (strings), with
     `extras` (None, one string for every item, or one string or None per
     item) packed beside them; returns one dict per item, in order."""
@@ -145,7 +153,7 @@ def batch(function: Any, items: list, extras: Any) -> list:
         extras_size = len(packed_extras)
     out = ctypes.c_void_p()
     size = ctypes.c_size_t()
-    status = function(packed, len(packed), packed_extras, extras_size, count, FORMAT_PICKLE,
+    status = function(packed, len(packed), packed_extras, extras_size, count, *options, FORMAT_PICKLE,
                       ctypes.byref(out), ctypes.byref(size))
     if status != 0:
         raise ValueError(lib.payphone_status_code(status).decode())
@@ -154,7 +162,7 @@ def batch(function: Any, items: list, extras: Any) -> list:
     finally:
         lib.payphone_free(out)
     records = pickle.loads(data)
-    if surrogates:
+    if surrogates and not options:
         for record, item in zip(records, items):
             record["input"] = item
     return records
