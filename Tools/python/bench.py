@@ -73,6 +73,27 @@ def main():
     print(f"numbers={count} phonenumbers_us={reference:.2f} payphone_parse_us={single:.2f} "
           f"payphone_normalize_us={batch:.2f} parse_speedup={reference / single:.1f}x "
           f"normalize_speedup={reference / batch:.1f}x")
+    # Where normalize's time goes: the library's batch call (Swift, records
+    # pickled) and Python building the dicts from them (pickle.loads).
+    import ctypes
+    import pickle
+
+    from payphone import _native
+
+    packed = ("\0".join(texts) + "\0").encode()
+    packed_regions = ("\0".join(r or "" for r in regions) + "\0").encode()
+    out, size = ctypes.c_void_p(), ctypes.c_size_t()
+    start = time.process_time()
+    _native.lib.payphone_phone_batch(packed, len(packed), packed_regions, len(packed_regions), count,
+                                     _native.FORMAT_PICKLE, ctypes.byref(out), ctypes.byref(size))
+    library = (time.process_time() - start) / count * 1e6
+    data = ctypes.string_at(out, size.value)
+    _native.lib.payphone_free(out)
+    start = time.process_time()
+    pickle.loads(data)
+    dicts = (time.process_time() - start) / count * 1e6
+    print(f"normalize_library_us={library:.2f} normalize_dicts_us={dicts:.2f} "
+          f"dicts_alone_vs_phonenumbers={reference / dicts:.1f}x")
 
 
 if __name__ == "__main__":
