@@ -2,8 +2,8 @@
 # The Python package as a user gets it: builds the wheel
 # (Tools/python/build-wheel.sh) and the CLI with the Swift runtime linked
 # statically (the build for cluster workers), installs the wheel into a
-# fresh virtualenv, and runs the pytest tests there with no Swift toolchain
-# on PATH. With --spark, also installs pyspark, pandas and pyarrow into that
+# fresh virtualenv, checks its type hints (mypy --strict), and runs the
+# pytest tests there with no Swift toolchain on PATH. With --spark, also installs pyspark, pandas and pyarrow into that
 # virtualenv and runs the Spark recipes over 100,000 rows in local mode.
 #
 #   bash Tests/PayPhonePythonTests/run.sh [--spark]
@@ -33,7 +33,7 @@ echo "payphone needs: $(readelf -d "$work/worker/payphone" | sed -n 's/.*(NEEDED
 
 step "fresh virtualenv"
 python3 -m venv "$work/venv"
-packages=(pytest "phonenumbers==9.0.43")
+packages=(pytest mypy "phonenumbers==9.0.43")
 $spark && packages+=(pyspark "pandas<3" pyarrow)
 "$work/venv/bin/python" -m pip install --no-cache-dir --quiet --disable-pip-version-check "${wheels[0]}" "${packages[@]}"
 
@@ -55,6 +55,9 @@ where = os.path.dirname(payphone.__file__)
 assert where.startswith(os.environ["VENV"]), where
 print("payphone", payphone.version(), "from", where, "->", payphone.parse("020 7946 0958", "GB").e164)
 ')
+
+step "type hints (mypy --strict)"
+(cd Tools/python && "$work/venv/bin/python" -m mypy --strict --no-incremental --cache-dir=/dev/null payphone)
 
 step "pytest (package, differential slice, streaming)"
 run_tests -rs Tests/PayPhonePythonTests

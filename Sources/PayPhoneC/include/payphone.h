@@ -42,7 +42,9 @@
  *   bytes). `*written` always receives the length of the answer without
  *   its NUL; when `capacity` is not more than that, nothing is written
  *   and the call returns PAYPHONE_BUFFER_TOO_SMALL: call again with at
- *   least `*written + 1` bytes. 1024 bytes hold any phone or card record.
+ *   least `*written + 1` bytes. A phone or card record is its input
+ *   (JSON-escaped) and a few hundred bytes; 1024 bytes plus the input's
+ *   size is a good first buffer.
  *   Batch calls allocate their answer: `*out` receives a NUL-terminated
  *   buffer of `*out_size` bytes (NUL not counted) that the caller releases
  *   with payphone_free. A formatter handle is released with

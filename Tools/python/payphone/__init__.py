@@ -21,7 +21,7 @@ threads at once.
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Union
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Union, cast
 
 from . import _native
 
@@ -54,7 +54,7 @@ def version() -> str:
     >>> payphone.version()
     '0.1.0'
     """
-    return _lib.payphone_version().decode()
+    return cast(bytes, _lib.payphone_version()).decode()
 
 
 __version__ = version()
@@ -172,7 +172,9 @@ def card(number: str, cvc: Optional[str] = None) -> Record:
     """
     if type(number) is not str:
         raise TypeError(f"number must be str, not {type(number).__name__}")
-    return _native.single(_lib.payphone_card, _native.encode(number), _native.encode(cvc) if cvc else None)
+    record: Record = _native.single(
+        _lib.payphone_card, _native.encode(number), _native.encode(cvc) if cvc else None)
+    return record
 
 
 def cards(numbers: Sequence[str], cvcs: Union[Sequence[Optional[str]], None] = None) -> List[Record]:
@@ -206,7 +208,7 @@ def _find_record(text: str, region: Optional[str], leniency: str, flags: int, ra
         status = _lib.payphone_find(*arguments, local.address, local.capacity, local.written_ref)
     if status < 0:
         raise ValueError(_lib.payphone_status_code(status).decode())
-    record = _native.pickle.loads(ctypes.string_at(local.address, local.written.value))
+    record: Record = _native.load_scratch()
     if raising and not record["ok"]:
         raise PayPhoneError(record["error"], record["message"])
     return record
@@ -228,7 +230,8 @@ def find(text: str, region: Optional[str] = None, leniency: str = "valid", cards
     >>> [m["e164"] for m in payphone.find("Call 020 7946 0958 or +1 650-253-0000", "GB")]
     ['+442079460958', '+16502530000']
     """
-    return _find_record(text, region, leniency, _FIND_CARDS if cards else 0)["matches"]
+    matches: List[Record] = _find_record(text, region, leniency, _FIND_CARDS if cards else 0)["matches"]
+    return matches
 
 
 def redact(text: str, region: Optional[str] = None, leniency: str = "valid", cards: bool = True) -> str:
@@ -239,7 +242,8 @@ def redact(text: str, region: Optional[str] = None, leniency: str = "valid", car
     'card [card], tel [phone]'
     """
     flags = _FIND_REDACT | (_FIND_CARDS if cards else 0)
-    return _find_record(text, region, leniency, flags)["redacted"]
+    redacted: str = _find_record(text, region, leniency, flags)["redacted"]
+    return redacted
 
 
 def find_many(
@@ -287,10 +291,11 @@ def as_you_type(keys: str, region: str) -> List[str]:
         local.grow(local.written.value)
     if status < 0:
         raise ValueError(_lib.payphone_status_code(status).decode())
-    record = _native.pickle.loads(ctypes.string_at(local.address, local.written.value))
+    record: Record = _native.load_scratch()
     if not record["ok"]:
         raise ValueError(record["message"])
-    return record["steps"]
+    steps: List[str] = record["steps"]
+    return steps
 
 
 class AsYouTypeFormatter:

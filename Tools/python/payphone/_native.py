@@ -6,7 +6,7 @@ import ctypes
 import os
 import pickle
 import threading
-from typing import Any, Optional
+from typing import Any, List, Optional
 
 FORMAT_JSON = 0
 FORMAT_PICKLE = 1
@@ -100,6 +100,11 @@ _string_at = ctypes.string_at
 _loads = pickle.loads
 
 
+def load_scratch() -> Any:
+    """The record in this thread's buffer after a single call (pickled)."""
+    return _loads(_string_at(scratch.address, scratch.written.value))
+
+
 def single(function: Any, first: bytes, second: Optional[bytes], fmt: int = FORMAT_PICKLE) -> Any:
     """Calls a single-record function of payphone.h into this thread's
     buffer: the record as a dict (FORMAT_PICKLE), a tuple of its values
@@ -115,7 +120,7 @@ def single(function: Any, first: bytes, second: Optional[bytes], fmt: int = FORM
     return data.decode("utf-8") if fmt == FORMAT_JSON else _loads(data)
 
 
-def batch(function: Any, items: list, extras: Any, *options: Any) -> list:
+def batch(function: Any, items: List[Any], extras: Any, *options: Any) -> List[Any]:
     """Calls a batch function of payphone.h over `items` (strings), with
     `extras` (None, one string for every item, or one string or None per
     item) packed beside them; returns one dict per item, in order."""
@@ -161,14 +166,14 @@ def batch(function: Any, items: list, extras: Any, *options: Any) -> list:
         data = ctypes.string_at(out, size.value)
     finally:
         lib.payphone_free(out)
-    records = pickle.loads(data)
+    records: List[Any] = pickle.loads(data)
     if surrogates and not options:
         for record, item in zip(records, items):
             record["input"] = item
     return records
 
 
-def _batch_with_nuls(function: Any, items: list, extras: Any) -> list:
+def _batch_with_nuls(function: Any, items: List[Any], extras: Any) -> List[Any]:
     single_function = lib.payphone_phone if function is lib.payphone_phone_batch else lib.payphone_card
     if extras is None or isinstance(extras, str):
         extras_list = [extras] * len(items)
