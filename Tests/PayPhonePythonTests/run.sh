@@ -3,8 +3,9 @@
 # (Tools/python/build-wheel.sh) and the CLI with the Swift runtime linked
 # statically (the build for cluster workers), installs the wheel into a
 # fresh virtualenv, checks its type hints (mypy --strict), and runs the
-# pytest tests there with no Swift toolchain on PATH. With --spark, also installs pyspark, pandas and pyarrow into that
-# virtualenv and runs the Spark recipes over 100,000 rows in local mode.
+# pytest tests there with no Swift toolchain on PATH. With --spark, also
+# installs pyspark, pandas and pyarrow into that virtualenv and runs the
+# Spark recipes over 100,000 rows in local mode.
 #
 #   bash Tests/PayPhonePythonTests/run.sh [--spark]
 set -euo pipefail
