@@ -169,3 +169,11 @@ def test_threads_share_the_library():
 
 def test_version():
     assert payphone.version() == payphone.__version__ and payphone.__version__.count(".") == 2
+
+
+def test_str_subclasses_are_text():
+    class Text(str):
+        pass
+
+    assert payphone.parse(Text("+44 20 7946 0958")).e164 == "+442079460958"
+    assert payphone.normalize([Text("+44 20 7946 0958")])[0]["e164"] == "+442079460958"

@@ -130,7 +130,7 @@ def parse(number: str, region: Optional[str] = None) -> PhoneNumber:
     >>> payphone.parse("020 7946 0958 ext. 123", "gb").international
     '+44 20 7946 0958 x123'
     """
-    if type(number) is not str:
+    if not isinstance(number, str):
         raise TypeError(f"number must be str, not {type(number).__name__}")
     # The record's values as a tuple: (input, ok, e164, ..., rfc3966) or
     # (input, ok, error, message).
@@ -170,7 +170,7 @@ def card(number: str, cvc: Optional[str] = None) -> Record:
     >>> payphone.card("3782 822463 10005")["brand"]
     'american-express'
     """
-    if type(number) is not str:
+    if not isinstance(number, str):
         raise TypeError(f"number must be str, not {type(number).__name__}")
     record: Record = _native.single(
         _lib.payphone_card, _native.encode(number), _native.encode(cvc) if cvc else None)
@@ -194,7 +194,7 @@ _FIND_REDACT = 2
 
 
 def _find_record(text: str, region: Optional[str], leniency: str, flags: int, raising: bool = True) -> Record:
-    if type(text) is not str:
+    if not isinstance(text, str):
         raise TypeError(f"text must be str, not {type(text).__name__}")
     if leniency not in LENIENCIES:
         raise ValueError(f"leniency must be one of {', '.join(LENIENCIES)}, not {leniency!r}")
@@ -262,7 +262,7 @@ def find_many(
         raise ValueError(f"leniency must be one of {', '.join(LENIENCIES)}, not {leniency!r}")
     flags = (_FIND_CARDS if cards else 0) | (_FIND_REDACT if redact else 0)
     texts = list(texts)
-    if any("\0" in text for text in texts if type(text) is str):
+    if any("\0" in text for text in texts if isinstance(text, str)):
         # A NUL cannot be packed: these go one by one, as sized strings.
         if regions is None or isinstance(regions, str):
             regions = [regions] * len(texts)

@@ -128,7 +128,7 @@ def batch(function: Any, items: List[Any], extras: Any, *options: Any) -> List[A
     if count == 0:
         return []
     for item in items:
-        if type(item) is not str:
+        if not isinstance(item, str):
             raise TypeError(f"expected str, got {type(item).__name__}: {item!r}")
     joined = "\0".join(items)
     if joined.count("\0") != count - 1:
