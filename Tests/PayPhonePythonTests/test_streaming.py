@@ -24,6 +24,10 @@ CONVERSATIONS = [
     (["expiry", "--jsonl"], [('{"expiry": "12/34", "today": "2026-11-29"}', '{"ok":true,"month":12')]),
     (["mask", "--jsonl"], [('{"mask": "##/##", "text": "1225"}', '{"ok":true,"text":"12/25"')]),
     (["text", "--jsonl"], [('{"text": "héllo"}', '{"ok":true,"graphemes":5')]),
+    (["find", "--jsonl", "--region", "GB", "--cards"],
+     [('{"text": "call 020 7946 0958"}', '{"ok":true,"matches":[{"kind":"phone","start":5'),
+      ('{"text": "nothing"}', '{"ok":true,"matches":[]}')]),
+    (["find", "--region", "GB", "--redact"], [("call 020 7946 0958", "call [phone]")]),
 ]
 
 
