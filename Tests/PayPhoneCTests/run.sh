@@ -12,9 +12,11 @@ here=Tests/PayPhoneCTests
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+# The same flags for both products (and as Tests/PayPhonePythonTests/run.sh
+# uses), so that neither build recompiles the other's modules.
 swift build -c "$configuration" --product PayPhoneC -Xswiftc -static-stdlib
-swift build -c "$configuration" --product payphone
-bin="$(swift build -c "$configuration" --show-bin-path)"
+swift build -c "$configuration" --product payphone -Xswiftc -static-stdlib
+bin="$(swift build -c "$configuration" --show-bin-path -Xswiftc -static-stdlib)"
 library="$bin/libPayPhoneC.so"
 
 # Only libc, libm, libstdc++/libgcc_s, the dynamic loader and the system ICU.

@@ -25,7 +25,7 @@ wheels=("$work"/dist/*.whl)
 step "the CLI for workers (-static-stdlib)"
 swift build -c release --product payphone -Xswiftc -static-stdlib
 mkdir -p "$work/worker"
-cp "$(swift build -c release --show-bin-path)/payphone" "$work/worker/payphone"
+cp "$(swift build -c release --show-bin-path -Xswiftc -static-stdlib)/payphone" "$work/worker/payphone"
 if ldd "$work/worker/payphone" | grep -E 'not found|libswift|/opt/swift'; then
   echo "error: the worker's payphone still needs the Swift toolchain at run time" >&2
   exit 1
