@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "PayPhoneDescribe", targets: ["PayPhoneDescribe"]),
     .executable(name: "payphone", targets: ["PayPhoneCLI"]),
     .executable(name: "payphone-bench", targets: ["PayPhoneBench"]),
+    // The C ABI (include/payphone.h) as libPayPhoneC.so, for C, Python, and the rest.
+    .library(name: "PayPhoneC", type: .dynamic, targets: ["PayPhoneC"]),
   ],
   targets: [
     // ICU: the system library, and the C shim that alone includes its headers.
@@ -37,6 +39,10 @@ let package = Package(
     // The command-line tool.
     .executableTarget(
       name: "PayPhoneCLI", dependencies: ["PayPhone", "PayPhoneDescribe"], swiftSettings: swiftSettings),
+
+    // The C ABI: @_cdecl functions over the library, the header in include/.
+    .target(
+      name: "PayPhoneC", dependencies: ["PayPhone"], exclude: ["include"], swiftSettings: swiftSettings),
 
     // Tools: benchmarks (outside the library's dependency graph).
     .executableTarget(

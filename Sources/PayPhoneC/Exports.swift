@@ -1,0 +1,352 @@
+// The C functions of include/payphone.h. Every function is safe to call from
+// any number of threads at once: the library's tables are immutable once
+// loaded, each call works on its own buffers, and a formatter handle guards
+// its state with a lock. No Swift type crosses the boundary: pointers,
+// sizes, integers and UTF-8 bytes only.
+internal import PayPhone
+internal import Synchronization
+
+// MARK: helpers
+
+/// The UTF-8 text at `pointer` (`size` bytes; ill-formed UTF-8 repaired with
+/// U+FFFD), or "" for a null pointer.
+private func text(_ pointer: UnsafePointer<CChar>?, _ size: Int) -> String? {
+  guard size >= 0 else { return nil }
+  guard let pointer else { return size == 0 ? "" : nil }
+  return pointer.withMemoryRebound(to: UInt8.self, capacity: size) {
+    String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self)
+  }
+}
+
+/// A NUL-terminated C string, or nil for a null pointer.
+private func cString(_ pointer: UnsafePointer<CChar>?) -> String? {
+  guard let pointer else { return nil }
+  return String(
+    decoding: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self).asCString, as: UTF8.self)
+}
+
+extension UnsafePointer<UInt8> {
+  /// The bytes up to the first NUL.
+  fileprivate var asCString: UnsafeBufferPointer<UInt8> {
+    var end = 0
+    while self[end] != 0 { end += 1 }
+    return UnsafeBufferPointer(start: self, count: end)
+  }
+}
+
+/// A region argument: nil for a null pointer or an empty string.
+private func region(_ pointer: UnsafePointer<CChar>?) -> RegionCode? {
+  guard let code = cString(pointer), !code.isEmpty else { return nil }
+  return RegionCode(code)
+}
+
+/// The `count` NUL-terminated strings laid end to end in `size` bytes at
+/// `pointer`, or nil when there are fewer.
+private func packed(_ pointer: UnsafePointer<CChar>?, _ size: Int, count: Int) -> [String]? {
+  guard count >= 0, size >= 0 else { return nil }
+  guard let pointer else { return count == 0 ? [] : nil }
+  return pointer.withMemoryRebound(to: UInt8.self, capacity: size) { base in
+    var strings: [String] = []
+    strings.reserveCapacity(count)
+    var start = 0
+    var index = 0
+    while strings.count < count && index < size {
+      if base[index] == 0 {
+        strings.append(
+          String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self))
+        start = index + 1
+      }
+      index += 1
+    }
+    return strings.count == count ? strings : nil
+  }
+}
+
+/// Copies `writer`'s bytes and a NUL into the caller's buffer when they fit;
+/// `written` gets their count (without the NUL) either way.
+private func deliver(
+  _ writer: consuming RecordWriter, status: Status,
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  writer.finish()
+  let bytes = writer.bytes
+  written?.pointee = bytes.count
+  guard let out, capacity > bytes.count else { return Status.bufferTooSmall.rawValue }
+  bytes.withUnsafeBufferPointer { source in
+    if let base = source.baseAddress {
+      UnsafeMutableRawPointer(out).copyMemory(from: base, byteCount: source.count)
+    }
+  }
+  out[bytes.count] = 0
+  return status.rawValue
+}
+
+/// Hands `writer`'s bytes to the caller in a new allocation (NUL-terminated),
+/// released with `payphone_free`.
+private func deliverAllocated(
+  _ writer: consuming RecordWriter, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ size: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  writer.finish()
+  let bytes = writer.bytes
+  let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+  bytes.withUnsafeBufferPointer { source in
+    if let base = source.baseAddress {
+      UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: source.count)
+    }
+  }
+  buffer[bytes.count] = 0
+  out?.pointee = buffer
+  size?.pointee = bytes.count
+  return Status.ok.rawValue
+}
+
+// MARK: general
+
+/// `payphone_version`: the library's version.
+@_cdecl("payphone_version")
+public func payphoneVersion() -> UnsafePointer<CChar> {
+  let version: StaticString = "0.1.0"
+  return UnsafeRawPointer(version.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+/// `payphone_status_code`: the snake_case code of a status.
+@_cdecl("payphone_status_code")
+public func payphoneStatusCode(_ status: Int32) -> UnsafePointer<CChar> {
+  let code = Status(rawValue: status)?.code ?? "unknown_status"
+  return UnsafeRawPointer(code.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+/// `payphone_free`: releases a buffer the library allocated.
+@_cdecl("payphone_free")
+public func payphoneFree(_ pointer: UnsafeMutableRawPointer?) {
+  pointer?.deallocate()
+}
+
+// MARK: phone
+
+/// A single call: one input (a sized string) and an optional NUL-terminated
+/// second argument, one record into the caller's buffer.
+private func answerOne(
+  _ input: UnsafePointer<CChar>?, _ inputSize: Int, _ extra: UnsafePointer<CChar>?, _ format: Int32,
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?,
+  _ answer: (String, String?, inout RecordWriter) -> Status
+) -> Int32 {
+  guard let format = RecordFormat(rawValue: format), let text = text(input, inputSize) else {
+    return Status.invalidArgument.rawValue
+  }
+  var writer = RecordWriter(format: format)
+  let status = answer(text, cString(extra), &writer)
+  return deliver(writer, status: status, out, capacity, written)
+}
+
+/// A batch call: `count` packed inputs, each with its packed extra (an
+/// empty one, or a null `extras`, meaning none), one record each in order,
+/// in one allocation for the caller.
+private func answerBatch(
+  _ inputs: UnsafePointer<CChar>?, _ inputsSize: Int, _ extras: UnsafePointer<CChar>?, _ extrasSize: Int,
+  _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ outSize: UnsafeMutablePointer<Int>?, _ answer: (String, String?, inout RecordWriter) -> Status
+) -> Int32 {
+  guard let format = RecordFormat(rawValue: format), let out,
+    let texts = packed(inputs, inputsSize, count: count)
+  else { return Status.invalidArgument.rawValue }
+  var given: [String] = []
+  if extras != nil {
+    guard let strings = packed(extras, extrasSize, count: count) else {
+      return Status.invalidArgument.rawValue
+    }
+    given = strings
+  }
+  var writer = RecordWriter(format: format)
+  writer.beginBatch(expected: count)
+  for (index, text) in texts.enumerated() {
+    let extra = given.isEmpty || given[index].isEmpty ? nil : given[index]
+    _ = answer(text, extra, &writer)
+  }
+  writer.endBatch()
+  return deliverAllocated(writer, out, outSize)
+}
+
+/// `payphone_phone`: one number's `phone` record into the caller's buffer.
+@_cdecl("payphone_phone")
+public func payphonePhone(
+  _ number: UnsafePointer<CChar>?, _ numberSize: Int, _ regionCode: UnsafePointer<CChar>?, _ format: Int32,
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  answerOne(number, numberSize, regionCode, format, out, capacity, written, phone)
+}
+
+/// `payphone_phone_batch`: many numbers' records in one allocation.
+@_cdecl("payphone_phone_batch")
+public func payphonePhoneBatch(
+  _ numbers: UnsafePointer<CChar>?, _ numbersSize: Int, _ regions: UnsafePointer<CChar>?, _ regionsSize: Int,
+  _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ outSize: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  answerBatch(numbers, numbersSize, regions, regionsSize, count, format, out, outSize, phone)
+}
+
+/// A phone record; an empty region is none.
+private func phone(_ input: String, _ region: String?, _ writer: inout RecordWriter) -> Status {
+  Answers.phone(input, region: region.flatMap { $0.isEmpty ? nil : RegionCode($0) }, into: &writer)
+}
+
+// MARK: card
+
+/// `payphone_card`: one card number's `card` record into the caller's buffer.
+@_cdecl("payphone_card")
+public func payphoneCard(
+  _ number: UnsafePointer<CChar>?, _ numberSize: Int, _ cvc: UnsafePointer<CChar>?, _ format: Int32,
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  answerOne(number, numberSize, cvc, format, out, capacity, written) { Answers.card($0, cvc: $1, into: &$2) }
+}
+
+/// `payphone_card_batch`: many card numbers' records in one allocation.
+@_cdecl("payphone_card_batch")
+public func payphoneCardBatch(
+  _ numbers: UnsafePointer<CChar>?, _ numbersSize: Int, _ cvcs: UnsafePointer<CChar>?, _ cvcsSize: Int,
+  _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ outSize: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  answerBatch(numbers, numbersSize, cvcs, cvcsSize, count, format, out, outSize) {
+    Answers.card($0, cvc: $1, into: &$2)
+  }
+}
+
+// MARK: as-you-type
+
+/// `payphone_as_you_type`: every step of typing `keys` in a region.
+@_cdecl("payphone_as_you_type")
+public func payphoneAsYouType(
+  _ regionCode: UnsafePointer<CChar>?, _ keys: UnsafePointer<CChar>?, _ keysSize: Int, _ format: Int32,
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let format = RecordFormat(rawValue: format), let region = region(regionCode),
+    let input = text(keys, keysSize)
+  else { return Status.invalidArgument.rawValue }
+  var writer = RecordWriter(format: format)
+  let status = Answers.asYouType(input, region: region, into: &writer)
+  return deliver(writer, status: status, out, capacity, written)
+}
+
+/// The state behind a `payphone_formatter *`: one formatter, locked so that
+/// the handle may be used from several threads.
+private final class FormatterHandle: Sendable {
+  let formatter: Mutex<AsYouTypeFormatter>
+
+  init(region: RegionCode) {
+    formatter = Mutex(AsYouTypeFormatter(region: region))
+  }
+
+  static func from(_ pointer: OpaquePointer?) -> FormatterHandle? {
+    guard let pointer else { return nil }
+    return Unmanaged<FormatterHandle>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+  }
+}
+
+/// Copies `value` and a NUL into the caller's buffer when it fits.
+private func deliver(
+  _ value: String, _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  var writer = RecordWriter(format: .json)
+  writer.appendRaw(value)
+  return deliver(writer, status: .ok, out, capacity, written)
+}
+
+/// `payphone_formatter_new`: a formatter for numbers typed in a region.
+@_cdecl("payphone_formatter_new")
+public func payphoneFormatterNew(_ regionCode: UnsafePointer<CChar>?) -> OpaquePointer? {
+  guard let region = region(regionCode) else { return nil }
+  return OpaquePointer(Unmanaged.passRetained(FormatterHandle(region: region)).toOpaque())
+}
+
+/// `payphone_formatter_free`: releases a formatter.
+@_cdecl("payphone_formatter_free")
+public func payphoneFormatterFree(_ handle: OpaquePointer?) {
+  guard let handle else { return }
+  Unmanaged<FormatterHandle>.fromOpaque(UnsafeRawPointer(handle)).release()
+}
+
+/// `payphone_formatter_clear`: forgets everything typed.
+@_cdecl("payphone_formatter_clear")
+public func payphoneFormatterClear(_ handle: OpaquePointer?) {
+  FormatterHandle.from(handle)?.formatter.withLock { $0.clear() }
+}
+
+/// `payphone_formatter_input_digit`: types one key (a Unicode scalar) and
+/// gives the text to show.
+@_cdecl("payphone_formatter_input_digit")
+public func payphoneFormatterInputDigit(
+  _ handle: OpaquePointer?, _ key: UInt32, _ rememberPosition: Int32,
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let state = FormatterHandle.from(handle), let scalar = Unicode.Scalar(key) else {
+    return Status.invalidArgument.rawValue
+  }
+  let shown = state.formatter.withLock { $0.input(scalar, rememberingPosition: rememberPosition != 0) }
+  return deliver(shown, out, capacity, written)
+}
+
+/// `payphone_formatter_text`: the text shown now.
+@_cdecl("payphone_formatter_text")
+public func payphoneFormatterText(
+  _ handle: OpaquePointer?, _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+  _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let state = FormatterHandle.from(handle) else { return Status.invalidArgument.rawValue }
+  return deliver(state.formatter.withLock { $0.text }, out, capacity, written)
+}
+
+/// `payphone_formatter_remembered_position`: where the remembered key is
+/// now, in Unicode scalars; -2 for a null handle.
+@_cdecl("payphone_formatter_remembered_position")
+public func payphoneFormatterRememberedPosition(_ handle: OpaquePointer?) -> Int32 {
+  guard let state = FormatterHandle.from(handle) else { return Status.invalidArgument.rawValue }
+  return Int32(clamping: state.formatter.withLock { $0.rememberedPosition })
+}
+
+// MARK: find
+
+/// `payphone_find`'s flags.
+private let findCards: UInt32 = 1
+private let findRedact: UInt32 = 2
+
+/// The leniency named by a C string; `valid` for a null pointer.
+private func leniency(_ pointer: UnsafePointer<CChar>?) -> PhoneNumberLeniency? {
+  guard let name = cString(pointer) else { return .valid }
+  return PhoneNumberLeniency(rawValue: name)
+}
+
+/// `payphone_find`: the phone numbers (and with a flag, card numbers) in a
+/// text, as `payphone find --jsonl` finds them.
+@_cdecl("payphone_find")
+public func payphoneFind(
+  _ text: UnsafePointer<CChar>?, _ textSize: Int, _ regionCode: UnsafePointer<CChar>?,
+  _ leniencyName: UnsafePointer<CChar>?, _ flags: UInt32, _ format: Int32,
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let leniency = leniency(leniencyName) else { return Status.invalidArgument.rawValue }
+  return answerOne(text, textSize, regionCode, format, out, capacity, written) { text, region, writer in
+    Answers.find(
+      text, region: region.flatMap { $0.isEmpty ? nil : RegionCode($0) }, leniency: leniency,
+      cards: flags & findCards != 0, redacting: flags & findRedact != 0, into: &writer)
+  }
+}
+
+/// `payphone_find_batch`: many texts' find records in one allocation.
+@_cdecl("payphone_find_batch")
+public func payphoneFindBatch(
+  _ texts: UnsafePointer<CChar>?, _ textsSize: Int, _ regions: UnsafePointer<CChar>?, _ regionsSize: Int,
+  _ count: Int, _ leniencyName: UnsafePointer<CChar>?, _ flags: UInt32, _ format: Int32,
+  _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ outSize: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let leniency = leniency(leniencyName) else { return Status.invalidArgument.rawValue }
+  return answerBatch(texts, textsSize, regions, regionsSize, count, format, out, outSize) {
+    text, region, writer in
+    Answers.find(
+      text, region: region.map { RegionCode($0) }, leniency: leniency, cards: flags & findCards != 0,
+      redacting: flags & findRedact != 0, into: &writer)
+  }
+}

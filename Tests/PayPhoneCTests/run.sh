@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Builds the C ABI as it ships (release, Swift runtime linked statically),
+# checks what it needs at run time, compiles the C test program against
+# payphone.h and runs it, then compares a batch of numbers answered through
+# the C ABI with `payphone phone --jsonl`, line for line.
+#
+#   bash Tests/PayPhoneCTests/run.sh [BUILD_CONFIGURATION]   (default: release)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+configuration="${1:-release}"
+here=Tests/PayPhoneCTests
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The same flags for both products (and as Tests/PayPhonePythonTests/run.sh
+# uses), so that neither build recompiles the other's modules.
+swift build -c "$configuration" --product PayPhoneC -Xswiftc -static-stdlib
+swift build -c "$configuration" --product payphone -Xswiftc -static-stdlib
+bin="$(swift build -c "$configuration" --show-bin-path -Xswiftc -static-stdlib)"
+library="$bin/libPayPhoneC.so"
+
+# Only libc, libm, libstdc++/libgcc_s, the dynamic loader and the system ICU.
+needed="$(readelf -d "$library" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
+echo "libPayPhoneC.so needs: $(echo $needed)"
+unexpected="$(echo "$needed" | grep -Ev '^(libc|libm|libstdc\+\+|libgcc_s|libdl|libpthread|librt|ld-linux-x86-64|libicuuc|libicudata|libicui18n)\.so' || true)"
+if [ -n "$unexpected" ]; then
+  echo "error: libPayPhoneC.so needs more than libc, libstdc++ and ICU: $unexpected" >&2
+  exit 1
+fi
+if ldd "$library" | grep -E 'not found|libswift|/opt/swift'; then
+  echo "error: libPayPhoneC.so still needs the Swift toolchain at run time" >&2
+  exit 1
+fi
+
+"${CC:-clang}" -std=c11 -Wall -Wextra -Werror -O1 -I Sources/PayPhoneC/include "$here/payphone_test.c" \
+  -L "$bin" -lPayPhoneC -Wl,-rpath,"$bin" -lpthread -o "$work/payphone_test"
+"$work/payphone_test"
+
+# The batch's records are the CLI's, byte for byte.
+corpus="$work/numbers.txt"
+{
+  cut -d, -f3 Data/samples/contacts.csv
+  printf '%s\n' '020 7946 0958 ext. 123' '+1 (650) 253-0000' 'tel:+33-1-42-68-53-00' '1-800-FLOWERS' \
+    '+999 1234' 'hello' '٠٢٠ ٧٩٤٦ ٠٩٥٨' '+44 20 7946 095' '"quoted"' 'back\slash' '+800 1234 5678' ''
+} >"$corpus"
+"$work/payphone_test" phone-batch GB <"$corpus" >"$work/abi.jsonl"
+python3 -c '
+import json, sys
+for line in open(sys.argv[1], encoding="utf-8"):
+    print(json.dumps({"number": line.rstrip("\n"), "region": "GB"}, ensure_ascii=False))
+' "$corpus" | "$bin/payphone" phone --jsonl >"$work/cli.jsonl"
+if ! diff "$work/cli.jsonl" "$work/abi.jsonl"; then
+  echo "error: the C ABI's phone records differ from payphone phone --jsonl" >&2
+  exit 1
+fi
+echo "C ABI phone batch = payphone phone --jsonl on $(wc -l <"$corpus") numbers"
+
+# And find's, cards and redaction on: the sample texts and a few more.
+texts="$work/texts.txt"
+{
+  python3 -c '
+import json, sys
+for line in open(sys.argv[1], encoding="utf-8"):
+    try:
+        text = json.loads(line)["text"]
+    except (ValueError, KeyError, TypeError):
+        continue  # the sample keeps a few broken lines on purpose
+    if "\n" not in text and "\r" not in text:
+        print(text)
+' Data/samples/texts.jsonl
+  printf '%s\n' 'Call 020 7946 0958 or +1 650-253-0000 ext. 12' 'card 4111 1111 1111 1111, tel 020 7946 0958' \
+    'pay 3782-822463-10005 now' 'no numbers' '٠٢٠ ٧٩٤٦ ٠٩٥٨ and 07911 123456' ''
+} >"$texts"
+"$work/payphone_test" find-batch GB <"$texts" >"$work/abi-find.jsonl"
+python3 -c '
+import json, sys
+for line in open(sys.argv[1], encoding="utf-8"):
+    print(json.dumps({"text": line.rstrip("\n")}, ensure_ascii=False))
+' "$texts" | "$bin/payphone" find --jsonl --cards --redact --region GB >"$work/cli-find.jsonl"
+if ! diff "$work/cli-find.jsonl" "$work/abi-find.jsonl"; then
+  echo "error: the C ABI's find records differ from payphone find --jsonl --cards --redact" >&2
+  exit 1
+fi
+echo "C ABI find batch = payphone find --jsonl --cards --redact on $(wc -l <"$texts") texts"

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# The Python package as a user gets it: builds the wheel
+# (Tools/python/build-wheel.sh) and the CLI with the Swift runtime linked
+# statically (the build for cluster workers), installs the wheel into a
+# fresh virtualenv, checks its type hints (mypy --strict), and runs the
+# pytest tests there with no Swift toolchain on PATH. With --spark, also
+# installs pyspark, pandas and pyarrow into that virtualenv and runs the
+# Spark recipes over 100,000 rows in local mode.
+#
+#   bash Tests/PayPhonePythonTests/run.sh [--spark]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+spark=false
+[ "${1:-}" = "--spark" ] && spark=true
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+step() { printf -- '-- %s (%ss)\n' "$*" "$SECONDS"; }
+
+step "wheel"
+bash Tools/python/build-wheel.sh "$work/dist"
+wheels=("$work"/dist/*.whl)
+[ ${#wheels[@]} -eq 1 ] || { echo "error: expected one wheel, got ${wheels[*]}" >&2; exit 1; }
+
+step "the CLI for workers (-static-stdlib)"
+swift build -c release --product payphone -Xswiftc -static-stdlib
+mkdir -p "$work/worker"
+cp "$(swift build -c release --show-bin-path -Xswiftc -static-stdlib)/payphone" "$work/worker/payphone"
+if ldd "$work/worker/payphone" | grep -E 'not found|libswift|/opt/swift'; then
+  echo "error: the worker's payphone still needs the Swift toolchain at run time" >&2
+  exit 1
+fi
+echo "payphone needs: $(readelf -d "$work/worker/payphone" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')"
+
+step "fresh virtualenv"
+python3 -m venv "$work/venv"
+packages=(pytest mypy "phonenumbers==9.0.43")
+$spark && packages+=(pyspark "pandas<3" pyarrow)
+"$work/venv/bin/python" -m pip install --no-cache-dir --quiet --disable-pip-version-check "${wheels[0]}" "${packages[@]}"
+
+# PATH without any directory that holds a Swift toolchain, and no library
+# path: the wheel must work on a machine that has never seen Swift.
+clean_path=""
+IFS=: read -r -a entries <<<"$PATH"
+for entry in "${entries[@]}"; do
+  [ -n "$entry" ] && [ ! -e "$entry/swift" ] && [ ! -e "$entry/swiftc" ] && clean_path="${clean_path:+$clean_path:}$entry"
+done
+run_tests() {
+  env -u LD_LIBRARY_PATH -u PYTHONPATH PATH="$clean_path" PAYPHONE_CLI="$work/worker/payphone" \
+    "$work/venv/bin/python" -m pytest -q -p no:cacheprovider "$@"
+}
+(cd "$work" && env -u PYTHONPATH PATH="$clean_path" VENV="$work/venv" "$work/venv/bin/python" -c '
+import os, shutil, payphone
+assert shutil.which("swift") is None, "swift is still on PATH"
+where = os.path.dirname(payphone.__file__)
+assert where.startswith(os.environ["VENV"]), where
+print("payphone", payphone.version(), "from", where, "->", payphone.parse("020 7946 0958", "GB").e164)
+')
+
+step "type hints (mypy --strict)"
+(cd Tools/python && "$work/venv/bin/python" -m mypy --strict --no-incremental --cache-dir=/dev/null payphone)
+
+step "pytest (package, differential slice, streaming)"
+run_tests -rs Tests/PayPhonePythonTests
+if $spark; then
+  step "Spark recipes (local mode)"
+  run_tests -s -W ignore::DeprecationWarning Tests/PayPhoneSparkTests
+fi
+step "done"

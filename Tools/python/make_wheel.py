@@ -1,0 +1,86 @@
+"""Writes the `payphone` wheel: the package's Python files and a bundled
+libPayPhoneC.so, as a zip with the dist-info files pip needs (PEP 427), so
+no build backend (setuptools, wheel) has to be installed.
+
+    python3 Tools/python/make_wheel.py LIBRARY OUTDIR
+"""
+
+import base64
+import hashlib
+import os
+import subprocess
+import sys
+import sysconfig
+import zipfile
+
+NAME = "payphone"
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def version() -> str:
+    # The library's own version, so that the wheel and libPayPhoneC.so agree.
+    source = open(os.path.join(HERE, "..", "..", "Sources", "PayPhoneC", "Exports.swift"), encoding="utf-8").read()
+    marker = 'let version: StaticString = "'
+    start = source.index(marker) + len(marker)
+    return source[start:source.index('"', start)]
+
+
+def record_line(path: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{path},sha256={digest},{len(data)}"
+
+
+def main() -> None:
+    library, outdir = sys.argv[1], sys.argv[2]
+    ver = version()
+    platform = sysconfig.get_platform().replace("-", "_").replace(".", "_")
+    tag = f"py3-none-{platform}"
+    files = {}
+    for name in sorted(os.listdir(os.path.join(HERE, NAME))):
+        if name.endswith(".py") or name == "py.typed":
+            with open(os.path.join(HERE, NAME, name), "rb") as handle:
+                files[f"{NAME}/{name}"] = handle.read()
+    stripped = os.path.join(outdir, ".libPayPhoneC.so")
+    try:
+        # Debug sections are most of the size; keep them out of the wheel.
+        subprocess.run(["strip", "--strip-debug", "-o", stripped, library], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        with open(stripped, "rb") as handle:
+            files[f"{NAME}/_lib/libPayPhoneC.so"] = handle.read()
+    except (OSError, subprocess.CalledProcessError):
+        with open(library, "rb") as handle:
+            files[f"{NAME}/_lib/libPayPhoneC.so"] = handle.read()
+    finally:
+        if os.path.exists(stripped):
+            os.remove(stripped)
+    info = f"{NAME}-{ver}.dist-info"
+    files[f"{info}/METADATA"] = (
+        "Metadata-Version: 2.1\n"
+        f"Name: {NAME}\n"
+        f"Version: {ver}\n"
+        "Summary: Phone numbers (libphonenumber 9.0.43 answers), cards and as-you-type formatting, "
+        "from PayPhone's Swift engine\n"
+        "Requires-Python: >=3.8\n"
+        "Description-Content-Type: text/plain\n\n"
+        "Needs the system ICU (libicuuc) at run time; no Swift toolchain.\n"
+    ).encode()
+    files[f"{info}/WHEEL"] = (
+        "Wheel-Version: 1.0\nGenerator: payphone make_wheel.py\nRoot-Is-Purelib: false\n"
+        f"Tag: {tag}\n"
+    ).encode()
+    files[f"{info}/top_level.txt"] = f"{NAME}\n".encode()
+    record = [record_line(path, data) for path, data in files.items()]
+    record.append(f"{info}/RECORD,,")
+    files[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    wheel = os.path.join(outdir, f"{NAME}-{ver}-{tag}.whl")
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, data in files.items():
+            entry = zipfile.ZipInfo(path, date_time=(2026, 1, 1, 0, 0, 0))
+            entry.external_attr = (0o755 if path.endswith(".so") else 0o644) << 16
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(entry, data)
+    print(wheel)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,189 @@
+"""The ctypes binding of libPayPhoneC.so (payphone.h), bundled in the package."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import pickle
+import threading
+from typing import Any, List, Optional
+
+FORMAT_JSON = 0
+FORMAT_PICKLE = 1
+FORMAT_PICKLE_VALUES = 2
+BUFFER_TOO_SMALL = -1
+INVALID_ARGUMENT = -2
+
+_c_char_pp = ctypes.POINTER(ctypes.c_char_p)
+_c_size_p = ctypes.POINTER(ctypes.c_size_t)
+
+
+def _load() -> ctypes.CDLL:
+    path = os.environ.get("PAYPHONE_LIBRARY") or os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "_lib", "libPayPhoneC.so"
+    )
+    lib = ctypes.CDLL(path)
+    # Output buffers and size cells go as addresses (c_void_p): the cheapest
+    # conversion ctypes has, which matters at a microsecond per call.
+    single = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_int32,
+              ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]
+    batch = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t,
+             ctypes.c_size_t, ctypes.c_int32, ctypes.POINTER(ctypes.c_void_p), _c_size_p]
+    for name in ("payphone_phone", "payphone_card"):
+        getattr(lib, name).argtypes = single
+        getattr(lib, name).restype = ctypes.c_int32
+    for name in ("payphone_phone_batch", "payphone_card_batch"):
+        getattr(lib, name).argtypes = batch
+        getattr(lib, name).restype = ctypes.c_int32
+    lib.payphone_as_you_type.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_int32,
+                                         ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]
+    lib.payphone_as_you_type.restype = ctypes.c_int32
+    lib.payphone_find.argtypes = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_char_p,
+                                  ctypes.c_uint32, ctypes.c_int32, ctypes.c_void_p, ctypes.c_size_t,
+                                  ctypes.c_void_p]
+    lib.payphone_find.restype = ctypes.c_int32
+    lib.payphone_find_batch.argtypes = [ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t,
+                                        ctypes.c_size_t, ctypes.c_char_p, ctypes.c_uint32, ctypes.c_int32,
+                                        ctypes.POINTER(ctypes.c_void_p), _c_size_p]
+    lib.payphone_find_batch.restype = ctypes.c_int32
+    lib.payphone_free.argtypes = [ctypes.c_void_p]
+    lib.payphone_free.restype = None
+    lib.payphone_version.restype = ctypes.c_char_p
+    lib.payphone_version.argtypes = []
+    lib.payphone_status_code.restype = ctypes.c_char_p
+    lib.payphone_status_code.argtypes = [ctypes.c_int32]
+    lib.payphone_formatter_new.argtypes = [ctypes.c_char_p]
+    lib.payphone_formatter_new.restype = ctypes.c_void_p
+    lib.payphone_formatter_free.argtypes = [ctypes.c_void_p]
+    lib.payphone_formatter_free.restype = None
+    lib.payphone_formatter_clear.argtypes = [ctypes.c_void_p]
+    lib.payphone_formatter_clear.restype = None
+    lib.payphone_formatter_input_digit.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_int32,
+                                                   ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]
+    lib.payphone_formatter_input_digit.restype = ctypes.c_int32
+    lib.payphone_formatter_text.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p]
+    lib.payphone_formatter_text.restype = ctypes.c_int32
+    lib.payphone_formatter_remembered_position.argtypes = [ctypes.c_void_p]
+    lib.payphone_formatter_remembered_position.restype = ctypes.c_int32
+    return lib
+
+
+lib = _load()
+
+
+class _Scratch(threading.local):
+    """Each thread's output buffer and size cell for single calls."""
+
+    def __init__(self) -> None:
+        self.written = ctypes.c_size_t(0)
+        self.written_ref = ctypes.addressof(self.written)
+        self.grow(2047)
+
+    def grow(self, needed: int) -> None:
+        self.capacity = needed + 1
+        self.buffer = ctypes.create_string_buffer(self.capacity)
+        self.address = ctypes.addressof(self.buffer)
+
+
+scratch = _Scratch()
+
+
+def encode(text: str) -> bytes:
+    """UTF-8, lone surrogates passed through (the library reads them as U+FFFD)."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass")
+
+
+_string_at = ctypes.string_at
+_loads = pickle.loads
+
+
+def load_scratch() -> Any:
+    """The record in this thread's buffer after a single call (pickled)."""
+    return _loads(_string_at(scratch.address, scratch.written.value))
+
+
+def single(function: Any, first: bytes, second: Optional[bytes], fmt: int = FORMAT_PICKLE) -> Any:
+    """Calls a single-record function of payphone.h into this thread's
+    buffer: the record as a dict (FORMAT_PICKLE), a tuple of its values
+    (FORMAT_PICKLE_VALUES) or JSON text (FORMAT_JSON)."""
+    local = scratch
+    status = function(first, len(first), second, fmt, local.address, local.capacity, local.written_ref)
+    if status == BUFFER_TOO_SMALL:
+        local.grow(local.written.value)
+        status = function(first, len(first), second, fmt, local.address, local.capacity, local.written_ref)
+    if status < 0:
+        raise ValueError(lib.payphone_status_code(status).decode())
+    data = _string_at(local.address, local.written.value)
+    return data.decode("utf-8") if fmt == FORMAT_JSON else _loads(data)
+
+
+def batch(function: Any, items: List[Any], extras: Any, *options: Any) -> List[Any]:
+    """Calls a batch function of payphone.h over `items` (strings), with
+    `extras` (None, one string for every item, or one string or None per
+    item) packed beside them; returns one dict per item, in order."""
+    count = len(items)
+    if count == 0:
+        return []
+    for item in items:
+        if not isinstance(item, str):
+            raise TypeError(f"expected str, got {type(item).__name__}: {item!r}")
+    joined = "\0".join(items)
+    if joined.count("\0") != count - 1:
+        # A NUL inside an input: answer those one by one (a sized string
+        # carries any byte); the rest stay in one batch.
+        return _batch_with_nuls(function, items, extras)
+    joined += "\0"
+    surrogates = False
+    try:
+        packed = joined.encode("utf-8")
+    except UnicodeEncodeError:
+        packed = joined.encode("utf-8", "surrogatepass")
+        surrogates = True
+    if extras is None:
+        packed_extras, extras_size = None, 0
+    else:
+        if isinstance(extras, str):
+            text = (extras + "\0") * count
+        else:
+            extras = list(extras)
+            if len(extras) != count:
+                raise ValueError(f"{count} inputs but {len(extras)} regions/codes")
+            text = "\0".join("" if e is None else e for e in extras) + "\0"
+            if text.count("\0") != count:
+                raise ValueError("a region or code holds a NUL character")
+        packed_extras = encode(text)
+        extras_size = len(packed_extras)
+    out = ctypes.c_void_p()
+    size = ctypes.c_size_t()
+    status = function(packed, len(packed), packed_extras, extras_size, count, *options, FORMAT_PICKLE,
+                      ctypes.byref(out), ctypes.byref(size))
+    if status != 0:
+        raise ValueError(lib.payphone_status_code(status).decode())
+    try:
+        data = ctypes.string_at(out, size.value)
+    finally:
+        lib.payphone_free(out)
+    records: List[Any] = pickle.loads(data)
+    if surrogates and not options:
+        for record, item in zip(records, items):
+            record["input"] = item
+    return records
+
+
+def _batch_with_nuls(function: Any, items: List[Any], extras: Any) -> List[Any]:
+    single_function = lib.payphone_phone if function is lib.payphone_phone_batch else lib.payphone_card
+    if extras is None or isinstance(extras, str):
+        extras_list = [extras] * len(items)
+    else:
+        extras_list = list(extras)
+        if len(extras_list) != len(items):
+            raise ValueError(f"{len(items)} inputs but {len(extras_list)} regions/codes")
+    records = []
+    for item, extra in zip(items, extras_list):
+        record = single(single_function, encode(item), encode(extra) if extra else None)
+        record["input"] = item
+        records.append(record)
+    return records
