@@ -109,6 +109,14 @@ int32_t payphone_icu_digit_value(uint32_t codePoint) {
     return u_charDigitValue((UChar32)codePoint);
 }
 
+int32_t payphone_icu_digit_type_value(uint32_t codePoint) {
+    int32_t type = u_getIntPropertyValue((UChar32)codePoint, UCHAR_NUMERIC_TYPE);
+    if (type != U_NT_DECIMAL && type != U_NT_DIGIT) return -1;
+    double value = u_getNumericValue((UChar32)codePoint);
+    if (value < 0 || value > 9 || value != (double)(int32_t)value) return -1;
+    return (int32_t)value;
+}
+
 bool payphone_icu_is_decimal_digit_category(uint32_t codePoint) {
     return u_charType((UChar32)codePoint) == U_DECIMAL_DIGIT_NUMBER;
 }

@@ -29,6 +29,11 @@ int64_t payphone_icu_grapheme_boundaries(const uint8_t *utf8, int64_t length,
 /// digit (Nd), else -1.
 int32_t payphone_icu_digit_value(uint32_t codePoint);
 
+/// The value (0-9) of `codePoint` when ICU gives it numeric type Decimal or
+/// Digit (decimal digits of every script, and superscript and circled
+/// digits), else -1.
+int32_t payphone_icu_digit_type_value(uint32_t codePoint);
+
 /// Whether ICU puts `codePoint` in general category Nd (u_charType).
 bool payphone_icu_is_decimal_digit_category(uint32_t codePoint);
 
