@@ -143,10 +143,19 @@ int32_t payphone_icu_region_display_name(const char *regionCode, const char *dis
     UChar name[256];
     UErrorCode status = U_ZERO_ERROR;
     int32_t nameLength = uloc_getDisplayCountry(locale, displayLocale, name, 256, &status);
+    if (status == U_USING_DEFAULT_WARNING) {
+        // ICU knows nothing of the display locale and fell back to the
+        // process's default locale: use root's English names instead, the
+        // same whatever the environment says.
+        status = U_ZERO_ERROR;
+        nameLength = uloc_getDisplayCountry(locale, "en", name, 256, &status);
+    }
     if (U_FAILURE(status)) return -1;
     if (status == U_USING_DEFAULT_WARNING || nameLength == 0) return 0;
     int32_t written = 0;
     u_strToUTF8((char *)out, capacity, &written, name, nameLength, &status);
     if (U_FAILURE(status) || written >= capacity) return -1;
+    // ICU answers a region it has no name for with the code itself.
+    if ((size_t)written == strlen(regionCode) && memcmp(out, regionCode, (size_t)written) == 0) return 0;
     return written;
 }

@@ -49,7 +49,8 @@ bool payphone_icu_is_alphabetic(uint32_t codePoint);
 void payphone_icu_unicode_version(char *out);
 
 /// The display name of the region `regionCode` (ISO 3166-1 alpha-2) in
-/// `displayLocale` (e.g. "en", "ja"), as UTF-8 into `out`. Returns the byte
+/// `displayLocale` (e.g. "en", "ja"; a locale ICU does not know gives the
+/// English names, not the process default's), as UTF-8 into `out`. Returns the byte
 /// length written (without NUL), 0 when ICU has no name, -1 on error or when
 /// `capacity` is too small.
 int32_t payphone_icu_region_display_name(const char *regionCode, const char *displayLocale,
