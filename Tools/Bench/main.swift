@@ -15,6 +15,7 @@ let benchmarks: [any Benchmark.Type] = [
   CardBenchmark.self,
   MaskBenchmark.self,
   TextBenchmark.self,
+  PasteBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
