@@ -9,34 +9,96 @@ internal import PayPhoneDescribe
 
 /// `payphone phone --csv --column NAME`: streams RFC 4180 CSV from stdin to
 /// stdout, every row kept byte for byte, with `e164`, `phoneValid`,
-/// `phoneType`, `phoneRegion` and `phoneError` appended.
+/// `phoneType`, `phoneRegion` and `phoneError` appended — five columns per
+/// `--column`, named `<column>E164`, `<column>Valid`, ... when there are
+/// several.
 ///
 /// Rows pass straight through as they are read (quoted fields, embedded
-/// commas, quotes and newlines included); only the phone column's value is
-/// kept, up to a bound, so memory stays flat whatever the rows hold — an
-/// unbalanced quote that swallows the rest of the file included.
+/// delimiters, quotes and newlines included); only the named columns'
+/// values are kept, up to a bound, so memory stays flat whatever the rows
+/// hold — an unbalanced quote that swallows the rest of the file included.
+/// A row shorter than the header is padded with empty fields, so every
+/// appended column sits under its name; a longer row keeps its extra fields
+/// after the appended columns; both are counted on stderr at the end.
 struct CSVPhoneNormalizer {
-  static let appendedHeader = Array(",e164,phoneValid,phoneType,phoneRegion,phoneError".utf8)
-  /// With --describe, after the five above.
-  static let describeHeader = Array(",phoneLocation,phoneCarrier,phoneTimeZones".utf8)
   /// Longer values cannot be numbers (the parser reads 250 characters).
   static let maximumValueLength = 4096
   static let maximumHeaderLength = 1 << 20
+  /// The appended columns' names with a single `--column`.
+  static let singleColumnNames = ["e164", "phoneValid", "phoneType", "phoneRegion", "phoneError"]
+  /// The suffixes of the appended columns' names with several.
+  static let columnSuffixes = ["E164", "Valid", "Type", "Region", "Error"]
+  /// With --describe, after those: `phoneLocation`, ... with one
+  /// `--column`, else `<column>Location`, ...
+  static let singleColumnDescribeNames = ["phoneLocation", "phoneCarrier", "phoneTimeZones"]
+  static let describeSuffixes = ["Location", "Carrier", "TimeZones"]
 
-  let column: String
-  /// The columns appended to the header, and how a row's cells are made
-  /// from the column's value (nil when not valid UTF-8 or too long) and the
-  /// row's region: `payphone find --csv` appends its own (nil: the phone
-  /// command's).
-  var appendedColumns: (header: [UInt8], cells: (String?, Bool, RegionCode?) -> [String])?
-  var valueLimit = CSVPhoneNormalizer.maximumValueLength
-  var commandName = PhoneCommand.name
+  /// The phone columns, as given (matched exactly, else ignoring case and
+  /// surrounding spaces).
+  let columns: [String]
   /// A column holding each row's default region (`GB`, `us`), overriding
   /// `region` where it is not empty.
   let regionColumn: String?
   let region: RegionCode?
-  /// With --describe: place, carrier and time zones are appended too.
-  var describer: PhoneNumberDescriber? = nil
+  /// The field separator (one ASCII byte).
+  let delimiter: UInt8
+  /// With --describe: each phone column's place, carrier and time zones
+  /// are appended after its five.
+  var describer: PhoneNumberDescriber?
+  /// Columns another command appends instead of the phone ones (`payphone
+  /// find --csv`): their names, and a row's cells from the column's value
+  /// (nil when not valid UTF-8 or too long), whether it was too long, and
+  /// the row's region.
+  var appendedColumns: (names: [String], cells: (String?, Bool, RegionCode?) -> [String])?
+  /// Values at least this long are not kept (too long to be a number).
+  var valueLimit = CSVPhoneNormalizer.maximumValueLength
+  /// The command named in messages.
+  var commandName = PhoneCommand.name
+
+  init(
+    columns: [String], regionColumn: String?, region: RegionCode?, delimiter: UInt8 = UInt8(ascii: ","),
+    describer: PhoneNumberDescriber? = nil
+  ) {
+    self.columns = columns
+    self.regionColumn = regionColumn
+    self.region = region
+    self.delimiter = delimiter
+    self.describer = describer
+  }
+
+  /// The `--delimiter` value as a byte: one ASCII character other than a
+  /// quote or a line break, or `tab`.
+  static func delimiter(_ text: String?) throws(UsageError) -> UInt8 {
+    guard let text else { return UInt8(ascii: ",") }
+    if text == "tab" || text == "\t" { return 0x09 }
+    let bytes = Array(text.utf8)
+    guard bytes.count == 1, bytes[0] < 0x80, bytes[0] != UInt8(ascii: "\""), bytes[0] != 0x0A,
+      bytes[0] != 0x0D
+    else {
+      throw UsageError(
+        "--delimiter needs one ASCII character other than a quote or a line break, or 'tab', not '\(text)'")
+    }
+    return bytes[0]
+  }
+
+  /// The header field `name` designates: the one equal to it, else the one
+  /// equal to it ignoring case and surrounding spaces.
+  static func columnIndex(of name: String, in headers: [String], option: String) throws(UsageError) -> Int {
+    if let exact = headers.firstIndex(of: name) { return exact }
+    let key = loose(name)
+    let near = headers.indices.filter { loose(headers[$0]) == key }
+    if near.count == 1 { return near[0] }
+    let list = headers.joined(separator: ", ")
+    if near.count > 1 {
+      let names = near.map { "'\(headers[$0])'" }.joined(separator: ", ")
+      throw UsageError("\(option) '\(name)' is ambiguous: it matches \(names) ignoring case and spaces")
+    }
+    throw UsageError("no column named '\(name)' (\(option)) in the CSV header (columns: \(list))")
+  }
+
+  private static func loose(_ name: String) -> String {
+    trimmed(name).lowercased()
+  }
 
   private enum QuoteState {
     case unquoted
@@ -65,11 +127,18 @@ struct CSVPhoneNormalizer {
     }
     if let status = parser.finish() { return status }
     parser.flush()
+    if parser.shortRows > 0 || parser.longRows > 0 {
+      StandardStreams.writeError(
+        "payphone \(commandName): \(parser.shortRows) \(parser.shortRows == 1 ? "row" : "rows") with fewer fields than "
+          + "the header (padded with empty fields), \(parser.longRows) \(parser.longRows == 1 ? "row" : "rows") "
+          + "with more (extra fields kept after the appended columns)\n")
+    }
     return 0
   }
 
   private struct Parser {
     let normalizer: CSVPhoneNormalizer
+    let delimiter: UInt8
     var output: [UInt8] = []
     var quoteState = QuoteState.unquoted
     var atFieldStart = true
@@ -78,13 +147,29 @@ struct CSVPhoneNormalizer {
     var fieldOverflowed = false
     var heldCarriageReturn = false
     var recordHasBytes = false
-    /// Header mode: the header row is kept whole until its column is found.
+    /// Header mode: the header row is kept whole until its columns are found.
     var header: [UInt8]? = []
     var headerFields: [String] = []
-    var columnIndex = -1
+    /// The header's width, once read.
+    var width = 0
+    /// The phone columns' field indices, in the order of the options.
+    var columnIndices: [Int] = []
+    var regionColumnIndex = -1
+    /// Per header field: whether its value is kept.
+    var isKept: [Bool] = []
+    /// Per header field: the current row's value (kept fields only; nil
+    /// when too long or not reached).
+    var rowValues: [[UInt8]?] = []
+    var rowOverflowed: [Bool] = []
+    /// Whether the current row has passed the header's width (the appended
+    /// columns are written already).
+    var rowIsLong = false
+    var shortRows = 0
+    var longRows = 0
 
     init(normalizer: CSVPhoneNormalizer) {
       self.normalizer = normalizer
+      delimiter = normalizer.delimiter
       output.reserveCapacity(1 << 17)
     }
 
@@ -103,7 +188,7 @@ struct CSVPhoneNormalizer {
     }
 
     private mutating func keep(_ byte: UInt8) {
-      guard header != nil || fieldIndex == columnIndex || fieldIndex == regionColumnIndex else { return }
+      guard header != nil || (fieldIndex < width && isKept[fieldIndex]) else { return }
       if field.count < normalizer.valueLimit {
         field.append(byte)
       } else {
@@ -135,9 +220,18 @@ struct CSVPhoneNormalizer {
         break
       }
       switch byte {
-      case UInt8(ascii: ","):
-        emit(byte)
-        endField()
+      case delimiter:
+        if header == nil && fieldIndex == width - 1 {
+          // The row goes past the header: the appended columns come here,
+          // the extra fields after them.
+          endField()
+          appendResults()
+          rowIsLong = true
+          emit(byte)
+        } else {
+          emit(byte)
+          endField()
+        }
       case 0x0A:
         return endRecord(terminator: [0x0A])
       case 0x0D:
@@ -162,12 +256,9 @@ struct CSVPhoneNormalizer {
         var name = String(decoding: field, as: UTF8.self)
         if headerFields.isEmpty && name.hasPrefix("\u{FEFF}") { name.removeFirst() }
         headerFields.append(name)
-      } else if fieldIndex == columnIndex {
-        columnValue = fieldOverflowed ? nil : field
-        columnOverflowed = fieldOverflowed
-      } else if fieldIndex == regionColumnIndex {
-        rowRegion =
-          fieldOverflowed || field.isEmpty ? nil : RegionCode(String(decoding: field, as: UTF8.self))
+      } else if fieldIndex < width && isKept[fieldIndex] {
+        rowValues[fieldIndex] = fieldOverflowed ? nil : field
+        rowOverflowed[fieldIndex] = fieldOverflowed
       }
       fieldOverflowed = false
       fieldIndex += 1
@@ -179,44 +270,95 @@ struct CSVPhoneNormalizer {
       if quoteState == .quoteInQuoted { quoteState = .unquoted }
       if header != nil {
         endField()
-        guard let index = headerFields.firstIndex(of: normalizer.column) else {
-          return usageError(
-            "no column named '\(normalizer.column)' in the CSV header (columns: \(headerFields.joined(separator: ", ")))"
-          )
-        }
-        columnIndex = index
-        if let regionColumn = normalizer.regionColumn {
-          guard let index = headerFields.firstIndex(of: regionColumn) else {
-            return usageError("no column named '\(regionColumn)' in the CSV header")
-          }
-          regionColumnIndex = index
+        do throws(UsageError) {
+          try resolveColumns()
+        } catch {
+          return usageFailure(error, command: normalizer.commandName)
         }
         output.append(contentsOf: header!)
-        output.append(contentsOf: normalizer.appendedColumns?.header ?? CSVPhoneNormalizer.appendedHeader)
-        if normalizer.describer != nil { output.append(contentsOf: CSVPhoneNormalizer.describeHeader) }
+        appendHeader()
         header = nil
       } else {
         endField()
-        appendResult()
+        if rowIsLong {
+          longRows += 1
+        } else {
+          if fieldIndex < width {
+            shortRows += 1
+            for _ in fieldIndex..<width { output.append(delimiter) }
+          }
+          appendResults()
+        }
       }
       output.append(contentsOf: terminator)
       fieldIndex = 0
       field.removeAll(keepingCapacity: true)
       fieldOverflowed = false
-      columnValue = nil
-      columnOverflowed = false
-      rowRegion = nil
+      for index in columnIndices {
+        rowValues[index] = nil
+        rowOverflowed[index] = false
+      }
+      if regionColumnIndex >= 0 {
+        rowValues[regionColumnIndex] = nil
+        rowOverflowed[regionColumnIndex] = false
+      }
+      rowIsLong = false
       atFieldStart = true
       recordHasBytes = false
       return nil
     }
 
-    /// The phone column's value in the current row, once its field ended.
-    var columnValue: [UInt8]?
-    var columnOverflowed = false
-    var regionColumnIndex = -1
-    /// The current row's region column, once its field ended.
-    var rowRegion: RegionCode?
+    private mutating func resolveColumns() throws(UsageError) {
+      width = headerFields.count
+      isKept = Array(repeating: false, count: width)
+      rowValues = Array(repeating: nil, count: width)
+      rowOverflowed = Array(repeating: false, count: width)
+      for column in normalizer.columns {
+        let index = try CSVPhoneNormalizer.columnIndex(of: column, in: headerFields, option: "--column")
+        columnIndices.append(index)
+        isKept[index] = true
+      }
+      if let regionColumn = normalizer.regionColumn {
+        regionColumnIndex = try CSVPhoneNormalizer.columnIndex(
+          of: regionColumn, in: headerFields, option: "--region-column")
+        isKept[regionColumnIndex] = true
+      }
+    }
+
+    private mutating func appendHeader() {
+      var names: [String] = []
+      if let appended = normalizer.appendedColumns {
+        names = appended.names
+      } else if columnIndices.count == 1 {
+        names = CSVPhoneNormalizer.singleColumnNames
+        if normalizer.describer != nil { names += CSVPhoneNormalizer.singleColumnDescribeNames }
+      } else {
+        for index in columnIndices {
+          let column = CSVPhoneNormalizer.trimmed(headerFields[index])
+          names += CSVPhoneNormalizer.columnSuffixes.map { column + $0 }
+          if normalizer.describer != nil { names += CSVPhoneNormalizer.describeSuffixes.map { column + $0 } }
+        }
+      }
+      for name in names { appendCell(name) }
+    }
+
+    /// One cell after a delimiter, quoted when it holds the delimiter, a
+    /// quote or a line break.
+    private mutating func appendCell(_ text: String) {
+      output.append(delimiter)
+      let bytes = Array(text.utf8)
+      guard bytes.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
+      else {
+        output.append(contentsOf: bytes)
+        return
+      }
+      output.append(UInt8(ascii: "\""))
+      for byte in bytes {
+        if byte == UInt8(ascii: "\"") { output.append(byte) }
+        output.append(byte)
+      }
+      output.append(UInt8(ascii: "\""))
+    }
 
     mutating func finish() -> Int32? {
       if heldCarriageReturn {
@@ -231,18 +373,26 @@ struct CSVPhoneNormalizer {
       return endRecord(terminator: [0x0A])
     }
 
-    private mutating func appendResult() {
-      if let appended = normalizer.appendedColumns {
-        let text = columnValue.flatMap { String(validating: $0, as: UTF8.self) }
-        for cell in appended.cells(text, columnOverflowed, rowRegion ?? normalizer.region) {
-          output.append(UInt8(ascii: ","))
-          output.append(contentsOf: cell.utf8)
+    private mutating func appendResults() {
+      var rowRegion: RegionCode?
+      if regionColumnIndex >= 0, let value = rowValues[regionColumnIndex], !value.isEmpty {
+        rowRegion = RegionCode(String(decoding: value, as: UTF8.self))
+      }
+      for index in columnIndices {
+        for cell in cells(value: rowValues[index], overflowed: rowOverflowed[index], region: rowRegion) {
+          appendCell(cell)
         }
-        return
+      }
+    }
+
+    private func cells(value: [UInt8]?, overflowed: Bool, region rowRegion: RegionCode?) -> [String] {
+      if let appended = normalizer.appendedColumns {
+        let text = value.flatMap { String(validating: $0, as: UTF8.self) }
+        return appended.cells(text, overflowed, rowRegion ?? normalizer.region)
       }
       var cells = ["", "false", "", "", ""]
-      var described = ["", "", ""]
-      if let value = columnValue, let text = String(validating: value, as: UTF8.self) {
+      var described = normalizer.describer == nil ? [] : ["", "", ""]
+      if let value, let text = String(validating: value, as: UTF8.self) {
         do throws(PhoneNumberParseError) {
           let number = try PhoneNumber(text, region: rowRegion ?? normalizer.region)
           cells = [
@@ -258,22 +408,14 @@ struct CSVPhoneNormalizer {
         } catch {
           cells[4] = error.code.rawValue
         }
-      } else if columnOverflowed {
+      } else if overflowed {
         cells[4] = PhoneNumberParseError.Code.tooLong.rawValue
-      } else if columnValue == nil {
+      } else if value == nil {
         cells[4] = PhoneNumberParseError.Code.notANumber.rawValue
       } else {
         cells[4] = "bad_input_line"
       }
-      for cell in cells {
-        output.append(UInt8(ascii: ","))
-        output.append(contentsOf: cell.utf8)
-      }
-      guard normalizer.describer != nil else { return }
-      for cell in described {
-        output.append(UInt8(ascii: ","))
-        CSVPhoneNormalizer.appendQuoted(cell, to: &output)
-      }
+      return cells + described
     }
 
     private func usageError(_ message: String) -> Int32 {
@@ -281,23 +423,11 @@ struct CSVPhoneNormalizer {
     }
   }
 
-  /// A cell as RFC 4180 writes it: quoted, its quotes doubled, when it
-  /// holds a quote, a line break or a separator (places hold commas:
-  /// "San Francisco, CA").
-  static func appendQuoted(_ cell: String, to output: inout [UInt8]) {
-    let needsQuotes = cell.utf8.contains { byte in
-      byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == 0x09
-        || byte == 0x0A || byte == 0x0D
-    }
-    guard needsQuotes else {
-      output.append(contentsOf: cell.utf8)
-      return
-    }
-    output.append(UInt8(ascii: "\""))
-    for byte in cell.utf8 {
-      if byte == UInt8(ascii: "\"") { output.append(byte) }
-      output.append(byte)
-    }
-    output.append(UInt8(ascii: "\""))
+  /// `name` without surrounding white space.
+  static func trimmed(_ name: String) -> String {
+    var scalars = Substring(name).unicodeScalars
+    while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+    return String(scalars)
   }
 }

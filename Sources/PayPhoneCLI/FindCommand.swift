@@ -166,13 +166,12 @@ struct FindCommand: LineCommand {
   }
 
   private func runCSV(column: String) -> Int32 {
-    let header = redacts ? ",phoneMatches,redacted" : ",phoneMatches"
-    var normalizer = CSVPhoneNormalizer(column: column, regionColumn: nil, region: defaultRegion)
+    var normalizer = CSVPhoneNormalizer(columns: [column], regionColumn: nil, region: defaultRegion)
     normalizer.commandName = Self.name
     normalizer.valueLimit = Self.maximumTextLength + 1
     let (region, leniency, findsCards, redacts) = (defaultRegion, leniency, findsCards, redacts)
     normalizer.appendedColumns = (
-      Array(header.utf8),
+      redacts ? ["phoneMatches", "redacted"] : ["phoneMatches"],
       { text, overflowed, _ in
         guard let text, !overflowed else { return redacts ? ["", ""] : [""] }
         let matches = Array(
@@ -181,20 +180,9 @@ struct FindCommand: LineCommand {
         for case .phone(let phone) in matches { numbers.append(phone.number.formatted(.e164)) }
         let found = numbers.joined(separator: " ")
         guard redacts else { return [found] }
-        return [found, CSVField.quoted(TextFinder.redacted(text, matches: matches))]
+        return [found, TextFinder.redacted(text, matches: matches)]
       }
     )
     return normalizer.run()
-  }
-}
-
-/// Writing one CSV field (RFC 4180): quoted when it holds a comma, a quote
-/// or a line break, quotes doubled.
-enum CSVField {
-  static func quoted(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
-      return text
-    }
-    return "\"" + text.replacing("\"", with: "\"\"") + "\""
   }
 }

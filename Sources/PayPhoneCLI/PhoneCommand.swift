@@ -5,11 +5,14 @@ internal import PayPhoneDescribe
 struct PhoneCommand: LineCommand {
   static let name = "phone"
   static let summary = "Parse, validate and format phone numbers (E.164 and more)"
-  static let valueOptions: Set<String> = ["--region", "--column", "--region-column", "--locale"]
+  static let valueOptions: Set<String> = [
+    "--region", "--column", "--region-column", "--delimiter", "--locale",
+  ]
   static let flagOptions: Set<String> = ["--jsonl", "--csv", "--describe"]
   static let help = """
     Usage: payphone phone [--region CC] [--describe [--locale LANG]]
-                          [--jsonl | --csv --column NAME [--region-column NAME]] [NUMBER ...]
+                          [--jsonl | --csv --column NAME ... [--region-column NAME] [--delimiter C]]
+                          [NUMBER ...]
 
     Parses phone numbers as people type them — punctuation, + or an
     international prefix, national prefixes, extensions, tel: URIs, vanity
@@ -25,7 +28,11 @@ struct PhoneCommand: LineCommand {
       --csv            read CSV (RFC 4180, header row) from stdin and write it
                        back with e164, phoneValid, phoneType, phoneRegion and
                        phoneError columns appended; needs --column
-      --column NAME    the CSV column holding the phone number
+      --column NAME    the CSV column holding the phone number (matched
+                       exactly, else ignoring case and surrounding spaces);
+                       repeat it for several columns (phone, mobile, fax):
+                       each gets its own <column>E164, <column>Valid,
+                       <column>Type, <column>Region, <column>Error columns
       --region-column NAME
                        a CSV column holding each row's default region
                        (used where not empty, else --region)
@@ -34,10 +41,17 @@ struct PhoneCommand: LineCommand {
                        libphonenumber's offline geocoder, carrier and
                        time-zone mappers give them; in CSV mode the columns
                        phoneLocation, phoneCarrier and phoneTimeZones (zones
-                       separated by spaces) are appended
+                       separated by spaces) follow the five, or with several
+                       --column, <column>Location, <column>Carrier and
+                       <column>TimeZones after each column's five
       --locale LANG    the language of places and carriers (default en):
                        de, fr, zh, zh_Hant, ja, pt_BR, ...; with --jsonl a
                        line may carry "describe": true and "locale": "de"
+      --delimiter C    the CSV field separator: one character, or 'tab'
+                       (default ','; spreadsheet exports often use ';')
+
+    A row with fewer fields than the header is padded with empty fields; a
+    row with more keeps them after the appended columns; stderr counts both.
 
     Examples:
       payphone phone --region GB '020 7946 0958 ext. 123'
@@ -49,15 +63,16 @@ struct PhoneCommand: LineCommand {
     """
 
   let defaultRegion: RegionCode?
-  let csvColumn: String?
+  let csvColumns: [String]
   let csvRegionColumn: String?
+  let csvDelimiter: UInt8
   /// With --describe: the describer in --locale's language.
   let describer: PhoneNumberDescriber?
   /// --locale, the language of lines that ask for a description.
   let locale: DescriptionLocale
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    defaultRegion = try RegionOption.value(arguments)
     if let identifier = arguments.value("--locale") {
       do throws(DescribeError) {
         locale = try DescriptionLocale(identifier)
@@ -72,24 +87,30 @@ struct PhoneCommand: LineCommand {
     }
     describer = arguments.has("--describe") ? PhoneNumberDescriber(locale: locale) : nil
     if arguments.has("--csv") {
-      guard let column = arguments.value("--column") else { throw UsageError("--csv needs --column NAME") }
+      let columns = arguments.values("--column")
+      guard !columns.isEmpty else { throw UsageError("--csv needs --column NAME") }
       guard !arguments.has("--jsonl") else { throw UsageError("choose one of --csv and --jsonl") }
       guard arguments.inputs.isEmpty else { throw UsageError("--csv reads stdin; drop the arguments") }
-      csvColumn = column
+      csvColumns = columns
       csvRegionColumn = arguments.value("--region-column")
+      csvDelimiter = try CSVPhoneNormalizer.delimiter(arguments.value("--delimiter"))
     } else {
-      guard arguments.value("--column") == nil, arguments.value("--region-column") == nil else {
-        throw UsageError("--column and --region-column go with --csv")
+      guard arguments.value("--column") == nil, arguments.value("--region-column") == nil,
+        arguments.value("--delimiter") == nil
+      else {
+        throw UsageError("--column, --region-column and --delimiter go with --csv")
       }
-      csvColumn = nil
+      csvColumns = []
       csvRegionColumn = nil
+      csvDelimiter = UInt8(ascii: ",")
     }
   }
 
   func run(_ arguments: ParsedArguments) -> Int32 {
-    if let csvColumn {
+    if !csvColumns.isEmpty {
       return CSVPhoneNormalizer(
-        column: csvColumn, regionColumn: csvRegionColumn, region: defaultRegion, describer: describer
+        columns: csvColumns, regionColumn: csvRegionColumn, region: defaultRegion, delimiter: csvDelimiter,
+        describer: describer
       ).run()
     }
     return runLines(arguments)

@@ -20,6 +20,7 @@ let benchmarks: [any Benchmark.Type] = [
   MatchBenchmark.self,
   ShortBenchmark.self,
   FindBenchmark.self,
+  PasteBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// Formats a phone number while it is typed, one character at a time, the
 /// way libphonenumber's `AsYouTypeFormatter` does, step for step.
 ///
@@ -14,10 +16,8 @@
 ///       print(formatter.input(key))  // 6, 65, 650, 650-2, ... (650) 253-2222
 ///     }
 ///
-/// Digits of other scripts are read as their ASCII values (`٦٥٠` formats
-/// like `650`) and appear as ASCII digits once formatted (as typed while
-/// the text is the keys themselves: the first two keys, or when no format
-/// fits). Positions are counted in Unicode scalars, as libphonenumber
+/// Digits of other scripts are folded to ASCII as they are typed (`٦٥٠`
+/// formats like `650` and shows as `650`, at every step). Positions are counted in Unicode scalars, as libphonenumber
 /// counts characters.
 ///
 /// A value: copying one is cheap, and a copy goes on independently (keep
@@ -64,7 +64,10 @@ public struct AsYouTypeFormatter: Sendable {
   var dialled: [UInt8] = []
   /// The digits after any international prefix, calling code and national
   /// prefix: what the formats apply to.
-  var national: [UInt8] = []
+  var national = DigitQueue()
+  /// Where `national` starts among `dialled` while it is the dialled
+  /// digits from there on (nil once a put-back prefix made it differ).
+  var nationalOffset: Int? = 0
   /// What goes before the national number: `+44 `, `011 44 `, `0`, `1 `.
   var prefix: [UInt8] = []
   var extractedNationalPrefix: [UInt8] = []
@@ -85,8 +88,38 @@ public struct AsYouTypeFormatter: Sendable {
   var rememberedDialledCount = 0
   var rememberedTypedCount = 0
 
+  /// What the answer to the last key is. The keys as typed, and the digits
+  /// while a calling code is awaited, are not copied on every key (a long
+  /// paste would copy them all each time): `text` reads them when asked.
+  enum Shown: Sendable {
+    /// The keys as typed.
+    case typed
+    /// The prefix and national number, while no calling code is complete.
+    case awaitedDigits
+    case text(String)
+  }
+
+  var shown = Shown.text("")
+  /// The text while a calling code is awaited, grown key by key, and the
+  /// length of the national number it shows (-1 when it must be rebuilt).
+  var awaitedText = ""
+  var awaitedNationalCount = -1
+  /// How often `awaitedText` was built from scratch (the tests of long
+  /// pastes count it: it must not grow with the keys).
+  var awaitedTextRebuilds = 0
+
   /// The text to show: the answer to the last key.
-  public private(set) var text = ""
+  ///
+  ///     var formatter = AsYouTypeFormatter(region: .us)
+  ///     formatter.input("650")
+  ///     formatter.text  // "650"
+  public var text: String {
+    switch shown {
+    case .typed: typed
+    case .awaitedDigits: awaitedText
+    case .text(let text): text
+    }
+  }
 
   /// Creates a formatter for numbers typed in `region`.
   ///
@@ -127,19 +160,25 @@ public struct AsYouTypeFormatter: Sendable {
   ///   automaton pass each); about 0.2 µs per key on typical numbers.
   @discardableResult
   public mutating func input(_ key: Unicode.Scalar, rememberingPosition: Bool = false) -> String {
-    typed.unicodeScalars.append(key)
+    // Decimal digits are folded before anything else reads them (the
+    // contract's rule), so every step shows ASCII digits.
+    typed.unicodeScalars.append(DigitProperties.folded(key))
     typedCount += 1
     if rememberingPosition { rememberedTypedCount = typedCount }
     var digit: UInt8 = 0
     if let accrued = Self.dialledByte(key, isFirst: typedCount == 1) {
       digit = accrued
       dialled.append(accrued)
-      if accrued != Self.plus { national.append(accrued) }
+      if accrued != Self.plus {
+        national.append(accrued)
+      } else {
+        nationalOffset? += 1
+      }
       if rememberingPosition { rememberedDialledCount = dialled.count }
     } else {
       mode = .verbatim
     }
-    text = step(digit)
+    shown = step(digit)
     return text
   }
 
@@ -188,10 +227,10 @@ public struct AsYouTypeFormatter: Sendable {
   }
 
   /// The answer to the key just added.
-  private mutating func step(_ digit: UInt8) -> String {
+  private mutating func step(_ digit: UInt8) -> Shown {
     switch mode {
     case .verbatim:
-      return typed
+      return .typed
     case .stalled:
       return resumeAfterStall()
     case .awaitingCallingCode:
@@ -201,7 +240,7 @@ public struct AsYouTypeFormatter: Sendable {
     }
     switch dialled.count {
     case ..<3:
-      return typed
+      return .typed
     case 3:
       if let end = internationalPrefixEnd() {
         takeInternationalPrefix(end: end)
@@ -217,17 +256,35 @@ public struct AsYouTypeFormatter: Sendable {
 
   /// After `+` or an international prefix: shows the digits as they are
   /// until a calling code is complete.
-  private mutating func awaitCallingCode() -> String {
-    if extractCallingCode() { mode = .formatting }
-    buffer.removeAll(keepingCapacity: true)
-    buffer.append(contentsOf: prefix)
-    buffer.append(contentsOf: national)
-    return Self.render(buffer)
+  private mutating func awaitCallingCode() -> Shown {
+    guard extractCallingCode() else {
+      // The text grows by the key just typed, unless the prefix changed.
+      if awaitedNationalCount >= 0 && national.count == awaitedNationalCount + 1, let last = national.last {
+        awaitedText.unicodeScalars.append(Self.scalar(last))
+      } else {
+        awaitedText = Self.render(awaitedDigits)
+        awaitedTextRebuilds += 1
+      }
+      awaitedNationalCount = national.count
+      return .awaitedDigits
+    }
+    mode = .formatting
+    awaitedNationalCount = -1
+    awaitedText = ""
+    return .text(Self.render(awaitedDigits))
+  }
+
+  /// The prefix and the national number as they are, while no calling code
+  /// is complete.
+  var awaitedDigits: [UInt8] {
+    var bytes = prefix
+    bytes.append(contentsOf: national)
+    return bytes
   }
 
   /// No format fitted: a prefix recognised only now (a longer international
   /// or national prefix) may still let one fit.
-  private mutating func resumeAfterStall() -> String {
+  private mutating func resumeAfterStall() -> Shown {
     if let end = internationalPrefixEnd() {
       takeInternationalPrefix(end: end)
       if extractCallingCode() { return restartFormatting() }
@@ -236,11 +293,11 @@ public struct AsYouTypeFormatter: Sendable {
       prefix.append(Self.space)
       return restartFormatting()
     }
-    return typed
+    return .typed
   }
 
   /// Starts choosing a format afresh for the national number.
-  private mutating func restartFormatting() -> String {
+  private mutating func restartFormatting() -> Shown {
     mode = .formatting
     candidates = .empty
     lastFilledSlot = 0
