@@ -23,14 +23,15 @@ private func differences(_ digits: String) -> [String] {
   check("valid", inspection.isValid, Reference.valid(digits))
   check("potentiallyValid", inspection.isPotentiallyValid, Reference.potentiallyValid(digits))
   check("formatted", number.formatted(inspection.grouping), Reference.formatted(digits))
-  let code = Reference.brandOf(digits).map { Reference.brand($0) }.map {
+  let brandID = Reference.brandOf(digits)
+  let code = brandID.map { Reference.brand($0) }.map {
     CardSecurityCode(name: $0.codeName, length: $0.codeLength)
   }
   check("securityCode", inspection.securityCode, code)
   check("bin", inspection.bin, Reference.bin(digits))
   check("bin", number.bin, Reference.bin(digits))
   for cvc in ["123", "1234", "12", "12345", "١٢٣", "１２３４", "12a", "12 3", ""] {
-    check("cvcValid \(cvc)", inspection.isValidSecurityCode(cvc), Reference.cvcValid(cvc, digits: digits))
+    check("cvcValid \(cvc)", inspection.isValidSecurityCode(cvc), Reference.cvcValid(cvc, brandID: brandID))
   }
   return found
 }

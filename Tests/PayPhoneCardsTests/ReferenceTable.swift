@@ -183,9 +183,9 @@ enum Reference {
 
   /// cli-contract.md `cvcValid`: only digits (any script), exactly the
   /// brand's code length, 3 or 4 when no brand is known.
-  static func cvcValid(_ code: String, digits: String) -> Bool {
+  static func cvcValid(_ code: String, brandID: String?) -> Bool {
     let allDigits = code.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
-    let lengths = brandOf(digits).map { [brand($0).codeLength] } ?? [3, 4]
+    let lengths = brandID.map { [brand($0).codeLength] } ?? [3, 4]
     return allDigits && lengths.contains(code.unicodeScalars.count)
   }
 
