@@ -154,7 +154,7 @@ public struct CardBrandTable: Sendable, Hashable {
         isPotentiallyValid: valid || outcome.longestLength > count,
         grouping: outcome.grouping,
         securityCode: outcome.securityCode,
-        bin: String(decoding: digits.prefix(count >= 16 ? 8 : 6), as: UTF8.self))
+        bin: String(decoding: digits.prefix(CardNumber.binLength(count)), as: UTF8.self))
     }
   }
 

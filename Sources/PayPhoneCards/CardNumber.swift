@@ -59,7 +59,10 @@ public struct CardNumber: Hashable, Sendable, CustomStringConvertible, CustomDeb
   ///
   ///     try CardNumber("4242 4242 4242 4242").bin  // "42424242"
   ///     try CardNumber("3782 822463 10005").bin    // "378282"
-  public var bin: String { String(digits.prefix(count >= 16 ? 8 : 6)) }
+  public var bin: String { String(decoding: digits.utf8.prefix(Self.binLength(count)), as: UTF8.self) }
+
+  /// How many leading digits ``bin`` shows of a number of `count` digits.
+  static func binLength(_ count: Int) -> Int { count >= 16 ? 8 : 6 }
 
   /// The number with hidden digits as `*`: the first six and last four
   /// digits show when it has 13 or more, only the last four when it has 9
