@@ -154,7 +154,7 @@ public struct CardBrandTable: Sendable, Hashable {
         isPotentiallyValid: valid || outcome.longestLength > count,
         grouping: outcome.grouping,
         securityCode: outcome.securityCode,
-        bin: String(decoding: digits.prefix(CardNumber.binLength(count)), as: UTF8.self))
+        binDigits: UnsafeBufferPointer(rebasing: digits.prefix(CardNumber.binLength(count))))
     }
   }
 

@@ -33,7 +33,35 @@ public struct CardInspection: Hashable, Sendable {
   public let securityCode: CardSecurityCode?
   /// The number's leading digits as ``CardNumber/bin`` gives them: 8 when
   /// it has 16 or more, else 6 (all when fewer).
-  public let bin: String
+  public var bin: String {
+    withUnsafeBytes(of: binBytes.littleEndian) { String(decoding: $0.prefix(Int(binCount)), as: UTF8.self) }
+  }
+
+  /// The BIN's ASCII digits, the first in the lowest byte: kept as a number
+  /// so that inspecting builds no string.
+  private let binBytes: UInt64
+  private let binCount: UInt8
+
+  init(
+    brand: CardBrand?, candidates: [CardBrand], digitCount: Int, passesLuhn: Bool, isLengthValid: Bool,
+    isValid: Bool, isPotentiallyValid: Bool, grouping: CardGrouping, securityCode: CardSecurityCode?,
+    binDigits: UnsafeBufferPointer<UInt8>
+  ) {
+    self.brand = brand
+    self.candidates = candidates
+    self.digitCount = digitCount
+    self.passesLuhn = passesLuhn
+    self.isLengthValid = isLengthValid
+    self.isValid = isValid
+    self.isPotentiallyValid = isPotentiallyValid
+    self.grouping = grouping
+    self.securityCode = securityCode
+    var bytes: UInt64 = 0
+    let count = min(binDigits.count, 8)
+    for index in 0..<count { bytes |= UInt64(binDigits[index]) << (8 * UInt64(index)) }
+    binBytes = bytes
+    binCount = UInt8(count)
+  }
 
   /// Whether `code` is a security code this card could carry, as a checkout
   /// form checks it (card-validator's `cvv`): only digits (any script's,
