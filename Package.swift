@@ -59,7 +59,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "PayPhoneNumbersTests",
-      dependencies: ["PayPhoneNumbers", "PayPhoneMasks", "PayPhoneTestSupport"], exclude: ["Oracle"],
+      dependencies: ["PayPhoneNumbers", "PayPhoneMasks", "PayPhoneTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "PayPhoneDescribeTests", dependencies: ["PayPhoneDescribe", "PayPhoneTestSupport"],

@@ -13,15 +13,19 @@ struct CardCommand: LineCommand {
     Reads card numbers (complete or as typed so far; spaces, hyphens, dots and
     the digits of any script are fine) and reports the brand, the brands still
     possible, the Luhn check, whether the length fits the brand, validity,
-    potential validity, the grouped number and the security code.
+    potential validity, the grouped number, the BIN, the last four digits and
+    the security code. With --jsonl a line may carry the security code typed
+    ("cvc"); "cvcValid" says whether it fits the brand. The code is never
+    written back.
 
     Options:
-      --jsonl    read {"number": "..."} per stdin line, write one JSON object per line
+      --jsonl    read {"number": "...", "cvc": "..."} per stdin line ("cvc" optional),
+                 write one JSON object per line
 
     Examples:
       payphone card '3782 822463 10005'
       payphone card 4 65 622126
-      echo '{"number": "4111-1111-1111-1111"}' | payphone card --jsonl
+      echo '{"number": "4111-1111-1111-1111", "cvc": "123"}' | payphone card --jsonl
 
     """
 
@@ -29,6 +33,8 @@ struct CardCommand: LineCommand {
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let input = try fields.string("number")
+    // Read now so a wrong type is a bad line whatever the number; never echoed.
+    let securityCode = try fields.optionalString("cvc")
     let number: CardNumber
     do {
       number = try CardNumber(input)
@@ -53,9 +59,11 @@ struct CardCommand: LineCommand {
     output.field("valid", inspection.isValid)
     output.field("potentiallyValid", inspection.isPotentiallyValid)
     output.field("formatted", number.formatted(inspection.grouping))
+    output.field("bin", inspection.bin)
     output.field("last4", number.last4)
     output.field("cvcName", inspection.securityCode?.name)
     output.field("cvcLength", inspection.securityCode?.length)
+    output.field("cvcValid", securityCode.map(inspection.isValidSecurityCode))
     output.endObject()
   }
 

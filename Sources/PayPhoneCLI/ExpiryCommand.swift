@@ -15,8 +15,8 @@ struct ExpiryCommand: LineCommand {
   static let help = """
     Usage: payphone expiry [--today YYYY-MM-DD] [--jsonl] [TEXT ...]
 
-    Reads expiry dates (MM/YY, M/YY, MMYY, MM/YYYY, MM-YY, MM / YY; digits of
-    any script) and reports the month, the year, whether the card has expired
+    Reads expiry dates (MM/YY, M/YY, MMYY, MM/YYYY, MM-YY, MM / YY, MM YY;
+    digits of any script) and reports the month, the year, whether the card has expired
     (it is good through the last day of its month) and whether the date is
     valid (not expired, at most 20 years after today's year). A two-digit
     year is read in today's century.

@@ -55,4 +55,8 @@ public struct CardBrand: RawRepresentable, Hashable, Sendable, Codable, CustomSt
   public static let hipercard = CardBrand(rawValue: "hipercard")
   /// Verve (`verve`).
   public static let verve = CardBrand(rawValue: "verve")
+  /// Troy (`troy`), Turkey's domestic scheme: `9792` and blocks of `65`.
+  public static let troy = CardBrand(rawValue: "troy")
+  /// Naranja (`naranja`), Argentina's: `589562`, `402918`, `527572`.
+  public static let naranja = CardBrand(rawValue: "naranja")
 }

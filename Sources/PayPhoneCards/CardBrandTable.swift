@@ -2,7 +2,7 @@
 /// security codes, compiled for detection while the number is typed.
 ///
 /// ``standard`` is the table of `Data/cards/card-brands.txt` (the web
-/// ecosystem's, braintree credit-card-type 10.1). A custom table is a value
+/// ecosystem's, braintree credit-card-type 10.3.0). A custom table is a value
 /// you build and pass around; nothing global changes.
 ///
 ///     let number = try CardNumber("3782 822463 10005")
@@ -120,7 +120,8 @@ public struct CardBrandTable: Sendable, Hashable {
   }
 
   /// The brands some completion of `number` would be detected as, in listing
-  /// order: `4` gives visa, maestro, elo; `65` discover, elo; `0` nothing.
+  /// order: `4` gives visa, maestro, elo, naranja; `65` discover, elo, troy;
+  /// `9` troy; `0` nothing.
   ///
   /// - Complexity: O(1): at most ``decidingDigits`` steps.
   public func candidates(for number: CardNumber) -> [CardBrand] {
@@ -128,7 +129,8 @@ public struct CardBrandTable: Sendable, Hashable {
   }
 
   /// Everything known about `number` as typed so far: brand, candidates,
-  /// Luhn, length, validity, potential validity, grouping, security code.
+  /// Luhn, length, validity, potential validity, grouping, security code,
+  /// BIN.
   ///
   ///     let inspection = CardBrandTable.standard.inspect(try CardNumber("4111 1111 1111 1112"))
   ///     inspection.isValid             // false: the Luhn check fails
@@ -151,7 +153,8 @@ public struct CardBrandTable: Sendable, Hashable {
         isValid: valid,
         isPotentiallyValid: valid || outcome.longestLength > count,
         grouping: outcome.grouping,
-        securityCode: outcome.securityCode)
+        securityCode: outcome.securityCode,
+        binDigits: UnsafeBufferPointer(rebasing: digits.prefix(CardNumber.binLength(count))))
     }
   }
 

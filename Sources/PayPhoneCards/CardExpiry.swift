@@ -3,9 +3,11 @@ import PayPhoneText
 /// A card's expiry month and year.
 ///
 /// A card is good through the last day of its expiry month. Reading accepts
-/// `MM/YY`, `M/YY`, `MMYY`, `MM/YYYY`, `MM-YY` and `MM / YY` (any spaces
-/// around the `/` or `-`; also `M-YY`, `M/YYYY` and `MMYYYY`), in the digits
-/// of any script. A two-digit year is read in today's century.
+/// `MM/YY`, `M/YY`, `MMYY`, `MM/YYYY`, `MM-YY`, `MM / YY` (any spaces
+/// around the `/` or `-`; also `M-YY`, `M/YYYY` and `MMYYYY`) and a plain
+/// space as the separator (`01 30`, `1 2030`), in the digits of any script;
+/// a bare three- or five-digit run is refused. A two-digit year is read in
+/// today's century.
 ///
 ///     let today = CalendarDay(year: 2026, month: 11, day: 29)!
 ///     let expiry = try CardExpiry("12/34", today: today)
@@ -40,7 +42,8 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
   /// Reads an expiry date as a person types it.
   ///
   /// - Parameters:
-  ///   - text: `MM/YY`, `M/YY`, `MMYY`, `MM/YYYY`, `MM-YY`, `MM / YY`, ...
+  ///   - text: `MM/YY`, `M/YY`, `MMYY`, `MM/YYYY`, `MM-YY`, `MM / YY`,
+  ///     `MM YY`, ...
   ///   - today: the day whose century a two-digit year belongs to.
   /// - Throws: ``CardExpiryError`` `invalidFormat` for any other spelling,
   ///   `invalidMonth` for a month outside 1 to 12.
@@ -85,7 +88,7 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
     while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
     let trimmed = bytes[start..<end]
     let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    let spelling = "expected MM/YY, M/YY, MMYY, MM/YYYY, MM-YY or MM / YY"
+    let spelling = "expected MM/YY, M/YY, MMYY, MM/YYYY, MM-YY, MM / YY or MM YY"
     if trimmed.allSatisfy(isDigit) {
       guard trimmed.count == 4 || trimmed.count == 6 else {
         throw CardExpiryError(code: .invalidFormat, message: spelling)
@@ -93,12 +96,15 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
       return (Array(trimmed.prefix(2)), Array(trimmed.dropFirst(2)))
     }
     let month = Array(trimmed.prefix(while: isDigit))
-    var rest = trimmed.dropFirst(month.count)
-    rest = rest.drop(while: { $0 == UInt8(ascii: " ") })
-    guard let separator = rest.first, separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-") else {
+    let afterMonth = trimmed.dropFirst(month.count)
+    var rest = afterMonth.drop(while: { $0 == UInt8(ascii: " ") })
+    if let separator = rest.first, separator == UInt8(ascii: "/") || separator == UInt8(ascii: "-") {
+      rest = rest.dropFirst().drop(while: { $0 == UInt8(ascii: " ") })
+    } else if rest.count == afterMonth.count {
+      // Neither a slash, a hyphen nor a space after the month.
       throw CardExpiryError(code: .invalidFormat, message: spelling)
     }
-    let year = Array(rest.dropFirst().drop(while: { $0 == UInt8(ascii: " ") }))
+    let year = Array(rest)
     guard (1...2).contains(month.count), year.count == 2 || year.count == 4, year.allSatisfy(isDigit)
     else {
       throw CardExpiryError(code: .invalidFormat, message: spelling)

@@ -52,6 +52,18 @@ public struct CardNumber: Hashable, Sendable, CustomStringConvertible, CustomDeb
   /// The last four digits (all of them when there are fewer).
   public var last4: String { String(digits.suffix(4)) }
 
+  /// The bank identification number: the first 8 digits when the number
+  /// has 16 or more (the 8-digit BIN rule), else the first 6 (all of them
+  /// when fewer). With ``last4``, all of a card number PCI DSS allows
+  /// showing.
+  ///
+  ///     try CardNumber("4242 4242 4242 4242").bin  // "42424242"
+  ///     try CardNumber("3782 822463 10005").bin    // "378282"
+  public var bin: String { String(decoding: digits.utf8.prefix(Self.binLength(count)), as: UTF8.self) }
+
+  /// How many leading digits ``bin`` shows of a number of `count` digits.
+  static func binLength(_ count: Int) -> Int { count >= 16 ? 8 : 6 }
+
   /// The number with hidden digits as `*`: the first six and last four
   /// digits show when it has 13 or more, only the last four when it has 9
   /// to 12, none when it has 8 or fewer. So at least three digits are

@@ -66,18 +66,76 @@ import Testing
       output == [
         "input": "3782 822463 10005", "ok": true, "digits": "378282246310005", "brand": "american-express",
         "candidates": ["american-express"], "luhn": true, "lengthValid": true, "valid": true,
-        "potentiallyValid": true, "formatted": "3782 822463 10005", "last4": "0005", "cvcName": "CID",
-        "cvcLength": 4,
+        "potentiallyValid": true, "formatted": "3782 822463 10005", "bin": "378282", "last4": "0005",
+        "cvcName": "CID", "cvcLength": 4, "cvcValid": nil,
       ])
+    #expect(
+      run.stdoutText.firstIndex(of: "\n") == run.stdoutText.index(before: run.stdoutText.endIndex))
+    let keys = [
+      "input", "ok", "digits", "brand", "candidates", "luhn", "lengthValid", "valid", "potentiallyValid",
+      "formatted", "bin", "last4", "cvcName", "cvcLength", "cvcValid",
+    ]
+    let positions = keys.map { run.stdoutText.range(of: "\"\($0)\":")?.lowerBound }
+    #expect(!positions.contains(nil))
+    #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "the contract's key order")
+  }
+
+  /// cli-contract.md `cvcValid`: the brand's code length exactly, digits of
+  /// any script, 3 or 4 without a brand; null without a `cvc`; never echoed.
+  @Test func securityCodeIsCheckedAndNeverEchoed() throws {
+    let lines = [
+      #"{"number": "3782 822463 10005", "cvc": "8137"}"#,
+      #"{"number": "3782 822463 10005", "cvc": "813"}"#,
+      #"{"number": "4111 1111 1111 1111", "cvc": "813"}"#,
+      #"{"number": "4111 1111 1111 1111", "cvc": "٨١٣"}"#,
+      #"{"number": "4111 1111 1111 1111", "cvc": "8137"}"#,
+      #"{"number": "4111 1111 1111 1111", "cvc": "81x"}"#,
+      #"{"number": "4111 1111 1111 1111", "cvc": ""}"#,
+      #"{"number": "4111 1111 1111 1111", "cvc": null}"#,
+      #"{"number": "65", "cvc": "8137"}"#,
+      #"{"number": "65", "cvc": "813"}"#,
+      #"{"number": "65", "cvc": "81"}"#,
+      #"{"number": "9792 0000 0000 0001", "cvc": "813"}"#,
+      #"{"number": "4111 1111 1111 1111", "cvc": 813}"#,
+      #"{"number": "4111 x", "cvc": "8137"}"#,
+    ]
+    let run = try PayPhoneProcess.run(["card", "--jsonl"], input: .lines(lines))
+    let output = try run.jsonLines()
+    #expect(output.count == lines.count)
+    let expected: [JSON] = [true, false, true, true, false, false, false, .null, true, true, false, true]
+    for (index, value) in expected.enumerated() {
+      #expect(output[index]["cvcValid"] == value, "line \(index + 1)")
+      #expect(output[index]["ok"] == true, "line \(index + 1)")
+    }
+    #expect(output[12]["error"] == "bad_input_line")
+    #expect(output[13]["error"] == "invalid_character")
+    #expect(!run.stdoutText.contains("813") && !run.stdoutText.contains("٨١٣"))
+    #expect(!run.stderrText.contains("813"))
+  }
+
+  @Test func troyAndNaranjaAreDetected() throws {
+    let run = try PayPhoneProcess.run(
+      ["card", "--jsonl"],
+      input: .lines([
+        #"{"number": "9"}"#, #"{"number": "6509 2300 0000 0000"}"#, #"{"number": "5895 6200 0000 0000"}"#,
+      ]))
+    let output = try run.jsonLines()
+    #expect(output[0]["candidates"] == ["troy"])
+    #expect(output[0]["brand"] == "troy")
+    #expect(output[1]["brand"] == "troy")
+    #expect(output[1]["cvcName"] == "CVV")
+    #expect(output[1]["bin"] == "65092300")
+    #expect(output[2]["brand"] == "naranja")
+    #expect(output[2]["cvcLength"] == 3)
   }
 
   @Test func typingPrefixesListCandidates() throws {
     let run = try PayPhoneProcess.run(
       ["card", "--jsonl"], input: .lines([#"{"number": "65"}"#, #"{"number": "4"}"#, #"{"number": "7"}"#]))
     let output = try run.jsonLines()
-    #expect(output[0]["candidates"] == ["discover", "elo"])
+    #expect(output[0]["candidates"] == ["discover", "elo", "troy"])
     #expect(output[0]["brand"] == .null)
-    #expect(output[1]["candidates"] == ["visa", "maestro", "elo"])
+    #expect(output[1]["candidates"] == ["visa", "maestro", "elo", "naranja"])
     #expect(output[2]["candidates"] == .array([]))
   }
 

@@ -90,6 +90,38 @@ import Testing
     }
   }
 
+  /// The security code (`cvc`) is never written anywhere: not in answers,
+  /// errors, bad-line messages or stderr, whatever else the line holds.
+  @Test func theSecurityCodeIsNeverEchoed() throws {
+    let code = "9731"
+    let lines = [
+      #"{"number": "\#(Self.pan)", "cvc": "\#(code)"}"#,
+      #"{"number": "3782 822463 10005", "cvc": "\#(code)"}"#,
+      #"{"number": "65", "cvc": "\#(code)"}"#,
+      #"{"number": "\#(Self.pan)", "cvc": "٩٧٣١"}"#,
+      #"{"number": "\#(Self.pan)x", "cvc": "\#(code)"}"#,
+      #"{"number": "", "cvc": "\#(code)"}"#,
+      #"{"cvc": "\#(code)"}"#,
+      #"{"number": "\#(Self.pan)", "cvc": \#(code)}"#,
+      #"{"number": "\#(Self.pan)", "cvc": ["\#(code)"]}"#,
+      #"{"number": "\#(Self.pan)", "cvc": "\#(code)x"}"#,
+      #"{"number": "\#(Self.pan)", "cvc": "\#(code)"#,
+      #"{"number": "\#(Self.pan)", "cvc": "\#(String(repeating: code, count: 1000))"}"#,
+    ]
+    let run = try PayPhoneProcess.run(["card", "--jsonl"], input: .lines(lines))
+    #expect(try run.jsonLines().count == lines.count)
+    for shown in [run.stdoutText, run.stderrText] {
+      let folded = String(
+        shown.unicodeScalars.map { scalar -> Character in
+          guard scalar.properties.generalCategory == .decimalNumber,
+            let value = scalar.properties.numericValue
+          else { return Character(scalar) }
+          return Character(String(Int(value)))
+        })
+      #expect(!folded.contains(code), "\(shown.prefix(2000))")
+    }
+  }
+
   /// The usage error quotes the bad value with its last four digits, so
   /// the person can still tell what they typed.
   @Test func usageErrorsQuoteALongDigitRunByItsLastFour() throws {

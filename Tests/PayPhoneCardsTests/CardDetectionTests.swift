@@ -23,10 +23,16 @@ private func differences(_ digits: String) -> [String] {
   check("valid", inspection.isValid, Reference.valid(digits))
   check("potentiallyValid", inspection.isPotentiallyValid, Reference.potentiallyValid(digits))
   check("formatted", number.formatted(inspection.grouping), Reference.formatted(digits))
-  let code = Reference.brandOf(digits).map { Reference.brand($0) }.map {
+  let brandID = Reference.brandOf(digits)
+  let code = brandID.map { Reference.brand($0) }.map {
     CardSecurityCode(name: $0.codeName, length: $0.codeLength)
   }
   check("securityCode", inspection.securityCode, code)
+  check("bin", inspection.bin, Reference.bin(digits))
+  check("bin", number.bin, Reference.bin(digits))
+  for cvc in ["123", "1234", "12", "12345", "١٢٣", "１２３４", "12a", "12 3", ""] {
+    check("cvcValid \(cvc)", inspection.isValidSecurityCode(cvc), Reference.cvcValid(cvc, brandID: brandID))
+  }
   return found
 }
 
@@ -53,13 +59,13 @@ private func expectAgreement(
   /// "candidates", listed in the
   /// contract's order.
   @Test(arguments: [
-    ("4", ["visa", "maestro", "elo"]),
-    ("5", ["mastercard", "maestro", "elo", "verve"]),
-    ("65", ["discover", "elo"]),
+    ("4", ["visa", "maestro", "elo", "naranja"]),
+    ("5", ["mastercard", "maestro", "elo", "verve", "naranja"]),
+    ("65", ["discover", "elo", "troy"]),
+    ("9", ["troy"]),
     ("622", ["unionpay"]),
     ("0", []),
     ("7", []),
-    ("9", []),
   ])
   func candidatesFollowTheDocumentedExamples(_ digits: String, _ expected: [String]) throws {
     #expect(ids(try inspect(digits).candidates) == expected)
@@ -72,12 +78,28 @@ private func expectAgreement(
   @Test(arguments: [
     ("2", ["mastercard", "jcb", "mir"]),
     ("3", ["american-express", "diners-club", "jcb"]),
-    ("6", ["discover", "unionpay", "maestro", "elo", "hiper", "hipercard"]),
+    ("6", ["discover", "unionpay", "maestro", "elo", "hiper", "hipercard", "troy"]),
     ("60", ["discover", "maestro", "hipercard"]),
     ("601", ["discover", "maestro"]),
     ("64", ["discover", "maestro"]),
     ("62", ["unionpay", "maestro", "elo"]),
     ("43", ["visa", "elo"]),
+    // Naranja's 402918 inside Visa's 4, 527572 inside Mastercard's 51-55,
+    // 589562 inside Maestro's 56-59.
+    ("40", ["visa", "elo", "naranja"]),
+    ("4029", ["visa", "naranja"]),
+    ("402918", ["naranja"]),
+    ("52", ["mastercard", "naranja"]),
+    ("589", ["maestro", "naranja"]),
+    // Troy: 9792, and blocks of 65 between Discover's and Elo's.
+    ("97", ["troy"]),
+    ("979", ["troy"]),
+    ("650", ["discover", "elo", "troy"]),
+    ("6509", ["discover", "elo", "troy"]),
+    ("65092", ["elo", "troy"]),
+    ("6508", ["discover", "troy"]),
+    ("650837", ["discover", "troy"]),
+    ("6587", ["discover", "troy"]),
     ("40117", ["visa", "elo"]),
     ("63", ["maestro", "elo", "hiper"]),
     ("636", ["maestro", "elo"]),
@@ -91,6 +113,7 @@ private func expectAgreement(
     ("62778", ["unionpay", "elo"]),
     // 655000-655058 and the rest of 65 are Discover or Elo.
     ("655", ["discover", "elo"]),
+    ("654", ["discover", "troy"]),
     ("65502", ["discover", "elo"]),
   ])
   func candidatesWhileTyping(_ digits: String, _ expected: [String]) throws {
@@ -99,7 +122,7 @@ private func expectAgreement(
 
   @Test(arguments: [
     "12", "123", "181", "1802", "221", "222099", "2721", "212", "2132", "306", "31", "32", "33", "8172",
-    "809",
+    "809", "90", "98", "9791", "9793",
   ])
   func prefixesOfNoBrandHaveNoCandidates(_ digits: String) throws {
     let inspection = try inspect(digits)
@@ -142,6 +165,22 @@ private func expectAgreement(
     ("3060000000000000", nil),
     ("8171000000000000", "unionpay"),
     ("8172000000000000", nil),
+    // Troy's 650923 inside Elo's 650901-650978, equal length: Troy.
+    ("6509230000000000", "troy"),
+    ("6509220000000000", "elo"),
+    ("6509240000000000", "elo"),
+    ("9792000000000000", "troy"),
+    ("6500520000000000", "troy"),
+    ("6500530000000000", "discover"),
+    ("6508370400000000", "troy"),
+    ("6508370500000000", "discover"),
+    ("6588090000000000", "troy"),
+    ("6588100000000000", "discover"),
+    ("4029180000000000", "naranja"),
+    ("4029190000000000", "visa"),
+    ("5275720000000000", "naranja"),
+    ("5895620000000000", "naranja"),
+    ("5895630000000000", "maestro"),
   ])
   func specificPrefixBeatsBroad(_ digits: String, _ expected: String?) throws {
     #expect(try inspect(digits).brand?.rawValue == expected)

@@ -23,6 +23,15 @@ private func day(_ text: String) -> CalendarDay {
     ("۰۴/۳۱", 4, 2031),  // Persian digits
     ("१२/३४", 12, 2034),  // Devanagari digits
     ("１２／３４".replacingFullwidthSolidus(), 12, 2034),  // fullwidth digits
+    // A plain space as the separator (cli-contract.md: `01 30`, `1 2030`).
+    ("01 30", 1, 2030),
+    ("1 2030", 1, 2030),
+    ("12 34", 12, 2034),
+    ("1 30", 1, 2030),
+    ("01 2030", 1, 2030),
+    ("12  34", 12, 2034),
+    (" 01 30 ", 1, 2030),
+    ("١٢ ٣٤", 12, 2034),
   ])
   func acceptedSpellings(_ text: String, _ month: Int, _ year: Int) throws {
     let expiry = try CardExpiry(text, today: day("2026-11-29"))
@@ -32,7 +41,9 @@ private func day(_ text: String) -> CalendarDay {
 
   @Test(arguments: [
     "", " ", "abc", "12/3", "123", "12345", "1234567", "12/345", "12/34567", "123/34", "/34", "12/", "12//34",
-    "12 34", "12.34", "12/34/56", "12/3a", "a2/34", "12\\34", "12/ 3 4",
+    "12.34", "12/34/56", "12/3a", "a2/34", "12\\34", "12/ 3 4",
+    // A bare three- or five-digit form stays refused, spaced or not.
+    "130", "12030", "1 3", "12 3", "12 345", "1 2 30", "12 3 4", "123 4", "12 34 56", "12 ", "12 /",
   ])
   func otherSpellingsAreAnInvalidFormat(_ text: String) {
     do {

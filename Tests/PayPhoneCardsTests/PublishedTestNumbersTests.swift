@@ -22,6 +22,7 @@ enum PublishedNumbers {
   static let braintree = "Braintree sandbox testing docs (CreditCardNumbers in its SDKs)"
   static let adyen = "Adyen docs, Test card numbers"
   static let interswitch = "Interswitch sandbox test cards"
+  static let creditCardType = "braintree/credit-card-type 10.3.0 test suite (src/__tests__/index.ts)"
 
   static let all: [PublishedNumber] = [
     PublishedNumber("4242424242424242", .visa, stripe),
@@ -87,6 +88,13 @@ enum PublishedNumbers {
     // Verve has no number in the three providers' lists; Interswitch's are Verve.
     PublishedNumber("5060990580000217499", .verve, interswitch),
     PublishedNumber("5061050254756707864", .verve, interswitch),
+
+    // Troy and Naranja have no number in the providers' lists above; the
+    // brand table's own upstream tests them with these.
+    PublishedNumber("9792100000000001", .troy, creditCardType),
+    PublishedNumber("9792090000000004", .troy, creditCardType),
+    PublishedNumber("6502740000000001", .troy, creditCardType),
+    PublishedNumber("5895626292990446", .naranja, creditCardType),
   ]
 }
 

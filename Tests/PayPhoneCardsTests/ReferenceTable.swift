@@ -23,8 +23,10 @@ enum Reference {
     | american-express | 34, 37 | 15 | 4-6-5 | CID 4 | yes |
     | diners-club | 300–305, 36, 38, 39 | 14, 16, 19 | 4-6-rest | CVV 3 | yes |
     | discover | 6011, 644–649, 65 | 16, 19 | by 4 | CID 3 | yes |
+    | troy | 9792, 650052, 650082–650083, 650092, 650161, 650170, 650173, 650175, 650268, 650271, 650273–650274, 650456–650457, 650836, 650846–650850, 650923, 650987, 650990, 654997, 657366, 657998, 658758, 658767–658768, 65083700–65083704, 65085800–65085804, 65085900–65085901, 65086000, 65086100–65086105, 65086200–65086203, 65875000–65875003, 65875009, 65875101–65875104, 65875200, 65875501, 65875601, 65875900, 65876000–65876002, 65876100–65876103, 65876110, 65876115–65876116, 65876200–65876201, 65876500, 65876504–65876505, 65876600–65876602, 65877100–65877101, 65877600–65877602, 65877700, 65877801–65877802, 65878200–65878202, 65878300–65878311, 65878400–65878405, 65878500–65878505, 65878600–65878601, 65879800, 65880800, 65880900 | 16 | by 4 | CVV 3 | yes |
     | jcb | 2131, 1800, 3528–3589 | 16–19 | by 4 | CVV 3 | yes |
     | unionpay | 620, 62100–62182, 62184–62187, 62185–62197, 62200–62205, 622010–622999, 622018, 62207–62209, 623–626, 6270, 6272, 6276, 627700–627779, 627781–627799, 6282–6289, 6291, 6292, 810, 8110–8131, 8132–8151, 8152–8163, 8164–8171 | 14–19 | by 4 | CVN 3 | **no** (card-validator default) |
+    | naranja | 589562, 402918, 527572 | 16 | by 4 | CVV 3 | yes |
     | verve | 506099–506127, 506129, 506133–506150, 506158–506163, 506166, 506168, 506170, 506173, 506176–506180, 506184, 506187–506188, 506191, 506195, 506197, 507865, 507866, 507868–507877, 507880–507888, 507900, 507941 | 16, 18, 19 | by 4 | CVV 3 | yes |
     | maestro | 493698, 500000–504174, 504176–506698, 506779–508999, 56–59, 63, 67, 6 | 12–19 | by 4 | CVC 3 | yes |
     | elo | 401178, 401179, 431274, 438935, 451416, 457393, 457631, 457632, 504175, 506699–506778, 509000–509999, 627780, 636297, 636368, 650031–650033, 650035–650051, 650405–650439, 650485–650538, 650541–650598, 650700–650718, 650720–650727, 650901–650978, 651652–651679, 655000–655019, 655021–655058 | 16 | by 4 | CVE 3 | yes |
@@ -36,14 +38,15 @@ enum Reference {
   /// The command-line reference's brand id list: the listing (candidates) order.
   static let listingOrder = [
     "visa", "mastercard", "american-express", "discover", "diners-club", "jcb", "unionpay", "maestro",
-    "mir", "elo", "hiper", "hipercard", "verve",
+    "mir", "elo", "hiper", "hipercard", "verve", "troy", "naranja",
   ]
 
-  /// CardBrands.md's priority order, used for equal-length ties (it gives
-  /// Verve's blocks to Verve, as the contract's detection text requires).
+  /// the Card brands article's priority order, used for equal-length ties (it gives
+  /// Verve's blocks to Verve and Troy's 650923 to Troy, as the contract's
+  /// detection text requires).
   static let tieBreakOrder = [
-    "visa", "mastercard", "american-express", "diners-club", "discover", "jcb", "unionpay", "verve",
-    "maestro", "elo", "mir", "hiper", "hipercard",
+    "visa", "mastercard", "american-express", "diners-club", "discover", "troy", "jcb", "unionpay",
+    "naranja", "verve", "maestro", "elo", "mir", "hiper", "hipercard",
   ]
 
   static let brands: [ReferenceBrand] = markdownRows.split(separator: "\n").map { row in
@@ -171,6 +174,20 @@ enum Reference {
       }
     }
     return false
+  }
+
+  /// the command-line reference `bin`: the first 8 digits when there are 16 or more,
+  /// else the first 6 (all of them when fewer).
+  static func bin(_ digits: String) -> String {
+    String(digits.prefix(digits.count >= 16 ? 8 : 6))
+  }
+
+  /// the command-line reference `cvcValid`: only digits (any script), exactly the
+  /// brand's code length, 3 or 4 when no brand is known.
+  static func cvcValid(_ code: String, brandID: String?) -> Bool {
+    let allDigits = code.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal }
+    let lengths = brandID.map { [brand($0).codeLength] } ?? [3, 4]
+    return allDigits && lengths.contains(code.unicodeScalars.count)
   }
 
   /// Groups 4-6-rest for Amex and Diners Club, by 4 for everything else.

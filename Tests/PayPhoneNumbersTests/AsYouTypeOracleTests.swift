@@ -1,10 +1,12 @@
-import Foundation
 import PayPhoneNumbers
+import PayPhoneTestSupport
 import Testing
 
 /// The differential tier of the as-you-type formatter: every step of
 /// thousands of typed key sequences against libphonenumber's Python port
-/// (PyPI `phonenumbers==9.0.43`, Oracle/as_you_type_oracle.py) — every
+/// (PyPI `phonenumbers==9.0.43`), stored as
+/// `Tests/Fixtures/as_you_type_oracle.jsonl` by
+/// `Tools/oracle/as_you_type_oracle.py` — every
 /// region, national and international entry, IDD, carrier codes, the
 /// person's own punctuation, digits of other scripts, too many digits and
 /// random keys. Both the text after each key and the remembered position
@@ -40,15 +42,12 @@ import Testing
   }
 
   @Test func agreesWithLibphonenumberStepByStep() throws {
-    let lines = try OracleProcess.runScript("as_you_type_oracle.py", ["--count", "6000", "--seed", "1"])
-      .split(separator: "\n")
-    let decoder = JSONDecoder()
+    let cases = try OracleFixture.cases(OracleCase.self, from: "as_you_type_oracle")
     var failures: [String] = []
     var keys = 0
     var regions: Set<String> = []
     var raised: [String] = []
-    for line in lines {
-      let oracleCase = try decoder.decode(OracleCase.self, from: Data(line.utf8))
+    for oracleCase in cases {
       keys += oracleCase.steps.count
       regions.insert(oracleCase.region.uppercased())
       if let at = oracleCase.raisedAt {
@@ -63,12 +62,12 @@ import Testing
       }
     }
     print(
-      "as-you-type oracle: \(lines.count) sequences, \(keys) keys, \(regions.count) regions, "
-        + "\(lines.count - failures.count) agree, \(failures.count) mismatches, \(raised.count) oracle exceptions"
+      "as-you-type oracle: \(cases.count) sequences, \(keys) keys, \(regions.count) regions, "
+        + "\(cases.count - failures.count) agree, \(failures.count) mismatches, \(raised.count) oracle exceptions"
     )
     for failure in failures { print("  mismatch: \(failure)") }
     for exception in raised { print("  oracle raised: \(exception)") }
-    #expect(lines.count >= 3000)
+    #expect(cases.count >= 6000)
     #expect(regions.isSuperset(of: PhoneMetadata.supportedRegions.map(\.rawValue)))
     #expect(failures.isEmpty)
     #expect(raised.isEmpty)

@@ -1,28 +1,28 @@
-import Foundation
 import PayPhoneNumbers
+import PayPhoneTestSupport
 import Testing
 
 /// The differential tier: our answers against libphonenumber's Python port
 /// (PyPI `phonenumbers==9.0.43`) on tens of thousands of generated inputs —
 /// every region and type, every form people type, invalid and failing
-/// inputs (see Oracle/phone_oracle.py). Every contract field is compared;
-/// every mismatch is printed.
+/// inputs — stored as `Tests/Fixtures/phone_oracle.jsonl` by
+/// `Tools/oracle/phone_oracle.py` (regenerate with
+/// `bash Tools/oracle/regenerate.sh phone_oracle`). Every contract field is
+/// compared; every mismatch is printed.
 ///
 /// One deliberate deviation, applied to the oracle's answer before
 /// comparing: extension digits of other scripts are folded to ASCII (the
 /// CLI contract folds all Unicode digits; libphonenumber keeps an
 /// extension's digits as typed).
 @Suite struct PhoneOracleTests {
+  /// One fixture line: the input, its default region and the oracle's
+  /// answer (E.164 is stored as its parts: "+" + countryCode +
+  /// nationalNumber).
   struct OracleCase: Decodable {
-    let number: String
-    let region: String?
-    let expected: Expected
-  }
-
-  struct Expected: Decodable {
+    let input: String
+    let defaultRegion: String?
     let ok: Bool
     let error: String?
-    let e164: String?
     let countryCode: Int?
     let nationalNumber: String?
     let `extension`: String?
@@ -49,11 +49,11 @@ import Testing
   }
 
   static func mismatches(of oracleCase: OracleCase) -> [String] {
-    let expected = oracleCase.expected
-    let region = oracleCase.region.map { RegionCode($0) }
+    let expected = oracleCase
+    let region = oracleCase.defaultRegion.map { RegionCode($0) }
     let number: PhoneNumber
     do {
-      number = try PhoneNumber(oracleCase.number, region: region)
+      number = try PhoneNumber(oracleCase.input, region: region)
     } catch {
       return expected.ok || expected.error != error.code.rawValue
         ? ["error: expected \(expected.error ?? "success"), got \(error.code.rawValue)"] : []
@@ -66,7 +66,8 @@ import Testing
           "\(name): expected \(theirs.map { "\($0)" } ?? "null"), got \(ours.map { "\($0)" } ?? "null")")
       }
     }
-    check("e164", number.formatted(.e164), expected.e164)
+    check(
+      "e164", number.formatted(.e164), expected.countryCode.map { "+\($0)\(expected.nationalNumber ?? "")" })
     check("countryCode", number.countryCode, expected.countryCode)
     check("nationalNumber", number.nationalNumber, expected.nationalNumber)
     check("extension", number.numberExtension, folded(expected.extension))
@@ -81,24 +82,21 @@ import Testing
   }
 
   @Test func agreesWithLibphonenumberOnGeneratedInputs() throws {
-    let lines = try OracleProcess.runScript("phone_oracle.py", ["--count", "30000", "--seed", "1"])
-      .split(separator: "\n")
-    let decoder = JSONDecoder()
+    let cases = try OracleFixture.cases(OracleCase.self, from: "phone_oracle")
     var failures: [String] = []
-    for line in lines {
-      let oracleCase = try decoder.decode(OracleCase.self, from: Data(line.utf8))
+    for oracleCase in cases {
       let found = Self.mismatches(of: oracleCase)
       if !found.isEmpty {
         failures.append(
-          "\(oracleCase.number.debugDescription) region \(oracleCase.region ?? "nil"): \(found.joined(separator: "; "))"
-        )
+          "\(oracleCase.input.debugDescription) region \(oracleCase.defaultRegion ?? "nil"): "
+            + found.joined(separator: "; "))
       }
     }
     print(
-      "phone oracle: \(lines.count) cases, \(lines.count - failures.count) agree, \(failures.count) mismatches"
+      "phone oracle: \(cases.count) cases, \(cases.count - failures.count) agree, \(failures.count) mismatches"
     )
     for failure in failures { print("  mismatch: \(failure)") }
-    #expect(lines.count >= 20000)
+    #expect(cases.count >= 30000)
     #expect(failures.isEmpty)
   }
 }

@@ -26,9 +26,12 @@ import Testing
     let number = try CardNumber(text)
     #expect(number.digits == Self.pan)
     let inspection = CardBrandTable.standard.inspect(number)
+    #expect(inspection.isValidSecurityCode("973"))
+    #expect(inspection.bin == "40000566")
     for value: Any in [number, inspection, [number], Optional(number) as Any, (number, inspection)] {
       for shown in Self.renderings(of: value) {
         #expect(!Self.showsPAN(shown), "\(shown)")
+        #expect(!shown.contains("973"), "the checked security code: \(shown)")
       }
     }
   }

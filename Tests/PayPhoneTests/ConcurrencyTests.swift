@@ -74,7 +74,8 @@ import Testing
       expect(inspection.securityCode == CardSecurityCode(name: "CID", length: 4), "Amex CID")
       let visa = try CardNumber("4111 1111 1111 1111")
       expect(shared.cards.inspect(visa).brand == .visa && "\(visa)" == "411111******1111", "Visa")
-      expect(shared.cards.inspect(try CardNumber("65")).candidates == [.discover, .elo], "65 candidates")
+      expect(
+        shared.cards.inspect(try CardNumber("65")).candidates == [.discover, .elo, .troy], "65 candidates")
       let expiry = try CardExpiry("4/31", today: shared.today)
       expect(expiry.month == 4 && expiry.year == 2031 && expiry.isValid(on: shared.today), "expiry")
     } catch {

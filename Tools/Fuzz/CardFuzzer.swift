@@ -39,6 +39,14 @@ enum CardFuzzer {
     let inspection = table.inspect(number)
     fuzzCheck(inspection.digitCount == digits.count, "digit count")
     fuzzCheck(inspection.candidates == table.candidates(for: number), "candidates differ")
+    // The contract's BIN: 8 digits of a number of 16 or more, else 6 (all when fewer).
+    let bin = String(digits.prefix(digits.count >= 16 ? 8 : 6))
+    fuzzCheck(number.bin == bin && inspection.bin == bin, "bin \(inspection.bin)")
+    // cvcValid: exactly the brand's code length, 3 or 4 without a brand.
+    let code = String(digits.suffix(4))
+    let codeFits = inspection.securityCode.map { $0.length == code.count } ?? (3...4).contains(code.count)
+    fuzzCheck(inspection.isValidSecurityCode(code) == codeFits, "security code of \(code.count) digits")
+    fuzzCheck(!inspection.isValidSecurityCode(code + "x"), "a security code with a letter")
     if let brand = inspection.brand {
       fuzzCheck(inspection.candidates == [brand], "brand \(brand) among \(inspection.candidates)")
       fuzzCheck(table.specification(for: brand) != nil, "a brand without a specification")

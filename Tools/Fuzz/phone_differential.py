@@ -32,7 +32,7 @@ import time
 import unicodedata
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-sys.path.insert(0, os.path.join(ROOT, "Tests", "PayPhoneNumbersTests", "Oracle"))
+sys.path.insert(0, os.path.join(ROOT, "Tools", "oracle"))
 import phone_oracle  # noqa: E402  (the oracle's field mapping and generators)
 import phonenumbers  # noqa: E402
 

@@ -86,10 +86,61 @@ class RenderTests(unittest.TestCase):
         self.assertIn("requiresLuhn: false", swift)
         self.assertIn("grouping: .fourSixRest", swift)
 
+    def test_writes_eight_digit_ranges(self):
+        swift = generator.render(generator.parse(MINIMAL.replace("range 34 s", "range 65083700-65083704 s")))
+        self.assertIn("IINRange(validated: 65_083_700, 65_083_704, digits: 8)", swift)
+
     def test_committed_swift_matches_the_data_file(self):
         data = (generator.ROOT / generator.DATA).read_text(encoding="utf-8")
         committed = (generator.ROOT / generator.OUTPUT).read_text(encoding="utf-8")
         self.assertEqual(generator.render(generator.parse(data)), committed)
+
+
+class DataFileTests(unittest.TestCase):
+    """The committed table against the contract's brand ids and card-brands.md."""
+
+    # cli-contract.md "card": the brand ids, in the order candidates are listed.
+    CONTRACT_IDS = (
+        "visa mastercard american-express discover diners-club jcb unionpay maestro mir elo hiper "
+        "hipercard verve troy naranja"
+    ).split()
+    # card-brands.md: the priority order (credit-card-type 10.3.0's), for ties.
+    PRIORITY = (
+        "visa mastercard american-express diners-club discover troy jcb unionpay naranja verve maestro "
+        "elo mir hiper hipercard"
+    ).split()
+
+    @classmethod
+    def setUpClass(cls):
+        data = (generator.ROOT / generator.DATA).read_text(encoding="utf-8")
+        cls.table = generator.parse(data)
+        cls.brands = {brand.id: brand for brand in cls.table.brands}
+
+    def test_orders_are_the_documents(self):
+        self.assertEqual(self.table.order, self.CONTRACT_IDS)
+        self.assertEqual(self.table.tie_break, self.PRIORITY)
+
+    def test_troy_is_card_brands_md_row(self):
+        troy = self.brands["troy"]
+        self.assertEqual((troy.name, troy.lengths, troy.grouping, troy.code, troy.luhn),
+                         ("Troy", [16], "by-4", ("CVV", 3), "required"))
+        ranges = [(low, high) for low, high, _, _ in troy.ranges]
+        self.assertEqual(len(ranges), 55)
+        for expected in [("9792", "9792"), ("650923", "650923"), ("65083700", "65083704"),
+                         ("65878300", "65878311"), ("65880900", "65880900")]:
+            self.assertIn(expected, ranges)
+
+    def test_naranja_is_card_brands_md_row(self):
+        naranja = self.brands["naranja"]
+        self.assertEqual((naranja.name, naranja.lengths, naranja.grouping, naranja.code, naranja.luhn),
+                         ("Naranja", [16], "by-4", ("CVV", 3), "required"))
+        self.assertEqual([(low, high) for low, high, _, _ in naranja.ranges],
+                         [("589562", "589562"), ("402918", "402918"), ("527572", "527572")])
+
+    def test_every_range_cites_a_source(self):
+        for brand in self.table.brands:
+            for low, _, source, _ in brand.ranges:
+                self.assertIn(source, self.table.sources, f"{brand.id} {low}")
 
 
 if __name__ == "__main__":

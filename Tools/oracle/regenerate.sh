@@ -30,6 +30,7 @@ for name in "${names[@]}"; do
     rm -f "$fresh"
   else
     mv "$fresh" "$fixture"
+    chmod 644 "$fixture"
     echo "wrote Tests/Fixtures/$name.jsonl ($(wc -l <"$fixture") lines)"
   fi
 done

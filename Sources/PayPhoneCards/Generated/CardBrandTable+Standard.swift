@@ -10,8 +10,10 @@ extension CardBrandTable {
     CardBrand(rawValue: "american-express"),
     CardBrand(rawValue: "diners-club"),
     CardBrand(rawValue: "discover"),
+    CardBrand(rawValue: "troy"),
     CardBrand(rawValue: "jcb"),
     CardBrand(rawValue: "unionpay"),
+    CardBrand(rawValue: "naranja"),
     CardBrand(rawValue: "verve"),
     CardBrand(rawValue: "maestro"),
     CardBrand(rawValue: "elo"),
@@ -35,6 +37,8 @@ extension CardBrandTable {
     hiper,
     hipercard,
     verve,
+    troy,
+    naranja,
   ]
 
   private static let visa = CardBrandSpecification(
@@ -345,5 +349,137 @@ extension CardBrandTable {
       IINRange(validated: 507_900, 507_900, digits: 6),
       // cct: added in 10.1.0
       IINRange(validated: 507_941, 507_941, digits: 6),
+    ])
+
+  private static let troy = CardBrandSpecification(
+    brand: CardBrand(rawValue: "troy"), name: "Troy",
+    lengths: [16], grouping: .byFour,
+    securityCode: CardSecurityCode(name: "CVV", length: 3),
+    requiresLuhn: true,
+    prefixes: [
+      // cct: added in 10.3.0
+      IINRange(validated: 9_792, 9_792, digits: 4),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_052, 650_052, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_082, 650_083, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_092, 650_092, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_161, 650_161, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_170, 650_170, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_173, 650_173, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_175, 650_175, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_268, 650_268, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_271, 650_271, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_273, 650_274, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_456, 650_457, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_836, 650_836, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_846, 650_850, digits: 6),
+      // cct: added in 10.3.0; inside Elo's 650901-650978, Troy's by the tie-break
+      IINRange(validated: 650_923, 650_923, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_987, 650_987, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 650_990, 650_990, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 654_997, 654_997, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 657_366, 657_366, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 657_998, 657_998, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 658_758, 658_758, digits: 6),
+      // cct: added in 10.3.0
+      IINRange(validated: 658_767, 658_768, digits: 6),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_083_700, 65_083_704, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_085_800, 65_085_804, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_085_900, 65_085_901, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_086_000, 65_086_000, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_086_100, 65_086_105, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_086_200, 65_086_203, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_875_000, 65_875_003, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_875_009, 65_875_009, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_875_101, 65_875_104, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_875_200, 65_875_200, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_875_501, 65_875_501, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_875_601, 65_875_601, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_875_900, 65_875_900, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_876_000, 65_876_002, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_876_100, 65_876_103, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_876_110, 65_876_110, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_876_115, 65_876_116, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_876_200, 65_876_201, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_876_500, 65_876_500, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_876_504, 65_876_505, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_876_600, 65_876_602, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_877_100, 65_877_101, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_877_600, 65_877_602, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_877_700, 65_877_700, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_877_801, 65_877_802, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_878_200, 65_878_202, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_878_300, 65_878_311, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_878_400, 65_878_405, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_878_500, 65_878_505, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_878_600, 65_878_601, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_879_800, 65_879_800, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_880_800, 65_880_800, digits: 8),
+      // cct: added in 10.3.0; eight-digit IIN
+      IINRange(validated: 65_880_900, 65_880_900, digits: 8),
+    ])
+
+  private static let naranja = CardBrandSpecification(
+    brand: CardBrand(rawValue: "naranja"), name: "Naranja",
+    lengths: [16], grouping: .byFour,
+    securityCode: CardSecurityCode(name: "CVV", length: 3),
+    requiresLuhn: true,
+    prefixes: [
+      // cct: added in 10.2.0
+      IINRange(validated: 589_562, 589_562, digits: 6),
+      // cct: added in 10.2.0
+      IINRange(validated: 402_918, 402_918, digits: 6),
+      // cct: added in 10.2.0
+      IINRange(validated: 527_572, 527_572, digits: 6),
     ])
 }

@@ -19,13 +19,11 @@ get_remembered_position() after each key; the keys at the indices in
 raises, "raisedAt" is the index of the key it raised on and "raised" the
 exception; the steps before it are kept.
 
-With --digits it writes instead, for every code point assigned in the
-Unicode version Python knows, "HEX:VALUE": the digit value the formatter
-reads for a key (str.isdigit, then unicodedata.digit), -1 for a key that is
-not a digit.
+Writes Tests/Fixtures/as_you_type_oracle.jsonl through
+Tools/oracle/regenerate.sh; the output depends only on the seed. (Which keys
+the formatter reads as digits is as_you_type_digits.py's fixture.)
 
-Usage: as_you_type_oracle.py [--count N] [--seed S] > cases.jsonl
-       as_you_type_oracle.py --digits > digits.txt
+Usage: as_you_type_oracle.py [--count N] [--seed S] > as_you_type_oracle.jsonl
 """
 
 import argparse
@@ -208,18 +206,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=6000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--digits", action="store_true")
     arguments = parser.parse_args()
-    if arguments.digits:
-        import unicodedata
-
-        print("unicode " + unicodedata.unidata_version)
-        for code in range(0x110000):
-            key = chr(code)
-            if unicodedata.category(key) in ("Cn", "Cs", "Co"):
-                continue
-            print("%X:%d" % (code, unicodedata.digit(key, -1) if key.isdigit() else -1))
-        return
     rng = random.Random(arguments.seed)
     sources = source_numbers()
     regions = sorted(phonenumbers.SUPPORTED_REGIONS)
@@ -250,7 +237,7 @@ def main():
         out.write(json.dumps({
             "region": region, "keys": keys, "remember": remember, "steps": steps, "positions": positions,
             "raisedAt": raised_at, "raised": raised,
-        }, ensure_ascii=False))
+        }, ensure_ascii=False, separators=(",", ":")))
         out.write("\n")
 
 

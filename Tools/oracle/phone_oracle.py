@@ -5,13 +5,22 @@ Generates varied inputs (every region and type, every input form people
 type, invalid and failing inputs) deterministically, runs them through
 libphonenumber's Python port (PyPI phonenumbers==9.0.43), and writes one JSON
 object per line with the answers the `payphone phone --jsonl` contract asks
-for:
+for: the input, the default region it is parsed with, and either
 
-  {"number": ..., "region": ..., "expected": {ok, e164, countryCode,
-   nationalNumber, extension, region, valid, possible, type, international,
-   national, rfc3966} | {ok: false, error}}
+  {"input": ..., "defaultRegion": ..., "ok": true, "countryCode": ...,
+   "nationalNumber": ..., "extension": ..., "region": ..., "valid": ...,
+   "possible": ..., "type": ..., "international": ..., "national": ...,
+   "rfc3966": ...}
 
-Usage: phone_oracle.py [--count N] [--seed S] > cases.jsonl
+or {"input": ..., "defaultRegion": ..., "ok": false, "error": ...}. To keep
+the fixture small, a null field (no default region, no extension, no region)
+is left out, and so is the E.164 form: it is always "+" + countryCode +
+nationalNumber (checked here for every case before it is dropped).
+
+Writes Tests/Fixtures/phone_oracle.jsonl through Tools/oracle/regenerate.sh;
+the output depends only on the seed.
+
+Usage: phone_oracle.py [--count N] [--seed S] > phone_oracle.jsonl
 """
 
 import argparse
@@ -77,7 +86,7 @@ def answer(raw, region):
         return {"ok": False, "error": ERROR_NAMES[error.error_type]}
     return {
         "ok": True,
-        "e164": phonenumbers.format_number(number, PhoneNumberFormat.E164),
+        "e164": phonenumbers.format_number(number, PhoneNumberFormat.E164),  # dropped by stored()
         "countryCode": number.country_code,
         "nationalNumber": phonenumbers.national_significant_number(number),
         "extension": number.extension,
@@ -237,9 +246,20 @@ def garbage(rng):
     return "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
 
 
+def stored(raw, default, expected):
+    """The fixture line: input, default region and the answer, without E.164."""
+    line = {"input": raw, "defaultRegion": default}
+    if expected["ok"]:
+        e164 = expected.pop("e164")
+        if e164 != "+%d%s" % (expected["countryCode"], expected["nationalNumber"]):
+            sys.exit("E.164 %r of %r is not + countryCode nationalNumber" % (e164, raw))
+    line.update(expected)
+    return {key: value for key, value in line.items() if value is not None}
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--count", type=int, default=20000)
+    parser.add_argument("--count", type=int, default=30000)
     parser.add_argument("--seed", type=int, default=1)
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
@@ -258,8 +278,12 @@ def main():
         cases.append(rng.choice(renderings(region, number, rng)))
     rng.shuffle(cases)
     out = sys.stdout
+    seen = set()
     for raw, default in cases:
-        out.write(json.dumps({"number": raw, "region": default, "expected": answer(raw, default)}, ensure_ascii=False))
+        if (raw, default) in seen:  # the random picks repeat some forms
+            continue
+        seen.add((raw, default))
+        out.write(json.dumps(stored(raw, default, answer(raw, default)), ensure_ascii=False, separators=(",", ":")))
         out.write("\n")
 
 
