@@ -90,13 +90,12 @@ import Testing
     #expect(metrics.utf8 == 15)
   }
 
-  /// README, "The library": cards and expiry dates. (The README's line
-  /// `inspect(CardNumber("65")).candidates  // [.discover, .elo]` is not
-  /// checked: CardBrands.md's reference table adds Troy, so the reference
-  /// answer is discover, elo, troy, which the Troy brand's work brings.)
+  /// README, "The library": cards and expiry dates (`65`'s candidates are
+  /// the Card brands article's: discover, elo, troy).
   @Test func libraryCards() throws {
     let card = try CardNumber("4111 1111 1111 1111")
     let inspection = CardBrandTable.standard.inspect(card)
+    #expect(CardBrandTable.standard.inspect(try CardNumber("65")).candidates == [.discover, .elo, .troy])
     #expect(inspection.brand == .visa)
     #expect(inspection.isValid)
     #expect(card.formatted(inspection.grouping) == "4111 1111 1111 1111")
