@@ -12,8 +12,8 @@ python3 Tools/phone-metadata/compile_metadata.py --check
 (cd Tools/phone-metadata && python3 -m unittest -q test_compile_metadata)
 python3 Tools/cards/generate_card_brands.py --check
 (cd Tools/cards && python3 -m unittest -q test_generate_card_brands)
-python3 Tools/short-metadata/generate.py --check
-(cd Tools/short-metadata && python3 -m unittest -q test_generate)
+python3 Tools/short-metadata/compile_short_metadata.py --check
+(cd Tools/short-metadata && python3 -m unittest -q test_compile_short_metadata)
 python3 Tools/describe-data/generate.py --check && (cd Tools/describe-data && python3 -m unittest -q test_generate)
 
 if [ "${1:-}" = "--offline" ]; then exit 0; fi
@@ -23,4 +23,6 @@ if [ "${1:-}" = "--offline" ]; then exit 0; fi
 #    or installs it for the fixtures).
 python3 Tools/phone-metadata/generate.py --check
 (cd Tools/phone-metadata && python3 -m unittest -q test_generate)
+python3 Tools/short-metadata/generate.py --check
+(cd Tools/short-metadata && python3 -m unittest -q test_generate)
 bash Tools/oracle/regenerate.sh --check
