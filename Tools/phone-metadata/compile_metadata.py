@@ -33,7 +33,7 @@ class DataError(Exception):
 
 def upstream_version(header, path):
     """The libphonenumber version a data file's header says it comes from."""
-    found = re.search(r"libphonenumber (\d+(?:\.\d+)+) \(PyPI phonenumbers==\1", header)
+    found = re.search(r"libphonenumber (\d+(?:\.\d+)+)\s+(?:#\s*)?\(PyPI phonenumbers==\1\b", header)
     if found is None:
         raise DataError("%s: the header names no libphonenumber version" % path)
     return found.group(1)
