@@ -1,4 +1,5 @@
-"""Tests of the describe-data generator (python3 -m unittest, from Tools/describe-data)."""
+"""Tests of the upstream step, phonenumbers → Data/describe/*.txt (python3 -m unittest, from
+Tools/describe-data; the table tests need PyPI phonenumbers==9.0.43)."""
 
 import os
 import random

@@ -1,4 +1,5 @@
-"""Tests of the phone metadata generator (python3 -m unittest, from Tools/phone-metadata)."""
+"""Tests of the upstream step, phonenumbers → Data/phone/metadata.txt (python3 -m unittest, from
+Tools/phone-metadata; they need PyPI phonenumbers==9.0.43)."""
 
 import os
 import subprocess

@@ -1,4 +1,5 @@
-"""Tests of the short-number metadata generator (python3 -m unittest, from Tools/short-metadata)."""
+"""Tests of the upstream step, phonenumbers → Data/phone/short-metadata.txt (python3 -m unittest,
+from Tools/short-metadata; they need PyPI phonenumbers==9.0.43)."""
 
 import os
 import subprocess
