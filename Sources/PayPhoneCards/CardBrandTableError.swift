@@ -28,6 +28,9 @@ public struct CardBrandTableError: Error, Hashable, Sendable, CustomStringConver
   /// A sentence naming the brand or range at fault.
   public let message: String
 
+  /// An error of kind `code`, explained by `message`.
+  ///
+  ///     CardBrandTableError(code: .invalidRange, message: "line 3: 5000-4000 is empty").code  // .invalidRange
   public init(code: Code, message: String) {
     self.code = code
     self.message = message

@@ -19,6 +19,9 @@ public struct CardExpiryError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A sentence for a person.
   public let message: String
 
+  /// An error of kind `code`, explained by `message`.
+  ///
+  ///     CardExpiryError(code: .invalidMonth, message: "month 13 is not between 1 and 12").code  // .invalidMonth
   public init(code: Code, message: String) {
     self.code = code
     self.message = message

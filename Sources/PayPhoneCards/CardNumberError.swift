@@ -23,6 +23,9 @@ public struct CardNumberError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A sentence for a person; never holds the number's digits.
   public let message: String
 
+  /// An error of kind `code`, explained by `message`.
+  ///
+  ///     CardNumberError(code: .empty, message: "the card number is empty").code  // .empty
   public init(code: Code, message: String) {
     self.code = code
     self.message = message

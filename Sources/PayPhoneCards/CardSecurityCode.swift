@@ -9,6 +9,9 @@ public struct CardSecurityCode: Hashable, Sendable, CustomStringConvertible {
   /// The number of digits.
   public let length: Int
 
+  /// A security code called `name` with `length` digits.
+  ///
+  ///     CardSecurityCode(name: "CVV", length: 3).description  // "CVV 3"
   public init(name: String, length: Int) {
     self.name = name
     self.length = length

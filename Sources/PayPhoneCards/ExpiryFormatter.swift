@@ -24,6 +24,9 @@ public struct ExpiryFormatter: Sendable, Hashable {
   /// The `##/##` mask the text is shaped by.
   public let mask = ShorthandMask("##/##")
 
+  /// A formatter for `MM/YY` as it is typed.
+  ///
+  ///     ExpiryFormatter().format("1225").text  // "12/25"
   public init() {}
 
   /// Formats the field's whole text; the caret belongs at the end of the

@@ -22,10 +22,15 @@ public struct PhoneNumberParseError: Error, Sendable, Hashable, CustomStringConv
     case tooLong = "too_long"
   }
 
+  /// What kind of failure this is.
   public let code: Code
   /// A human sentence saying what was wrong.
   public let message: String
 
+  /// An error of kind `code`, explained by `message`.
+  ///
+  ///     PhoneNumberParseError(.tooLong, "The text is longer than 250 characters.").code.rawValue
+  ///     // "too_long"
   public init(_ code: Code, _ message: String) {
     self.code = code
     self.message = message

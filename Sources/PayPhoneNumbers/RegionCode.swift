@@ -40,20 +40,36 @@ public struct RegionCode: RawRepresentable, Hashable, Sendable, Codable, Express
 
   /// The region code of non-geographic entities such as +800 (`001`).
   public static let nonGeographic = RegionCode(rawValue: "001")
+  /// The United States (`US`).
   public static let us = RegionCode(rawValue: "US")
+  /// Canada (`CA`).
   public static let ca = RegionCode(rawValue: "CA")
+  /// The United Kingdom (`GB`).
   public static let gb = RegionCode(rawValue: "GB")
+  /// Germany (`DE`).
   public static let de = RegionCode(rawValue: "DE")
+  /// France (`FR`).
   public static let fr = RegionCode(rawValue: "FR")
+  /// Italy (`IT`).
   public static let it = RegionCode(rawValue: "IT")
+  /// Spain (`ES`).
   public static let es = RegionCode(rawValue: "ES")
+  /// Switzerland (`CH`).
   public static let ch = RegionCode(rawValue: "CH")
+  /// The Netherlands (`NL`).
   public static let nl = RegionCode(rawValue: "NL")
+  /// Brazil (`BR`).
   public static let br = RegionCode(rawValue: "BR")
+  /// Argentina (`AR`).
   public static let ar = RegionCode(rawValue: "AR")
+  /// Mexico (`MX`).
   public static let mx = RegionCode(rawValue: "MX")
+  /// Russia (`RU`).
   public static let ru = RegionCode(rawValue: "RU")
+  /// China (`CN`).
   public static let cn = RegionCode(rawValue: "CN")
+  /// Japan (`JP`).
   public static let jp = RegionCode(rawValue: "JP")
+  /// Australia (`AU`).
   public static let au = RegionCode(rawValue: "AU")
 }

@@ -31,7 +31,9 @@ public struct CardNumberMatch: Sendable, Hashable {
 ///       }
 ///     }
 public enum TextMatch: Sendable, Hashable {
+  /// A phone number, as libphonenumber's matcher finds it.
   case phone(PhoneNumberMatch)
+  /// A card number (its digits never shown).
   case card(CardNumberMatch)
 
   /// The match's range in Unicode scalars of the text.

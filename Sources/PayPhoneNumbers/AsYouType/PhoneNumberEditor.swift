@@ -55,6 +55,10 @@ public struct PhoneNumberEditor: Sendable, Hashable {
   /// The region numbers are typed in.
   public let region: RegionCode
 
+  /// An editor for numbers typed in `region`.
+  ///
+  ///     PhoneNumberEditor(region: .us).apply(.insert("6502532222"), to: "", caret: 0).text
+  ///     // "(650) 253-2222"
   public init(region: RegionCode) {
     self.region = region
   }
