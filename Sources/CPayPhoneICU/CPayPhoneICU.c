@@ -109,6 +109,14 @@ int32_t payphone_icu_digit_value(uint32_t codePoint) {
     return u_charDigitValue((UChar32)codePoint);
 }
 
+int32_t payphone_icu_digit_type_value(uint32_t codePoint) {
+    int32_t type = u_getIntPropertyValue((UChar32)codePoint, UCHAR_NUMERIC_TYPE);
+    if (type != U_NT_DECIMAL && type != U_NT_DIGIT) return -1;
+    double value = u_getNumericValue((UChar32)codePoint);
+    if (value < 0 || value > 9 || value != (double)(int32_t)value) return -1;
+    return (int32_t)value;
+}
+
 bool payphone_icu_is_decimal_digit_category(uint32_t codePoint) {
     return u_charType((UChar32)codePoint) == U_DECIMAL_DIGIT_NUMBER;
 }
@@ -135,10 +143,19 @@ int32_t payphone_icu_region_display_name(const char *regionCode, const char *dis
     UChar name[256];
     UErrorCode status = U_ZERO_ERROR;
     int32_t nameLength = uloc_getDisplayCountry(locale, displayLocale, name, 256, &status);
+    if (status == U_USING_DEFAULT_WARNING) {
+        // ICU knows nothing of the display locale and fell back to the
+        // process's default locale: use root's English names instead, the
+        // same whatever the environment says.
+        status = U_ZERO_ERROR;
+        nameLength = uloc_getDisplayCountry(locale, "en", name, 256, &status);
+    }
     if (U_FAILURE(status)) return -1;
     if (status == U_USING_DEFAULT_WARNING || nameLength == 0) return 0;
     int32_t written = 0;
     u_strToUTF8((char *)out, capacity, &written, name, nameLength, &status);
     if (U_FAILURE(status) || written >= capacity) return -1;
+    // ICU answers a region it has no name for with the code itself.
+    if ((size_t)written == strlen(regionCode) && memcmp(out, regionCode, (size_t)written) == 0) return 0;
     return written;
 }

@@ -7,10 +7,14 @@
 /// A command's arguments after option parsing.
 struct ParsedArguments {
   var values: [String: String] = [:]
+  /// Every value of each valued option, in the order given (`--column`
+  /// may be repeated); `values` keeps the last.
+  var allValues: [String: [String]] = [:]
   var flags: Set<String> = []
   var inputs: [String] = []
 
   func value(_ option: String) -> String? { values[option] }
+  func values(_ option: String) -> [String] { allValues[option] ?? [] }
 
   /// The most `--jobs` may ask for.
   static let maximumJobs = 256
@@ -70,13 +74,16 @@ struct ParsedArguments {
         guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
         flags.insert(name)
       } else if valueOptions.contains(name) {
+        let value: String
         if let inlineValue {
-          values[name] = inlineValue
+          value = inlineValue
         } else {
           guard index < arguments.endIndex else { throw UsageError("\(name) needs a value") }
-          values[name] = arguments[index]
+          value = arguments[index]
           index += 1
         }
+        values[name] = value
+        allValues[name, default: []].append(value)
       } else {
         throw UsageError("unknown option \(name)")
       }

@@ -38,7 +38,7 @@ struct AsYouTypeCommand: LineCommand {
   let defaultRegion: RegionCode?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    defaultRegion = try RegionOption.value(arguments)
     if defaultRegion == nil && !arguments.has("--jsonl") {
       throw UsageError("as-you-type needs --region CC")
     }

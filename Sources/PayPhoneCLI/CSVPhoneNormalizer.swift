@@ -8,23 +8,76 @@ internal import PayPhone
 
 /// `payphone phone --csv --column NAME`: streams RFC 4180 CSV from stdin to
 /// stdout, every row kept byte for byte, with `e164`, `phoneValid`,
-/// `phoneType`, `phoneRegion` and `phoneError` appended.
+/// `phoneType`, `phoneRegion` and `phoneError` appended — five columns per
+/// `--column`, named `<column>E164`, `<column>Valid`, ... when there are
+/// several.
 ///
 /// Rows pass straight through as they are read (quoted fields, embedded
-/// commas, quotes and newlines included); only the phone column's value is
-/// kept, up to a bound, so memory stays flat whatever the rows hold — an
-/// unbalanced quote that swallows the rest of the file included.
+/// delimiters, quotes and newlines included); only the named columns'
+/// values are kept, up to a bound, so memory stays flat whatever the rows
+/// hold — an unbalanced quote that swallows the rest of the file included.
+/// A row shorter than the header is padded with empty fields, so every
+/// appended column sits under its name; a longer row keeps its extra fields
+/// after the appended columns; both are counted on stderr at the end.
 struct CSVPhoneNormalizer {
-  static let appendedHeader = Array(",e164,phoneValid,phoneType,phoneRegion,phoneError".utf8)
   /// Longer values cannot be numbers (the parser reads 250 characters).
   static let maximumValueLength = 4096
   static let maximumHeaderLength = 1 << 20
+  /// The appended columns' names with a single `--column`.
+  static let singleColumnNames = ["e164", "phoneValid", "phoneType", "phoneRegion", "phoneError"]
+  /// The suffixes of the appended columns' names with several.
+  static let columnSuffixes = ["E164", "Valid", "Type", "Region", "Error"]
 
-  let column: String
+  /// The phone columns, as given (matched exactly, else ignoring case and
+  /// surrounding spaces).
+  let columns: [String]
   /// A column holding each row's default region (`GB`, `us`), overriding
   /// `region` where it is not empty.
   let regionColumn: String?
   let region: RegionCode?
+  /// The field separator (one ASCII byte).
+  let delimiter: UInt8
+
+  init(columns: [String], regionColumn: String?, region: RegionCode?, delimiter: UInt8 = UInt8(ascii: ",")) {
+    self.columns = columns
+    self.regionColumn = regionColumn
+    self.region = region
+    self.delimiter = delimiter
+  }
+
+  /// The `--delimiter` value as a byte: one ASCII character other than a
+  /// quote or a line break, or `tab`.
+  static func delimiter(_ text: String?) throws(UsageError) -> UInt8 {
+    guard let text else { return UInt8(ascii: ",") }
+    if text == "tab" || text == "\t" { return 0x09 }
+    let bytes = Array(text.utf8)
+    guard bytes.count == 1, bytes[0] < 0x80, bytes[0] != UInt8(ascii: "\""), bytes[0] != 0x0A,
+      bytes[0] != 0x0D
+    else {
+      throw UsageError(
+        "--delimiter needs one ASCII character other than a quote or a line break, or 'tab', not '\(text)'")
+    }
+    return bytes[0]
+  }
+
+  /// The header field `name` designates: the one equal to it, else the one
+  /// equal to it ignoring case and surrounding spaces.
+  static func columnIndex(of name: String, in headers: [String], option: String) throws(UsageError) -> Int {
+    if let exact = headers.firstIndex(of: name) { return exact }
+    let key = loose(name)
+    let near = headers.indices.filter { loose(headers[$0]) == key }
+    if near.count == 1 { return near[0] }
+    let list = headers.joined(separator: ", ")
+    if near.count > 1 {
+      let names = near.map { "'\(headers[$0])'" }.joined(separator: ", ")
+      throw UsageError("\(option) '\(name)' is ambiguous: it matches \(names) ignoring case and spaces")
+    }
+    throw UsageError("no column named '\(name)' (\(option)) in the CSV header (columns: \(list))")
+  }
+
+  private static func loose(_ name: String) -> String {
+    trimmed(name).lowercased()
+  }
 
   private enum QuoteState {
     case unquoted
@@ -53,11 +106,18 @@ struct CSVPhoneNormalizer {
     }
     if let status = parser.finish() { return status }
     parser.flush()
+    if parser.shortRows > 0 || parser.longRows > 0 {
+      StandardStreams.writeError(
+        "payphone phone: \(parser.shortRows) \(parser.shortRows == 1 ? "row" : "rows") with fewer fields than "
+          + "the header (padded with empty fields), \(parser.longRows) \(parser.longRows == 1 ? "row" : "rows") "
+          + "with more (extra fields kept after the appended columns)\n")
+    }
     return 0
   }
 
   private struct Parser {
     let normalizer: CSVPhoneNormalizer
+    let delimiter: UInt8
     var output: [UInt8] = []
     var quoteState = QuoteState.unquoted
     var atFieldStart = true
@@ -66,13 +126,29 @@ struct CSVPhoneNormalizer {
     var fieldOverflowed = false
     var heldCarriageReturn = false
     var recordHasBytes = false
-    /// Header mode: the header row is kept whole until its column is found.
+    /// Header mode: the header row is kept whole until its columns are found.
     var header: [UInt8]? = []
     var headerFields: [String] = []
-    var columnIndex = -1
+    /// The header's width, once read.
+    var width = 0
+    /// The phone columns' field indices, in the order of the options.
+    var columnIndices: [Int] = []
+    var regionColumnIndex = -1
+    /// Per header field: whether its value is kept.
+    var isKept: [Bool] = []
+    /// Per header field: the current row's value (kept fields only; nil
+    /// when too long or not reached).
+    var rowValues: [[UInt8]?] = []
+    var rowOverflowed: [Bool] = []
+    /// Whether the current row has passed the header's width (the appended
+    /// columns are written already).
+    var rowIsLong = false
+    var shortRows = 0
+    var longRows = 0
 
     init(normalizer: CSVPhoneNormalizer) {
       self.normalizer = normalizer
+      delimiter = normalizer.delimiter
       output.reserveCapacity(1 << 17)
     }
 
@@ -91,7 +167,7 @@ struct CSVPhoneNormalizer {
     }
 
     private mutating func keep(_ byte: UInt8) {
-      guard header != nil || fieldIndex == columnIndex || fieldIndex == regionColumnIndex else { return }
+      guard header != nil || (fieldIndex < width && isKept[fieldIndex]) else { return }
       if field.count < CSVPhoneNormalizer.maximumValueLength {
         field.append(byte)
       } else {
@@ -123,9 +199,18 @@ struct CSVPhoneNormalizer {
         break
       }
       switch byte {
-      case UInt8(ascii: ","):
-        emit(byte)
-        endField()
+      case delimiter:
+        if header == nil && fieldIndex == width - 1 {
+          // The row goes past the header: the appended columns come here,
+          // the extra fields after them.
+          endField()
+          appendResults()
+          rowIsLong = true
+          emit(byte)
+        } else {
+          emit(byte)
+          endField()
+        }
       case 0x0A:
         return endRecord(terminator: [0x0A])
       case 0x0D:
@@ -150,12 +235,9 @@ struct CSVPhoneNormalizer {
         var name = String(decoding: field, as: UTF8.self)
         if headerFields.isEmpty && name.hasPrefix("\u{FEFF}") { name.removeFirst() }
         headerFields.append(name)
-      } else if fieldIndex == columnIndex {
-        columnValue = fieldOverflowed ? nil : field
-        columnOverflowed = fieldOverflowed
-      } else if fieldIndex == regionColumnIndex {
-        rowRegion =
-          fieldOverflowed || field.isEmpty ? nil : RegionCode(String(decoding: field, as: UTF8.self))
+      } else if fieldIndex < width && isKept[fieldIndex] {
+        rowValues[fieldIndex] = fieldOverflowed ? nil : field
+        rowOverflowed[fieldIndex] = fieldOverflowed
       }
       fieldOverflowed = false
       fieldIndex += 1
@@ -167,43 +249,91 @@ struct CSVPhoneNormalizer {
       if quoteState == .quoteInQuoted { quoteState = .unquoted }
       if header != nil {
         endField()
-        guard let index = headerFields.firstIndex(of: normalizer.column) else {
-          return usageError(
-            "no column named '\(normalizer.column)' in the CSV header (columns: \(headerFields.joined(separator: ", ")))"
-          )
-        }
-        columnIndex = index
-        if let regionColumn = normalizer.regionColumn {
-          guard let index = headerFields.firstIndex(of: regionColumn) else {
-            return usageError("no column named '\(regionColumn)' in the CSV header")
-          }
-          regionColumnIndex = index
+        do throws(UsageError) {
+          try resolveColumns()
+        } catch {
+          return usageFailure(error, command: PhoneCommand.name)
         }
         output.append(contentsOf: header!)
-        output.append(contentsOf: CSVPhoneNormalizer.appendedHeader)
+        appendHeader()
         header = nil
       } else {
         endField()
-        appendResult()
+        if rowIsLong {
+          longRows += 1
+        } else {
+          if fieldIndex < width {
+            shortRows += 1
+            for _ in fieldIndex..<width { output.append(delimiter) }
+          }
+          appendResults()
+        }
       }
       output.append(contentsOf: terminator)
       fieldIndex = 0
       field.removeAll(keepingCapacity: true)
       fieldOverflowed = false
-      columnValue = nil
-      columnOverflowed = false
-      rowRegion = nil
+      for index in columnIndices {
+        rowValues[index] = nil
+        rowOverflowed[index] = false
+      }
+      if regionColumnIndex >= 0 {
+        rowValues[regionColumnIndex] = nil
+        rowOverflowed[regionColumnIndex] = false
+      }
+      rowIsLong = false
       atFieldStart = true
       recordHasBytes = false
       return nil
     }
 
-    /// The phone column's value in the current row, once its field ended.
-    var columnValue: [UInt8]?
-    var columnOverflowed = false
-    var regionColumnIndex = -1
-    /// The current row's region column, once its field ended.
-    var rowRegion: RegionCode?
+    private mutating func resolveColumns() throws(UsageError) {
+      width = headerFields.count
+      isKept = Array(repeating: false, count: width)
+      rowValues = Array(repeating: nil, count: width)
+      rowOverflowed = Array(repeating: false, count: width)
+      for column in normalizer.columns {
+        let index = try CSVPhoneNormalizer.columnIndex(of: column, in: headerFields, option: "--column")
+        columnIndices.append(index)
+        isKept[index] = true
+      }
+      if let regionColumn = normalizer.regionColumn {
+        regionColumnIndex = try CSVPhoneNormalizer.columnIndex(
+          of: regionColumn, in: headerFields, option: "--region-column")
+        isKept[regionColumnIndex] = true
+      }
+    }
+
+    private mutating func appendHeader() {
+      let names: [String]
+      if columnIndices.count == 1 {
+        names = CSVPhoneNormalizer.singleColumnNames
+      } else {
+        names = columnIndices.flatMap { index in
+          let column = CSVPhoneNormalizer.trimmed(headerFields[index])
+          return CSVPhoneNormalizer.columnSuffixes.map { column + $0 }
+        }
+      }
+      for name in names { appendCell(name) }
+    }
+
+    /// One cell after a delimiter, quoted when it holds the delimiter, a
+    /// quote or a line break.
+    private mutating func appendCell(_ text: String) {
+      output.append(delimiter)
+      let bytes = Array(text.utf8)
+      guard bytes.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
+      else {
+        output.append(contentsOf: bytes)
+        return
+      }
+      output.append(UInt8(ascii: "\""))
+      for byte in bytes {
+        if byte == UInt8(ascii: "\"") { output.append(byte) }
+        output.append(byte)
+      }
+      output.append(UInt8(ascii: "\""))
+    }
 
     mutating func finish() -> Int32? {
       if heldCarriageReturn {
@@ -218,9 +348,21 @@ struct CSVPhoneNormalizer {
       return endRecord(terminator: [0x0A])
     }
 
-    private mutating func appendResult() {
+    private mutating func appendResults() {
+      var rowRegion: RegionCode?
+      if regionColumnIndex >= 0, let value = rowValues[regionColumnIndex], !value.isEmpty {
+        rowRegion = RegionCode(String(decoding: value, as: UTF8.self))
+      }
+      for index in columnIndices {
+        for cell in cells(value: rowValues[index], overflowed: rowOverflowed[index], region: rowRegion) {
+          appendCell(cell)
+        }
+      }
+    }
+
+    private func cells(value: [UInt8]?, overflowed: Bool, region rowRegion: RegionCode?) -> [String] {
       var cells = ["", "false", "", "", ""]
-      if let value = columnValue, let text = String(validating: value, as: UTF8.self) {
+      if let value, let text = String(validating: value, as: UTF8.self) {
         do throws(PhoneNumberParseError) {
           let number = try PhoneNumber(text, region: rowRegion ?? normalizer.region)
           cells = [
@@ -230,21 +372,26 @@ struct CSVPhoneNormalizer {
         } catch {
           cells[4] = error.code.rawValue
         }
-      } else if columnOverflowed {
+      } else if overflowed {
         cells[4] = PhoneNumberParseError.Code.tooLong.rawValue
-      } else if columnValue == nil {
+      } else if value == nil {
         cells[4] = PhoneNumberParseError.Code.notANumber.rawValue
       } else {
         cells[4] = "bad_input_line"
       }
-      for cell in cells {
-        output.append(UInt8(ascii: ","))
-        output.append(contentsOf: cell.utf8)
-      }
+      return cells
     }
 
     private func usageError(_ message: String) -> Int32 {
       usageFailure(UsageError(message), command: PhoneCommand.name)
     }
+  }
+
+  /// `name` without surrounding white space.
+  static func trimmed(_ name: String) -> String {
+    var scalars = Substring(name).unicodeScalars
+    while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+    return String(scalars)
   }
 }

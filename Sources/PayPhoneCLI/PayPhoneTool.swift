@@ -15,7 +15,7 @@ enum PayPhoneTool {
     StandardStreams.ignoreBrokenPipeSignal()
     let arguments = CommandLine.arguments.dropFirst()
     guard let first = arguments.first else {
-      StandardStreams.writeError(overview)
+      StandardStreams.writeError("payphone: missing command: give one of the commands below\n\n" + overview)
       exit(status: 2)
     }
     switch first {

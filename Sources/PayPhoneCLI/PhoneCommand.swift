@@ -4,10 +4,11 @@ internal import PayPhone
 struct PhoneCommand: LineCommand {
   static let name = "phone"
   static let summary = "Parse, validate and format phone numbers (E.164 and more)"
-  static let valueOptions: Set<String> = ["--region", "--column", "--region-column"]
+  static let valueOptions: Set<String> = ["--region", "--column", "--region-column", "--delimiter"]
   static let flagOptions: Set<String> = ["--jsonl", "--csv"]
   static let help = """
-    Usage: payphone phone [--region CC] [--jsonl | --csv --column NAME [--region-column NAME]] [NUMBER ...]
+    Usage: payphone phone [--region CC] [--jsonl | --csv --column NAME ... [--region-column NAME]
+                          [--delimiter C]] [NUMBER ...]
 
     Parses phone numbers as people type them — punctuation, + or an
     international prefix, national prefixes, extensions, tel: URIs, vanity
@@ -23,10 +24,19 @@ struct PhoneCommand: LineCommand {
       --csv            read CSV (RFC 4180, header row) from stdin and write it
                        back with e164, phoneValid, phoneType, phoneRegion and
                        phoneError columns appended; needs --column
-      --column NAME    the CSV column holding the phone number
+      --column NAME    the CSV column holding the phone number (matched
+                       exactly, else ignoring case and surrounding spaces);
+                       repeat it for several columns (phone, mobile, fax):
+                       each gets its own <column>E164, <column>Valid,
+                       <column>Type, <column>Region, <column>Error columns
       --region-column NAME
                        a CSV column holding each row's default region
                        (used where not empty, else --region)
+      --delimiter C    the CSV field separator: one character, or 'tab'
+                       (default ','; spreadsheet exports often use ';')
+
+    A row with fewer fields than the header is padded with empty fields; a
+    row with more keeps them after the appended columns; stderr counts both.
 
     Examples:
       payphone phone --region GB '020 7946 0958 ext. 123'
@@ -37,29 +47,37 @@ struct PhoneCommand: LineCommand {
     """
 
   let defaultRegion: RegionCode?
-  let csvColumn: String?
+  let csvColumns: [String]
   let csvRegionColumn: String?
+  let csvDelimiter: UInt8
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    defaultRegion = try RegionOption.value(arguments)
     if arguments.has("--csv") {
-      guard let column = arguments.value("--column") else { throw UsageError("--csv needs --column NAME") }
+      let columns = arguments.values("--column")
+      guard !columns.isEmpty else { throw UsageError("--csv needs --column NAME") }
       guard !arguments.has("--jsonl") else { throw UsageError("choose one of --csv and --jsonl") }
       guard arguments.inputs.isEmpty else { throw UsageError("--csv reads stdin; drop the arguments") }
-      csvColumn = column
+      csvColumns = columns
       csvRegionColumn = arguments.value("--region-column")
+      csvDelimiter = try CSVPhoneNormalizer.delimiter(arguments.value("--delimiter"))
     } else {
-      guard arguments.value("--column") == nil, arguments.value("--region-column") == nil else {
-        throw UsageError("--column and --region-column go with --csv")
+      guard arguments.value("--column") == nil, arguments.value("--region-column") == nil,
+        arguments.value("--delimiter") == nil
+      else {
+        throw UsageError("--column, --region-column and --delimiter go with --csv")
       }
-      csvColumn = nil
+      csvColumns = []
       csvRegionColumn = nil
+      csvDelimiter = UInt8(ascii: ",")
     }
   }
 
   func run(_ arguments: ParsedArguments) -> Int32 {
-    if let csvColumn {
-      return CSVPhoneNormalizer(column: csvColumn, regionColumn: csvRegionColumn, region: defaultRegion).run()
+    if !csvColumns.isEmpty {
+      return CSVPhoneNormalizer(
+        columns: csvColumns, regionColumn: csvRegionColumn, region: defaultRegion, delimiter: csvDelimiter
+      ).run()
     }
     return runLines(arguments)
   }

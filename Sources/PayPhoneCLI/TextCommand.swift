@@ -32,12 +32,14 @@ struct TextCommand: LineCommand {
     var limit = 280
     var fraction = 0.9
     if let text = arguments.value("--limit") {
-      guard let value = Int(text) else { throw UsageError("--limit needs an integer, not '\(text)'") }
+      guard let value = Int(text), value >= 0 else {
+        throw UsageError("--limit needs a whole number of graphemes, 0 or more, not '\(text)'")
+      }
       limit = value
     }
     if let text = arguments.value("--warning-fraction") {
-      guard let value = Double(text), value.isFinite else {
-        throw UsageError("--warning-fraction needs a number, not '\(text)'")
+      guard let value = Double(text), value >= 0, value <= 1 else {
+        throw UsageError("--warning-fraction needs a number from 0 to 1, not '\(text)'")
       }
       fraction = value
     }

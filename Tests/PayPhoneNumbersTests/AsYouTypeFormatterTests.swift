@@ -70,10 +70,12 @@ import Testing
       ],
       positions: [0, 0, 3, 3, 3, 3, 3, 4, 4, 4, 3, 3]),
     Case(
-      name: "fullwidth digits are read as ASCII and shown as typed until formatted", region: .us,
+      // The contract folds every decimal digit before interpretation:
+      // every step shows ASCII digits.
+      name: "fullwidth digits are folded to ASCII at every step", region: .us,
       keys: "６５０２５３２２２２", remember: [],
       steps: [
-        "６", "６５", "650", "650-2", "650-25", "650-253", "650-2532", "(650) 253-22", "(650) 253-222",
+        "6", "65", "650", "650-2", "650-25", "650-253", "650-2532", "(650) 253-22", "(650) 253-222",
         "(650) 253-2222",
       ],
       positions: Array(repeating: 0, count: 10)),

@@ -7,9 +7,9 @@ example numbers and its failing inputs, plus the phone fuzz corpora),
 mutates them (characters inserted, deleted and replaced from a phone-ish
 alphabet: ASCII digits and other scripts' digits, letters, `+`, `;ext=`,
 `tel:`, `;phone-context=`, separators, extension words), runs each through
-both, and compares every contract field. The one documented deviation is
-applied to the oracle's answer first: extension digits of other scripts are
-folded to ASCII.
+both, and compares every contract field. The contract folds every Unicode
+decimal digit to ASCII before interpretation, so the oracle is asked about
+the folded text (phone_oracle.answer folds its input).
 
 Disagreements are grouped by which fields differ; the first input of each
 group is shrunk (characters removed while the same fields still differ) and

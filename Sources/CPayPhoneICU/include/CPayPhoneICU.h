@@ -29,6 +29,11 @@ int64_t payphone_icu_grapheme_boundaries(const uint8_t *utf8, int64_t length,
 /// digit (Nd), else -1.
 int32_t payphone_icu_digit_value(uint32_t codePoint);
 
+/// The value (0-9) of `codePoint` when ICU gives it numeric type Decimal or
+/// Digit (decimal digits of every script, and superscript and circled
+/// digits), else -1.
+int32_t payphone_icu_digit_type_value(uint32_t codePoint);
+
 /// Whether ICU puts `codePoint` in general category Nd (u_charType).
 bool payphone_icu_is_decimal_digit_category(uint32_t codePoint);
 
@@ -44,7 +49,8 @@ bool payphone_icu_is_alphabetic(uint32_t codePoint);
 void payphone_icu_unicode_version(char *out);
 
 /// The display name of the region `regionCode` (ISO 3166-1 alpha-2) in
-/// `displayLocale` (e.g. "en", "ja"), as UTF-8 into `out`. Returns the byte
+/// `displayLocale` (e.g. "en", "ja"; a locale ICU does not know gives the
+/// English names, not the process default's), as UTF-8 into `out`. Returns the byte
 /// length written (without NUL), 0 when ICU has no name, -1 on error or when
 /// `capacity` is too small.
 int32_t payphone_icu_region_display_name(const char *regionCode, const char *displayLocale,

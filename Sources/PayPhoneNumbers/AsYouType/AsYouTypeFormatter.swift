@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// Formats a phone number while it is typed, one character at a time, the
 /// way libphonenumber's `AsYouTypeFormatter` does, step for step.
 ///
@@ -14,10 +16,8 @@
 ///       print(formatter.input(key))  // 6, 65, 650, 650-2, ... (650) 253-2222
 ///     }
 ///
-/// Digits of other scripts are read as their ASCII values (`٦٥٠` formats
-/// like `650`) and appear as ASCII digits once formatted (as typed while
-/// the text is the keys themselves: the first two keys, or when no format
-/// fits). Positions are counted in Unicode scalars, as libphonenumber
+/// Digits of other scripts are folded to ASCII as they are typed (`٦٥٠`
+/// formats like `650` and shows as `650`, at every step). Positions are counted in Unicode scalars, as libphonenumber
 /// counts characters.
 ///
 /// A value: copying one is cheap, and a copy goes on independently (keep
@@ -127,7 +127,9 @@ public struct AsYouTypeFormatter: Sendable {
   ///   automaton pass each); about 0.2 µs per key on typical numbers.
   @discardableResult
   public mutating func input(_ key: Unicode.Scalar, rememberingPosition: Bool = false) -> String {
-    typed.unicodeScalars.append(key)
+    // Decimal digits are folded before anything else reads them (the
+    // contract's rule), so every step shows ASCII digits.
+    typed.unicodeScalars.append(DigitProperties.folded(key))
     typedCount += 1
     if rememberingPosition { rememberedTypedCount = typedCount }
     var digit: UInt8 = 0

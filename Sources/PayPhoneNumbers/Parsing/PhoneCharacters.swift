@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// The character classes libphonenumber's parser is built on, as predicates
 /// over Unicode scalars (no regular expressions).
 enum PhoneCharacters {
@@ -6,26 +8,20 @@ enum PhoneCharacters {
     scalar == "+" || scalar == "\u{FF0B}"
   }
 
-  /// A Unicode decimal digit (general category Nd): what `\d` matches.
+  /// A Unicode decimal digit (general category Nd) as ICU knows it: what
+  /// `\d` matches. The parser folds such digits to ASCII first, so past
+  /// that step only ASCII digits remain.
+  @inline(__always)
   static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.value < 0x80 { return scalar.value >= 0x30 && scalar.value <= 0x39 }
-    return scalar.properties.generalCategory == .decimalNumber
+    DigitProperties.isDecimalDigit(scalar)
   }
 
   /// The digit value used when normalising: decimal digits and other
   /// characters with a digit value (superscripts, circled digits), as
-  /// libphonenumber's normaliser reads them.
+  /// libphonenumber's normaliser reads them, from ICU's tables.
+  @inline(__always)
   static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-    if scalar.value < 0x80 {
-      return scalar.value >= 0x30 && scalar.value <= 0x39 ? UInt8(scalar.value - 0x30) : nil
-    }
-    switch scalar.properties.numericType {
-    case .decimal?, .digit?:
-      guard let value = scalar.properties.numericValue, value >= 0, value <= 9 else { return nil }
-      return UInt8(value)
-    default:
-      return nil
-    }
+    DigitProperties.digitTypeValue(scalar)
   }
 
   /// The keypad digit of a letter (ITU E.161), upper-casing first.
@@ -105,7 +101,7 @@ enum PhoneCharacters {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
       return true
     default:
-      return scalar.properties.numericType != nil
+      return DigitProperties.hasNumericValue(scalar)
     }
   }
 

@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// libphonenumber's `parse`, step by step, on the compiled tables.
 enum PhoneNumberParser {
   /// The longest text accepted, in Unicode scalars.
@@ -26,7 +28,10 @@ enum PhoneNumberParser {
     }
   }
 
-  /// Writes the text's scalars into `buffer` and returns their count.
+  /// Writes the text's scalars into `buffer`, every decimal digit folded to
+  /// ASCII (the contract folds digits before interpretation, so letters,
+  /// labels and `tel:` parts meet ASCII digits only), and returns their
+  /// count.
   ///
   /// - Throws: `tooLong` past `maximumInputLength` scalars.
   static func scalars(of text: String, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>)
@@ -47,7 +52,7 @@ enum PhoneNumberParser {
       guard count < buffer.count else {
         throw PhoneNumberParseError(.tooLong, "The text is longer than \(maximumInputLength) characters.")
       }
-      buffer.initializeElement(at: count, to: scalar)
+      buffer.initializeElement(at: count, to: DigitProperties.folded(scalar))
       count += 1
     }
     return count

@@ -184,12 +184,20 @@ def random_keys(rng, regions):
     return keys, region
 
 
+def fold_key(key):
+    """The contract's first step: a Unicode decimal digit (Nd) folded to its ASCII digit."""
+    import unicodedata
+
+    return str(unicodedata.decimal(key)) if unicodedata.category(key) == "Nd" else key
+
+
 def run(region, keys, remember):
     formatter = AsYouTypeFormatter(region)
     steps, positions = [], []
     for index, key in enumerate(keys):
         try:
-            steps.append(formatter.input_digit(key, remember_position=index in remember))
+            # The oracle gets the folded key: the contract folds digits before interpretation.
+            steps.append(formatter.input_digit(fold_key(key), remember_position=index in remember))
             positions.append(formatter.get_remembered_position())
         except Exception as error:  # the oracle's own failure: recorded, not hidden
             return steps, positions, index, "%s: %s" % (type(error).__name__, error)

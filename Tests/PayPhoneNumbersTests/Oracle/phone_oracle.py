@@ -18,6 +18,7 @@ import argparse
 import json
 import random
 import sys
+import unicodedata
 
 import phonenumbers
 from phonenumbers import PhoneMetadata, PhoneNumberFormat, PhoneNumberType, NumberParseException
@@ -60,9 +61,18 @@ WRAPPERS = ["Tel: {}", "call me at {} please", "Phone: {}.", "<{}>", "({})", "{}
 ALPHA_KEYS = {"2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ"}
 
 
+def fold_digits(text):
+    """The contract's first step: every Unicode decimal digit (Nd) folded to ASCII."""
+    if text is None:
+        return None
+    return "".join(str(unicodedata.decimal(c)) if unicodedata.category(c) == "Nd" else c for c in text)
+
+
 def answer(raw, region):
+    # The contract folds every decimal digit before interpretation, so the
+    # reference answer is libphonenumber's for the folded text.
     try:
-        number = phonenumbers.parse(raw, region)
+        number = phonenumbers.parse(fold_digits(raw), region)
     except NumberParseException as error:
         return {"ok": False, "error": ERROR_NAMES[error.error_type]}
     return {
@@ -99,6 +109,22 @@ def source_numbers():
 def fold_to_script(text, rng):
     zero = rng.choice(DIGIT_ZEROS)
     return "".join(chr(zero + int(c)) if c.isdigit() and c.isascii() else c for c in text)
+
+
+def mix_scripts(text, rng):
+    """Some of the ASCII digits (not all) moved to one or two other scripts: digits meeting letters,
+    labels and tel: parts the way mixed keyboards type them."""
+    zeros = [rng.choice(DIGIT_ZEROS), rng.choice(DIGIT_ZEROS)]
+    out = []
+    for c in text:
+        if c.isascii() and c.isdigit() and rng.random() < 0.4:
+            c = chr(rng.choice(zeros) + int(c))
+        out.append(c)
+    if rng.random() < 0.3 and out:
+        # A digit typed into a label or between letters.
+        i = rng.randrange(len(out) + 1)
+        out[i:i] = [chr(rng.choice(zeros) + rng.randrange(10))]
+    return "".join(out)
 
 
 def regroup(digits, rng):
@@ -164,6 +190,11 @@ def renderings(region, number, rng):
         (mutate_digits(national, rng), own),
         (mutate_digits(intl, rng), other),
         ("  " + intl + " ", own),
+        (mix_scripts(vanity(national, rng), rng), own),
+        (mix_scripts(national + rng.choice(EXTENSION_SPELLINGS).format(rng.randint(1, 9999)), rng), own),
+        (mix_scripts(intl + rng.choice(EXTENSION_SPELLINGS).format(rng.randint(1, 99999)), rng), other),
+        (mix_scripts("tel:" + e164 + ";phone-context=+" + str(number.country_code), rng), other),
+        (mix_scripts("tel:" + nsn + ";phone-context=+" + str(number.country_code) + ";ext=" + str(rng.randint(1, 999)), rng), other),
         ("+" + intl.lstrip("+").replace(" ", "") + rng.choice(["", "0", "12", "99999"]), None),
     ]
     # Dialled from abroad with the caller's international prefix.
