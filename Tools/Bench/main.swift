@@ -17,6 +17,7 @@ let benchmarks: [any Benchmark.Type] = [
   TextBenchmark.self,
   MatchBenchmark.self,
   ShortBenchmark.self,
+  PasteBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

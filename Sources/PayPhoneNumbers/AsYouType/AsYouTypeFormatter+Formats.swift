@@ -3,8 +3,8 @@
 extension AsYouTypeFormatter {
   /// Picks the formats that can apply (from three national digits on) and
   /// lays out the national number with the first one that fits.
-  mutating func chooseFormat() -> String {
-    guard national.count >= 3 else { return withPrefix(national) }
+  mutating func chooseFormat() -> Shown {
+    guard national.count >= 3 else { return .text(withPrefix(national)) }
     if !extractedNationalPrefix.isEmpty {
       candidateList = .national
       candidates = rules.afterNationalPrefix
@@ -16,18 +16,18 @@ extension AsYouTypeFormatter {
       candidates = rules.withoutNationalPrefix
     }
     narrowCandidates()
-    if let whole = formatWholeNumber() { return whole }
-    return adoptTemplate() ? refillTemplate() : typed
+    if let whole = formatWholeNumber() { return .text(whole) }
+    return adoptTemplate() ? refillTemplate() : .typed
   }
 
   /// One more digit with formats chosen: into the template, unless the
   /// number now fits a format exactly or the format has to change.
-  mutating func continueFormat(with digit: UInt8) -> String {
+  mutating func continueFormat(with digit: UInt8) -> Shown {
     let fill = fillTemplate(with: digit)
-    if let whole = formatWholeNumber() { return whole }
+    if let whole = formatWholeNumber() { return .text(whole) }
     narrowCandidates()
     if adoptTemplate() { return refillTemplate() }
-    return mode == .formatting ? withPrefix(fill) : typed
+    return mode == .formatting ? .text(withPrefix(fill)) : .typed
   }
 
   /// Drops the candidates whose leading-digits pattern for this many digits
@@ -106,12 +106,12 @@ extension AsYouTypeFormatter {
   }
 
   /// Lays the whole national number into a fresh template.
-  mutating func refillTemplate() -> String {
-    guard !national.isEmpty else { return Self.render(prefix) }
+  mutating func refillTemplate() -> Shown {
+    guard !national.isEmpty else { return .text(Self.render(prefix)) }
     var fill = TemplateFill.exhausted
     let digits = national
     for digit in digits { fill = fillTemplate(with: digit) }
-    return mode == .formatting ? withPrefix(fill) : typed
+    return mode == .formatting ? .text(withPrefix(fill)) : .typed
   }
 
   /// Puts a digit into the next free slot of the template.
@@ -138,7 +138,7 @@ extension AsYouTypeFormatter {
     }
   }
 
-  mutating func withPrefix(_ nationalPart: [UInt8]) -> String {
+  mutating func withPrefix(_ nationalPart: some Collection<UInt8>) -> String {
     startWithPrefix()
     buffer.append(contentsOf: nationalPart)
     return Self.render(buffer)

@@ -20,8 +20,16 @@ extension AsYouTypeFormatter {
   /// space after it, `+` does not) and the rest into the national number.
   mutating func takeInternationalPrefix(end: Int) {
     isCompleteNumber = true
-    national.removeAll(keepingCapacity: true)
-    national.append(contentsOf: dialled[end...])
+    awaitedNationalCount = -1
+    if let offset = nationalOffset, offset >= end {
+      // The national number is still the dialled digits from `offset` on:
+      // put back the few before it instead of copying them all again.
+      national.prepend(contentsOf: dialled[end..<offset])
+    } else {
+      national.removeAll()
+      national.append(contentsOf: dialled[end...])
+    }
+    nationalOffset = end
     prefix.removeAll(keepingCapacity: true)
     prefix.append(contentsOf: dialled[..<end])
     if dialled.first != Self.plus { prefix.append(Self.space) }
@@ -44,6 +52,7 @@ extension AsYouTypeFormatter {
     }
     guard length > 0 else { return false }
     national.removeFirst(length)
+    nationalOffset? += length
     rules = AsYouTypeRules.Store.shared.rules(forCallingCode: code)
     prefix.append(contentsOf: String(code).utf8)
     prefix.append(Self.space)
@@ -72,8 +81,10 @@ extension AsYouTypeFormatter {
       length = end
       prefix.append(contentsOf: national[..<end])
     }
+    guard length > 0 else { return [] }
     let removed = Array(national[..<length])
     national.removeFirst(length)
+    nationalOffset? += length
     return removed
   }
 
@@ -82,7 +93,15 @@ extension AsYouTypeFormatter {
   /// out (libphonenumber keeps the earlier one on record regardless).
   mutating func extractLongerNationalPrefix() -> Bool {
     if !extractedNationalPrefix.isEmpty {
-      national.insert(contentsOf: extractedNationalPrefix, at: 0)
+      national.prepend(contentsOf: extractedNationalPrefix)
+      let count = extractedNationalPrefix.count
+      if let offset = nationalOffset, offset >= count,
+        dialled[(offset - count)..<offset].elementsEqual(extractedNationalPrefix)
+      {
+        nationalOffset = offset - count
+      } else {
+        nationalOffset = nil
+      }
       // Cut `prefix` where the earlier national prefix last starts (the
       // whole last character when it is not there, as Python's slicing
       // with -1 does).
@@ -104,12 +123,27 @@ extension AsYouTypeFormatter {
 
   /// Runs `body` over the ASCII digits `digits` starts with: patterns take
   /// digits only, and a match cannot reach past a non-digit anyway.
+  ///
+  /// The dialled digits and the national number hold ASCII digits only,
+  /// but for a plus (`+` or the fullwidth one, the first key) at their very
+  /// start: so they start with no digit at all, or are digits throughout —
+  /// found in O(1), whatever their length.
   static func withLeadingDigits<Result>(
     of digits: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    digits.withUnsafeBufferPointer { buffer in
-      let count = buffer.firstIndex { $0 < 0x30 || $0 > 0x39 } ?? buffer.count
-      return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    digits.withUnsafeBufferPointer { buffer in body(leadingDigits(buffer)) }
+  }
+
+  static func withLeadingDigits<Result>(
+    of digits: DigitQueue, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    digits.withUnsafeBufferPointer { buffer in body(leadingDigits(buffer)) }
+  }
+
+  private static func leadingDigits(_ buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    guard let first = buffer.first, first >= 0x30 && first <= 0x39 else {
+      return UnsafeBufferPointer(rebasing: buffer[..<0])
     }
+    return buffer
   }
 }

@@ -64,7 +64,10 @@ public struct AsYouTypeFormatter: Sendable {
   var dialled: [UInt8] = []
   /// The digits after any international prefix, calling code and national
   /// prefix: what the formats apply to.
-  var national: [UInt8] = []
+  var national = DigitQueue()
+  /// Where `national` starts among `dialled` while it is the dialled
+  /// digits from there on (nil once a put-back prefix made it differ).
+  var nationalOffset: Int? = 0
   /// What goes before the national number: `+44 `, `011 44 `, `0`, `1 `.
   var prefix: [UInt8] = []
   var extractedNationalPrefix: [UInt8] = []
@@ -85,8 +88,38 @@ public struct AsYouTypeFormatter: Sendable {
   var rememberedDialledCount = 0
   var rememberedTypedCount = 0
 
+  /// What the answer to the last key is. The keys as typed, and the digits
+  /// while a calling code is awaited, are not copied on every key (a long
+  /// paste would copy them all each time): `text` reads them when asked.
+  enum Shown: Sendable {
+    /// The keys as typed.
+    case typed
+    /// The prefix and national number, while no calling code is complete.
+    case awaitedDigits
+    case text(String)
+  }
+
+  var shown = Shown.text("")
+  /// The text while a calling code is awaited, grown key by key, and the
+  /// length of the national number it shows (-1 when it must be rebuilt).
+  var awaitedText = ""
+  var awaitedNationalCount = -1
+  /// How often `awaitedText` was built from scratch (the tests of long
+  /// pastes count it: it must not grow with the keys).
+  var awaitedTextRebuilds = 0
+
   /// The text to show: the answer to the last key.
-  public private(set) var text = ""
+  ///
+  ///     var formatter = AsYouTypeFormatter(region: .us)
+  ///     formatter.input("650")
+  ///     formatter.text  // "650"
+  public var text: String {
+    switch shown {
+    case .typed: typed
+    case .awaitedDigits: awaitedText
+    case .text(let text): text
+    }
+  }
 
   /// Creates a formatter for numbers typed in `region`.
   ///
@@ -136,12 +169,16 @@ public struct AsYouTypeFormatter: Sendable {
     if let accrued = Self.dialledByte(key, isFirst: typedCount == 1) {
       digit = accrued
       dialled.append(accrued)
-      if accrued != Self.plus { national.append(accrued) }
+      if accrued != Self.plus {
+        national.append(accrued)
+      } else {
+        nationalOffset? += 1
+      }
       if rememberingPosition { rememberedDialledCount = dialled.count }
     } else {
       mode = .verbatim
     }
-    text = step(digit)
+    shown = step(digit)
     return text
   }
 
@@ -190,10 +227,10 @@ public struct AsYouTypeFormatter: Sendable {
   }
 
   /// The answer to the key just added.
-  private mutating func step(_ digit: UInt8) -> String {
+  private mutating func step(_ digit: UInt8) -> Shown {
     switch mode {
     case .verbatim:
-      return typed
+      return .typed
     case .stalled:
       return resumeAfterStall()
     case .awaitingCallingCode:
@@ -203,7 +240,7 @@ public struct AsYouTypeFormatter: Sendable {
     }
     switch dialled.count {
     case ..<3:
-      return typed
+      return .typed
     case 3:
       if let end = internationalPrefixEnd() {
         takeInternationalPrefix(end: end)
@@ -219,17 +256,35 @@ public struct AsYouTypeFormatter: Sendable {
 
   /// After `+` or an international prefix: shows the digits as they are
   /// until a calling code is complete.
-  private mutating func awaitCallingCode() -> String {
-    if extractCallingCode() { mode = .formatting }
-    buffer.removeAll(keepingCapacity: true)
-    buffer.append(contentsOf: prefix)
-    buffer.append(contentsOf: national)
-    return Self.render(buffer)
+  private mutating func awaitCallingCode() -> Shown {
+    guard extractCallingCode() else {
+      // The text grows by the key just typed, unless the prefix changed.
+      if awaitedNationalCount >= 0 && national.count == awaitedNationalCount + 1, let last = national.last {
+        awaitedText.unicodeScalars.append(Self.scalar(last))
+      } else {
+        awaitedText = Self.render(awaitedDigits)
+        awaitedTextRebuilds += 1
+      }
+      awaitedNationalCount = national.count
+      return .awaitedDigits
+    }
+    mode = .formatting
+    awaitedNationalCount = -1
+    awaitedText = ""
+    return .text(Self.render(awaitedDigits))
+  }
+
+  /// The prefix and the national number as they are, while no calling code
+  /// is complete.
+  var awaitedDigits: [UInt8] {
+    var bytes = prefix
+    bytes.append(contentsOf: national)
+    return bytes
   }
 
   /// No format fitted: a prefix recognised only now (a longer international
   /// or national prefix) may still let one fit.
-  private mutating func resumeAfterStall() -> String {
+  private mutating func resumeAfterStall() -> Shown {
     if let end = internationalPrefixEnd() {
       takeInternationalPrefix(end: end)
       if extractCallingCode() { return restartFormatting() }
@@ -238,11 +293,11 @@ public struct AsYouTypeFormatter: Sendable {
       prefix.append(Self.space)
       return restartFormatting()
     }
-    return typed
+    return .typed
   }
 
   /// Starts choosing a format afresh for the national number.
-  private mutating func restartFormatting() -> String {
+  private mutating func restartFormatting() -> Shown {
     mode = .formatting
     candidates = .empty
     lastFilledSlot = 0

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import PayPhoneNumbers
+
+/// Bounded time on hostile input: once no format can apply, each further
+/// key costs constant (amortised) time, so a paste of any length finishes
+/// in linear time. A megabyte paste here would take hours at the quadratic
+/// cost these paths once had (16,000 digits: ~0.5 s; 64,000: ~8 s), so
+/// finishing at all, with the answer libphonenumber gives (the keys as
+/// typed, since no format fits), is the check, with the work counted: the
+/// bytes the national number moves, and how often the awaited text is
+/// rebuilt, stay linear in (or independent of) the keys.
+@Suite(.timeLimit(.minutes(1))) struct LongPasteTests {
+  /// Long enough that the old quadratic cost would take minutes in a debug
+  /// build (past the suite's time limit), short enough for CI; release
+  /// figures for a megabyte are in `payphone-bench paste`.
+  static let long = 1 << 16
+
+  /// Every path a stalled formatter takes on each key: national digits
+  /// (US), an international number after `+` (the prefix taken again on
+  /// every key), after a typed international prefix, and a national prefix
+  /// tried again on every key (GB's `0`); and waiting for a calling code
+  /// that never comes (`+0...`).
+  static let pastes: [(region: RegionCode, head: String, shown: String, length: Int)] = [
+    (.us, "", "", long), (.us, "+1", "+1", long), (.us, "011 44 ", "01144", long), (.gb, "0", "0", long),
+    (.gb, "+0", "+0", long),
+  ]
+
+  static func digits(_ count: Int) -> String {
+    String(String(repeating: "6502532222", count: count / 10 + 1).prefix(count))
+  }
+
+  @Test(arguments: 0..<pastes.count)
+  func aLongPasteIntoTheEditorFinishesWithTheKeysAsTyped(_ index: Int) {
+    let paste = Self.pastes[index]
+    let body = Self.digits(paste.length)
+    let field = PhoneNumberEditor(region: paste.region).apply(.insert(paste.head + body), to: "", caret: 0)
+    // The editor types the digits (and a leading +) only: its spaces are
+    // not keys.
+    #expect(field.value == paste.shown + body)
+    #expect(field.text.utf8.count == paste.shown.utf8.count + body.utf8.count)
+    #expect(field.text == paste.shown + body)
+    #expect(field.caret == field.text.unicodeScalars.count)
+    #expect(field.number == nil)
+  }
+
+  @Test func longKeysIntoTheFormatterCostLinearWork() {
+    var formatter = AsYouTypeFormatter(region: .us)
+    let body = Self.digits(Self.long)
+    for key in "+1".unicodeScalars { formatter.input(key) }
+    for key in body.unicodeScalars { formatter.input(key) }
+    #expect(formatter.text == "+1" + body)
+    // Every key takes the `+1` again: a few bytes moved per key, never the
+    // whole number.
+    #expect(formatter.national.movedBytes <= 4 * Self.long, "\(formatter.national.movedBytes) bytes moved")
+    // Other scripts' digits are folded on the way, as the contract says;
+    // GB reads `00` as its international prefix and then waits for a
+    // calling code that never comes (libphonenumber: "00 000...").
+    var arabic = AsYouTypeFormatter(region: .gb)
+    for _ in 0..<Self.long { arabic.input("\u{0660}") }
+    #expect(arabic.text == "00 " + String(repeating: "0", count: Self.long - 2))
+    #expect(arabic.awaitedTextRebuilds <= 2)
+    var gb = AsYouTypeFormatter(region: .gb)
+    for key in ("0" + body).unicodeScalars { gb.input(key) }
+    #expect(gb.text == "0" + body)
+    // The national prefix is put back and taken again on every key.
+    #expect(gb.national.movedBytes <= 4 * Self.long, "\(gb.national.movedBytes) bytes moved")
+  }
+}
