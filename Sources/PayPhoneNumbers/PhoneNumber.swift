@@ -36,7 +36,7 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   /// A number from parsed parts: `nationalDigits` are ASCII digits.
   init(countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?) {
     self.countryCode = countryCode
-    nationalNumber = String(decoding: nationalDigits, as: UTF8.self)
+    nationalNumber = PhoneNumberBytes.makeString(nationalDigits)
     self.numberExtension = numberExtension
     classification = PhoneNumberClassification(countryCode: countryCode, nationalDigits: nationalDigits)
   }

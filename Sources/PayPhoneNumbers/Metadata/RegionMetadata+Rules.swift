@@ -129,6 +129,9 @@ extension RegionMetadata {
   func numberType(_ digits: UnsafeBufferPointer<UInt8>) -> PhoneNumberType {
     let tables = tables
     let candidates = tables.typeCandidates(for: digits)
+    // Inlined: most kinds are ruled out by their candidate bit alone, which
+    // is then a test and a branch rather than a call.
+    @inline(__always)
     func matches(_ kind: NumberDescription.Kind) -> Bool {
       tables.matches(kind, digits, candidates: candidates)
     }

@@ -47,19 +47,23 @@ struct RegionTables: Sendable {
     /// The programs' steps and literal bytes, all formats' one after another.
     let steps: [FillStep]
     let literals: [UInt8]
+    /// The programs' output maps (`FillProgram.map`), one after another.
+    let maps: [UInt16]
 
     init(_ formats: [NumberFormat]) {
       var steps: [FillStep] = []
       var literals: [UInt8] = []
+      var maps: [UInt16] = []
       entries = formats.map { format in
         Entry(
           leadingDigits: format.decidingLeadingDigits, pattern: format.pattern,
           lengths: format.pattern.storage.acceptedLengths,
-          international: FillProgram(format.layout, format.pattern, &steps, &literals),
-          national: FillProgram(format.nationalLayout, format.pattern, &steps, &literals))
+          international: FillProgram(format.layout, format.pattern, &steps, &literals, &maps),
+          national: FillProgram(format.nationalLayout, format.pattern, &steps, &literals, &maps))
       }
       self.steps = steps
       self.literals = literals
+      self.maps = maps
       candidates = PrefixCandidates(count: formats.count) { index, first, second in
         let format = formats[index]
         if let leading = format.decidingLeadingDigits,
@@ -76,33 +80,20 @@ struct RegionTables: Sendable {
     func fill(
       _ program: FillProgram, _ digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes
     ) {
-      let length = digits.count
+      if digits.count == program.fixedLength {
+        // The usual case: the output worked out beforehand, byte by byte.
+        maps.withUnsafeBufferPointer { maps in
+          output.append(mapping: UnsafeBufferPointer(rebasing: maps[program.map]), digits)
+        }
+        return
+      }
       steps.withUnsafeBufferPointer { steps in
         literals.withUnsafeBufferPointer { literals in
-          for position in program.steps {
-            let step = steps[position]
-            var start = Int(step.start)
-            var end = Int(step.end)
-            switch step.kind {
-            case .literal:
-              start = Int(UInt16(bitPattern: step.start))
-              end = start &+ Int(UInt16(bitPattern: step.end))
-              output.append(UnsafeBufferPointer(rebasing: literals[start..<end]))
-              continue
-            case .whole:
-              output.append(digits)
-              continue
-            case .span: break
-            case .spanEndFromEnd: end = length &- end
-            case .spanStartFromEnd: start = length &- start
-            case .spanBothFromEnd:
-              start = length &- start
-              end = length &- end
-            }
-            // An unset or reversed span writes nothing, as a nil group.
-            if start >= 0 && end >= start && end <= length {
-              output.append(UnsafeBufferPointer(rebasing: digits[start..<end]))
-            }
+          for step in steps[program.steps] {
+            step.run(
+              length: digits.count,
+              literal: { start, end in output.append(UnsafeBufferPointer(rebasing: literals[start..<end])) },
+              digits: { start, end in output.append(UnsafeBufferPointer(rebasing: digits[start..<end])) })
           }
         }
       }
@@ -140,11 +131,19 @@ struct RegionTables: Sendable {
     /// copies at most the whole input).
     let literalCount: Int
     let referenceCount: Int
+    /// When the pattern matches numbers of one length only (most do): that
+    /// length, and in `map` the steps run once on it, one entry per output
+    /// byte (see `PhoneNumberBytes.append(mapping:_:)`), so that filling
+    /// in is one loop over the output instead of a copy per step. -1 and
+    /// empty otherwise.
+    let fixedLength: Int
+    let map: Range<Int>
 
-    /// Compiles `layout` against `pattern`'s shape, appending its steps;
-    /// nil when the shape does not decide the match.
+    /// Compiles `layout` against `pattern`'s shape, appending its steps,
+    /// literals and map; nil when the shape does not decide the match.
     init?(
-      _ layout: FormatLayout, _ pattern: DigitPattern, _ steps: inout [FillStep], _ literals: inout [UInt8]
+      _ layout: FormatLayout, _ pattern: DigitPattern, _ steps: inout [FillStep], _ literals: inout [UInt8],
+      _ maps: inout [UInt16]
     ) {
       guard let shape = pattern.shape, shape.fixedLength != nil || shape.variablePartIsGreedy else {
         return nil
@@ -175,6 +174,19 @@ struct RegionTables: Sendable {
       self.steps = first..<steps.count
       self.literalCount = literalCount
       self.referenceCount = referenceCount
+      let mapStart = maps.count
+      if let length = shape.fixedLength, length > 0, length < 256 {
+        for step in steps[first...] {
+          step.run(
+            length: length,
+            literal: { start, end in maps += literals[start..<end].map { 0x100 | UInt16($0) } },
+            digits: { start, end in maps += (start..<end).map { UInt16($0) } })
+        }
+        fixedLength = length
+      } else {
+        fixedLength = -1
+      }
+      map = mapStart..<maps.count
     }
 
     /// Output bytes at most, for `count` input digits.
@@ -201,6 +213,31 @@ struct RegionTables: Sendable {
     let kind: Kind
     let start: Int16
     let end: Int16
+
+    /// What the step writes for an input of `length` digits: `literal`
+    /// with a range of the literal bytes, or `digits` with a range of the
+    /// input (none for an unset or reversed span, as for a nil group).
+    @inline(__always)
+    func run(length: Int, literal: (Int, Int) -> Void, digits: (Int, Int) -> Void) {
+      var start = Int(self.start)
+      var end = Int(self.end)
+      switch kind {
+      case .literal:
+        start = Int(UInt16(bitPattern: self.start))
+        literal(start, start &+ Int(UInt16(bitPattern: self.end)))
+        return
+      case .whole:
+        digits(0, length)
+        return
+      case .span: break
+      case .spanEndFromEnd: end = length &- end
+      case .spanStartFromEnd: start = length &- start
+      case .spanBothFromEnd:
+        start = length &- start
+        end = length &- end
+      }
+      if start >= 0 && end >= start && end <= length { digits(start, end) }
+    }
   }
 
   init(
