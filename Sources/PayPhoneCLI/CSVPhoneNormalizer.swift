@@ -20,7 +20,7 @@ internal import PayPhoneDescribe
 /// A row shorter than the header is padded with empty fields, so every
 /// appended column sits under its name; a longer row keeps its extra fields
 /// after the appended columns; both are counted on stderr at the end.
-struct CSVPhoneNormalizer {
+struct CSVPhoneNormalizer: Sendable {
   /// Longer values cannot be numbers (the parser reads 250 characters).
   static let maximumValueLength = 4096
   static let maximumHeaderLength = 1 << 20
@@ -49,7 +49,7 @@ struct CSVPhoneNormalizer {
   /// find --csv`): their names, and a row's cells from the column's value
   /// (nil when not valid UTF-8 or too long), whether it was too long, and
   /// the row's region.
-  var appendedColumns: (names: [String], cells: (String?, Bool, RegionCode?) -> [String])?
+  var appendedColumns: (names: [String], cells: @Sendable (String?, Bool, RegionCode?) -> [String])?
   /// Values at least this long are not kept (too long to be a number).
   var valueLimit = CSVPhoneNormalizer.maximumValueLength
   /// The command named in messages.
@@ -108,8 +108,21 @@ struct CSVPhoneNormalizer {
     case quoteInQuoted
   }
 
-  func run() -> Int32 {
+  /// Streams stdin to stdout. The rows' appended cells (the phone work)
+  /// are worked out on `jobs` threads, a read block at a time, and written
+  /// in input order: byte for byte what one thread writes.
+  func run(jobs: Int = 1) -> Int32 {
     var parser = Parser(normalizer: self)
+    let pipeline = jobs > 1 ? OrderedPipeline(jobs: jobs) : nil
+    func deliver(_ batch: Batch) {
+      if let pipeline {
+        pipeline.submit { [self] in resolve(batch) }
+      } else {
+        var output = resolve(batch)
+        output.flushToStandardOutput()
+      }
+    }
+    defer { pipeline?.finish() }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
@@ -123,10 +136,11 @@ struct CSVPhoneNormalizer {
       for byte in chunk[0..<count] {
         if let status = parser.consume(byte) { return status }
       }
-      parser.flush()
+      deliver(parser.takeBatch())
     }
     if let status = parser.finish() { return status }
-    parser.flush()
+    deliver(parser.takeBatch())
+    pipeline?.finish()
     if parser.shortRows > 0 || parser.longRows > 0 {
       StandardStreams.writeError(
         "payphone \(commandName): \(parser.shortRows) \(parser.shortRows == 1 ? "row" : "rows") with fewer fields than "
@@ -134,6 +148,83 @@ struct CSVPhoneNormalizer {
           + "with more (extra fields kept after the appended columns)\n")
     }
     return 0
+  }
+
+  /// What one read block gave: the rows' bytes as they are written, and
+  /// where each row's appended cells go, with the values they come from.
+  struct Batch: Sendable {
+    var bytes: [UInt8] = []
+    var slots: [Slot] = []
+    /// The phone columns' values of every slot, end to end (one buffer, so
+    /// a row costs no allocation of its own).
+    var valueBytes: [UInt8] = []
+    /// Per slot, one per phone column: where its value sits in
+    /// `valueBytes` (nil when too long or missing) and whether it was too long.
+    var values: [(range: Range<Int>?, overflowed: Bool)] = []
+  }
+
+  /// A row's appended cells, still to be worked out: they go at `offset`
+  /// of the batch's bytes.
+  struct Slot: Sendable {
+    let offset: Int
+    /// Where the slot's values start in the batch's `values`.
+    let firstValue: Int
+    let region: RegionCode?
+  }
+
+  /// The batch's bytes with every slot's cells in place.
+  func resolve(_ batch: Batch) -> LineWriter {
+    var output = LineWriter()
+    let columnCount = columns.count
+    batch.bytes.withUnsafeBufferPointer { bytes in
+      var written = 0
+      for slot in batch.slots {
+        output.appendRaw(UnsafeBufferPointer(rebasing: bytes[written..<slot.offset]))
+        written = slot.offset
+        for column in batch.values[slot.firstValue..<(slot.firstValue + columnCount)] {
+          let value = column.range.map { Array(batch.valueBytes[$0]) }
+          for cell in cells(value: value, overflowed: column.overflowed, region: slot.region) {
+            output.appendCSVCell(cell, delimiter: delimiter)
+          }
+        }
+      }
+      output.appendRaw(UnsafeBufferPointer(rebasing: bytes[written...]))
+    }
+    return output
+  }
+
+  /// The cells appended for one phone column's value.
+  private func cells(value: [UInt8]?, overflowed: Bool, region rowRegion: RegionCode?) -> [String] {
+    if let appended = appendedColumns {
+      let text = value.flatMap { String(validating: $0, as: UTF8.self) }
+      return appended.cells(text, overflowed, rowRegion ?? region)
+    }
+    var cells = ["", "false", "", "", ""]
+    var described = describer == nil ? [] : ["", "", ""]
+    if let value, let text = String(validating: value, as: UTF8.self) {
+      do throws(PhoneNumberParseError) {
+        let number = try PhoneNumber(text, region: rowRegion ?? region)
+        cells = [
+          number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
+          number.region?.rawValue ?? "", "",
+        ]
+        if let describer {
+          described = [
+            describer.location(of: number) ?? "", describer.carrierName(of: number) ?? "",
+            describer.timeZones(of: number).joined(separator: " "),
+          ]
+        }
+      } catch {
+        cells[4] = error.code.rawValue
+      }
+    } else if overflowed {
+      cells[4] = PhoneNumberParseError.Code.tooLong.rawValue
+    } else if value == nil {
+      cells[4] = PhoneNumberParseError.Code.notANumber.rawValue
+    } else {
+      cells[4] = "bad_input_line"
+    }
+    return cells + described
   }
 
   private struct Parser {
@@ -173,9 +264,16 @@ struct CSVPhoneNormalizer {
       output.reserveCapacity(1 << 17)
     }
 
-    mutating func flush() {
-      StandardStreams.writeOutput(output)
-      output.removeAll(keepingCapacity: true)
+    var batch = Batch()
+
+    /// The bytes and slots gathered since the last call.
+    mutating func takeBatch() -> Batch {
+      batch.bytes = output
+      defer {
+        output.removeAll(keepingCapacity: true)
+        batch = Batch()
+      }
+      return batch
     }
 
     private mutating func emit(_ byte: UInt8) {
@@ -342,22 +440,11 @@ struct CSVPhoneNormalizer {
       for name in names { appendCell(name) }
     }
 
-    /// One cell after a delimiter, quoted when it holds the delimiter, a
-    /// quote or a line break.
+    /// One header cell after a delimiter, quoted as `appendCSVCell` quotes.
     private mutating func appendCell(_ text: String) {
-      output.append(delimiter)
-      let bytes = Array(text.utf8)
-      guard bytes.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
-      else {
-        output.append(contentsOf: bytes)
-        return
-      }
-      output.append(UInt8(ascii: "\""))
-      for byte in bytes {
-        if byte == UInt8(ascii: "\"") { output.append(byte) }
-        output.append(byte)
-      }
-      output.append(UInt8(ascii: "\""))
+      var cell = LineWriter()
+      cell.appendCSVCell(text, delimiter: delimiter)
+      output.append(contentsOf: cell.bytes)
     }
 
     mutating func finish() -> Int32? {
@@ -373,49 +460,23 @@ struct CSVPhoneNormalizer {
       return endRecord(terminator: [0x0A])
     }
 
+    /// Marks where the row's appended cells go; they are worked out later,
+    /// maybe on another thread (`resolve`).
     private mutating func appendResults() {
       var rowRegion: RegionCode?
       if regionColumnIndex >= 0, let value = rowValues[regionColumnIndex], !value.isEmpty {
         rowRegion = RegionCode(String(decoding: value, as: UTF8.self))
       }
+      batch.slots.append(Slot(offset: output.count, firstValue: batch.values.count, region: rowRegion))
       for index in columnIndices {
-        for cell in cells(value: rowValues[index], overflowed: rowOverflowed[index], region: rowRegion) {
-          appendCell(cell)
+        guard let value = rowValues[index] else {
+          batch.values.append((range: nil, overflowed: rowOverflowed[index]))
+          continue
         }
+        let start = batch.valueBytes.count
+        batch.valueBytes.append(contentsOf: value)
+        batch.values.append((start..<batch.valueBytes.count, rowOverflowed[index]))
       }
-    }
-
-    private func cells(value: [UInt8]?, overflowed: Bool, region rowRegion: RegionCode?) -> [String] {
-      if let appended = normalizer.appendedColumns {
-        let text = value.flatMap { String(validating: $0, as: UTF8.self) }
-        return appended.cells(text, overflowed, rowRegion ?? normalizer.region)
-      }
-      var cells = ["", "false", "", "", ""]
-      var described = normalizer.describer == nil ? [] : ["", "", ""]
-      if let value, let text = String(validating: value, as: UTF8.self) {
-        do throws(PhoneNumberParseError) {
-          let number = try PhoneNumber(text, region: rowRegion ?? normalizer.region)
-          cells = [
-            number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
-            number.region?.rawValue ?? "", "",
-          ]
-          if let describer = normalizer.describer {
-            described = [
-              describer.location(of: number) ?? "", describer.carrierName(of: number) ?? "",
-              describer.timeZones(of: number).joined(separator: " "),
-            ]
-          }
-        } catch {
-          cells[4] = error.code.rawValue
-        }
-      } else if overflowed {
-        cells[4] = PhoneNumberParseError.Code.tooLong.rawValue
-      } else if value == nil {
-        cells[4] = PhoneNumberParseError.Code.notANumber.rawValue
-      } else {
-        cells[4] = "bad_input_line"
-      }
-      return cells + described
     }
 
     private func usageError(_ message: String) -> Int32 {

@@ -79,7 +79,7 @@ struct FindCommand: LineCommand {
   }
 
   func run(_ arguments: ParsedArguments) -> Int32 {
-    if let csvColumn { return runCSV(column: csvColumn) }
+    if let csvColumn { return runCSV(column: csvColumn, jobs: arguments.jobs) }
     return runLines(arguments)
   }
 
@@ -165,7 +165,7 @@ struct FindCommand: LineCommand {
     return true
   }
 
-  private func runCSV(column: String) -> Int32 {
+  private func runCSV(column: String, jobs: Int) -> Int32 {
     var normalizer = CSVPhoneNormalizer(columns: [column], regionColumn: nil, region: defaultRegion)
     normalizer.commandName = Self.name
     normalizer.valueLimit = Self.maximumTextLength + 1
@@ -183,6 +183,6 @@ struct FindCommand: LineCommand {
         return [found, TextFinder.redacted(text, matches: matches)]
       }
     )
-    return normalizer.run()
+    return normalizer.run(jobs: jobs)
   }
 }

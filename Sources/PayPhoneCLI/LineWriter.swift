@@ -125,6 +125,33 @@ struct LineWriter: Sendable {
     needsComma = true
   }
 
+  /// Appends bytes as they are (a CSV row passed through).
+  mutating func appendRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
+    makeUnique()
+    storage.append(bytes)
+  }
+
+  /// A delimiter, then `text` as one CSV field (RFC 4180): quoted, its
+  /// quotes doubled, when it holds the delimiter, a quote or a line break.
+  mutating func appendCSVCell(_ text: String, delimiter: UInt8) {
+    makeUnique()
+    storage.append(delimiter)
+    var text = text
+    text.withUTF8 { bytes in
+      guard bytes.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
+      else {
+        storage.append(bytes)
+        return
+      }
+      storage.append(UInt8(ascii: "\""))
+      for byte in bytes {
+        if byte == UInt8(ascii: "\"") { storage.append(byte) }
+        storage.append(byte)
+      }
+      storage.append(UInt8(ascii: "\""))
+    }
+  }
+
   /// Appends `text` and a newline.
   mutating func plainLine(_ text: String) {
     makeUnique()

@@ -60,7 +60,7 @@ enum OrderedParallelLines {
   static func run(jobs: Int, _ handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void)
     -> Int32
   {
-    let pipeline = Pipeline(jobs: jobs, handle: handle)
+    let pipeline = OrderedPipeline(jobs: jobs)
     var reader = LineReader()
     var chunk = Chunk()
     do throws(LineReader.ReadFailure) {
@@ -68,12 +68,12 @@ enum OrderedParallelLines {
         chunk.add(line)
       } chunkDone: {
         if !chunk.lines.isEmpty {
-          pipeline.submit(chunk)
+          pipeline.submit { [chunk] in chunk.answer(handle) }
           chunk = Chunk()
         }
       }
     } catch {
-      if !chunk.lines.isEmpty { pipeline.submit(chunk) }
+      if !chunk.lines.isEmpty { pipeline.submit { [chunk] in chunk.answer(handle) } }
       pipeline.finish()
       StandardStreams.writeError("payphone: cannot read standard input: \(error.reason)\n")
       return 1
@@ -81,150 +81,156 @@ enum OrderedParallelLines {
     pipeline.finish()
     return 0
   }
+}
 
-  /// The workers, the queue of chunks waiting for one, and the in-order
-  /// writing of their answers.
-  final class Pipeline: Sendable {
-    private let handle: @Sendable (LineReader.Line, inout LineWriter) -> Void
-    private let waiting = Mutex(Queue())
-    /// Counts the items in `waiting`.
-    private let available = Semaphore(value: 0)
-    /// Bounds the chunks read but not yet written.
-    private let inFlight: Semaphore
-    private let answers = Mutex(Answers())
-    private let threads: Mutex<[pthread_t]> = Mutex([])
+/// Work answered on `jobs` worker threads, the answers written to standard
+/// output in the order the work was submitted: the workers, the queue of
+/// work waiting for one, and the in-order writing. At most `2 × jobs` pieces
+/// are in flight (submitted, not yet written).
+final class OrderedPipeline: Sendable {
+  private let waiting = Mutex(Queue())
+  /// Counts the items in `waiting`.
+  private let available = Semaphore(value: 0)
+  /// Bounds the chunks read but not yet written.
+  private let inFlight: Semaphore
+  private let answers = Mutex(Answers())
+  private let threads: Mutex<[pthread_t]> = Mutex([])
 
-    enum Work: Sendable {
-      case chunk(sequence: Int, Chunk)
-      case stop
-    }
+  enum Work: Sendable {
+    case work(sequence: Int, @Sendable () -> LineWriter)
+    case stop
+  }
 
-    struct Queue: ~Copyable {
-      var items: [Work] = []
-      var head = 0
-      var nextSequence = 0
-    }
+  struct Queue: ~Copyable {
+    var items: [Work] = []
+    var head = 0
+    var nextSequence = 0
+  }
 
-    struct Answers: ~Copyable {
-      var nextToWrite = 0
-      var finished: [Int: LineWriter] = [:]
-    }
+  struct Answers: ~Copyable {
+    var nextToWrite = 0
+    var finished: [Int: LineWriter] = [:]
+  }
 
-    init(jobs: Int, handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void) {
-      self.handle = handle
-      inFlight = Semaphore(value: 2 * jobs)
-      var started: [pthread_t] = []
-      for _ in 0..<jobs {
-        let box = Unmanaged.passRetained(self).toOpaque()
-        var thread = pthread_t()
-        let result = pthread_create(
-          &thread, nil,
-          { argument in
-            guard let argument else { return nil }
-            Unmanaged<Pipeline>.fromOpaque(argument).takeRetainedValue().work()
-            return nil
-          }, box)
-        if result == 0 {
-          started.append(thread)
-        } else {
-          Unmanaged<Pipeline>.fromOpaque(box).release()
-        }
-      }
-      threads.withLock { $0 = started }
-    }
-
-    /// Queues a chunk for the next free worker, waiting while too many are
-    /// in flight. (Should no worker thread have started, answers it here.)
-    func submit(_ chunk: Chunk) {
-      guard threads.withLock({ !$0.isEmpty }) else {
-        var output = chunk.answer(handle)
-        output.flushToStandardOutput()
-        return
-      }
-      inFlight.wait()
-      enqueue { queue in
-        defer { queue.nextSequence += 1 }
-        return .chunk(sequence: queue.nextSequence, chunk)
+  init(jobs: Int) {
+    inFlight = Semaphore(value: 2 * jobs)
+    var started: [pthread_t] = []
+    for _ in 0..<jobs {
+      let box = Unmanaged.passRetained(self).toOpaque()
+      var thread = pthread_t()
+      let result = pthread_create(
+        &thread, nil,
+        { argument in
+          guard let argument else { return nil }
+          Unmanaged<OrderedPipeline>.fromOpaque(argument).takeRetainedValue().work()
+          return nil
+        }, box)
+      if result == 0 {
+        started.append(thread)
+      } else {
+        Unmanaged<OrderedPipeline>.fromOpaque(box).release()
       }
     }
+    threads.withLock { $0 = started }
+  }
 
-    /// Lets the workers finish what is queued, then waits for them.
-    func finish() {
-      let started = threads.withLock { $0 }
-      for _ in started { enqueue { _ in .stop } }
-      for thread in started { pthread_join(thread, nil) }
+  /// Queues an item for the next free worker, waiting while too many are
+  /// in flight. (Should no worker thread have started, answers it here.)
+  func submit(_ work: @escaping @Sendable () -> LineWriter) {
+    guard threads.withLock({ !$0.isEmpty }) else {
+      var output = work()
+      output.flushToStandardOutput()
+      return
     }
-
-    private func enqueue(_ make: (inout Queue) -> Work) {
-      waiting.withLock { queue in
-        queue.items.append(make(&queue))
-      }
-      available.signal()
-    }
-
-    private func work() {
-      while true {
-        available.wait()
-        let next = waiting.withLock { queue -> Work in
-          let item = queue.items[queue.head]
-          queue.head += 1
-          if queue.head >= 64 && queue.head * 2 >= queue.items.count {
-            queue.items.removeFirst(queue.head)
-            queue.head = 0
-          }
-          return item
-        }
-        guard case .chunk(let sequence, let chunk) = next else { return }
-        deliver(chunk.answer(handle), sequence: sequence)
-      }
-    }
-
-    /// Stores a chunk's answer and writes every answer that is next in line.
-    private func deliver(_ output: LineWriter, sequence: Int) {
-      answers.withLock { answers in
-        answers.finished[sequence] = output
-        while var ready = answers.finished.removeValue(forKey: answers.nextToWrite) {
-          ready.flushToStandardOutput()
-          answers.nextToWrite += 1
-          inFlight.signal()
-        }
-      }
+    inFlight.wait()
+    enqueue { queue in
+      defer { queue.nextSequence += 1 }
+      return .work(sequence: queue.nextSequence, work)
     }
   }
 
-  /// A counting semaphore on a pthread mutex and condition variable (kept
-  /// at fixed addresses, as pthreads requires).
-  final class Semaphore: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    /// Guarded by `mutex`.
-    private var count: Int
-
-    init(value: Int) {
-      count = value
-      pthread_mutex_init(mutex, nil)
-      pthread_cond_init(condition, nil)
+  /// Lets the workers finish what is queued, then waits for them (a
+  /// second call does nothing).
+  func finish() {
+    let started = threads.withLock { threads in
+      defer { threads = [] }
+      return threads
     }
+    for _ in started { enqueue { _ in .stop } }
+    for thread in started { pthread_join(thread, nil) }
+  }
 
-    deinit {
-      pthread_cond_destroy(condition)
-      pthread_mutex_destroy(mutex)
-      condition.deallocate()
-      mutex.deallocate()
+  private func enqueue(_ make: (inout Queue) -> Work) {
+    waiting.withLock { queue in
+      queue.items.append(make(&queue))
     }
+    available.signal()
+  }
 
-    func wait() {
-      pthread_mutex_lock(mutex)
-      while count == 0 { pthread_cond_wait(condition, mutex) }
-      count -= 1
-      pthread_mutex_unlock(mutex)
+  private func work() {
+    while true {
+      available.wait()
+      let next = waiting.withLock { queue -> Work in
+        // Taken out, not just passed: the queue keeps no finished work alive.
+        let item = queue.items[queue.head]
+        queue.items[queue.head] = .stop
+        queue.head += 1
+        if queue.head >= 64 && queue.head * 2 >= queue.items.count {
+          queue.items.removeFirst(queue.head)
+          queue.head = 0
+        }
+        return item
+      }
+      guard case .work(let sequence, let work) = next else { return }
+      deliver(work(), sequence: sequence)
     }
+  }
 
-    func signal() {
-      pthread_mutex_lock(mutex)
-      count += 1
-      pthread_cond_signal(condition)
-      pthread_mutex_unlock(mutex)
+  /// Stores a chunk's answer and writes every answer that is next in line.
+  private func deliver(_ output: LineWriter, sequence: Int) {
+    answers.withLock { answers in
+      answers.finished[sequence] = output
+      while var ready = answers.finished.removeValue(forKey: answers.nextToWrite) {
+        ready.flushToStandardOutput()
+        answers.nextToWrite += 1
+        inFlight.signal()
+      }
     }
+  }
+}
+
+/// A counting semaphore on a pthread mutex and condition variable (kept
+/// at fixed addresses, as pthreads requires).
+final class Semaphore: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  /// Guarded by `mutex`.
+  private var count: Int
+
+  init(value: Int) {
+    count = value
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(condition, nil)
+  }
+
+  deinit {
+    pthread_cond_destroy(condition)
+    pthread_mutex_destroy(mutex)
+    condition.deallocate()
+    mutex.deallocate()
+  }
+
+  func wait() {
+    pthread_mutex_lock(mutex)
+    while count == 0 { pthread_cond_wait(condition, mutex) }
+    count -= 1
+    pthread_mutex_unlock(mutex)
+  }
+
+  func signal() {
+    pthread_mutex_lock(mutex)
+    count += 1
+    pthread_cond_signal(condition)
+    pthread_mutex_unlock(mutex)
   }
 }

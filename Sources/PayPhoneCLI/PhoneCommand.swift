@@ -111,7 +111,7 @@ struct PhoneCommand: LineCommand {
       return CSVPhoneNormalizer(
         columns: csvColumns, regionColumn: csvRegionColumn, region: defaultRegion, delimiter: csvDelimiter,
         describer: describer
-      ).run()
+      ).run(jobs: arguments.jobs)
     }
     return runLines(arguments)
   }

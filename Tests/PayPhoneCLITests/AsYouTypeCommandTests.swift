@@ -80,7 +80,7 @@ import Testing
     #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted(), "the contract's key order")
   }
 
-  /// cli-contract.md `cvcValid`: the brand's code length exactly, digits of
+  /// the command-line reference `cvcValid`: the brand's code length exactly, digits of
   /// any script, 3 or 4 without a brand; null without a `cvc`; never echoed.
   @Test func securityCodeIsCheckedAndNeverEchoed() throws {
     let lines = [

@@ -1,6 +1,6 @@
 import Testing
 
-/// `payphone phone --csv` as cli-contract.md's `phone` section spells it
+/// `payphone phone --csv` as the command-line reference's `phone` section spells it
 /// out: short rows padded, long rows kept whole, both counted on stderr;
 /// `--column` matched exactly or, when unambiguous, ignoring case and
 /// surrounding spaces, and repeatable; `--delimiter`.

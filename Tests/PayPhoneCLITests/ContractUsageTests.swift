@@ -1,6 +1,6 @@
 import Testing
 
-/// Usage errors are usage errors (cli-contract.md, General rules: exit 2,
+/// Usage errors are usage errors (the command-line reference, General rules: exit 2,
 /// the message on stderr naming what is wrong), `regions` with a locale ICU
 /// does not know, and the contract's digit folding at the command line.
 @Suite struct ContractUsageTests {
@@ -59,7 +59,7 @@ import Testing
     #expect(plain.stdoutText.contains("🇺🇸 United States"))
   }
 
-  /// cli-contract.md's General rules and issue 11's example.
+  /// the command-line reference's General rules and issue 11's example.
   @Test func asYouTypeFoldsEveryDigit() throws {
     let run = try PayPhoneProcess.run(
       ["as-you-type", "--jsonl"], input: .lines([#"{"region":"AC","keys":"२७९८४"}"#]))

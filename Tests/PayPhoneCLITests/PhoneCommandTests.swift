@@ -134,7 +134,7 @@ import Testing
       run.stdoutText
         == "a,phone,e164,phoneValid,phoneType,phoneRegion,phoneError\r\n"
         + "\"x,\"\"y\"\"\n\",\"+1 650 253 0000\",+16502530000,true,fixed_line_or_mobile,US,\r\n"
-        // A short row is padded to the header's width (cli-contract.md).
+        // A short row is padded to the header's width (the command-line reference).
         + "short,,,false,,,not_a_number\r\n"
         + ",+41 44 668 18 00,+41446681800,true,fixed_line,CH,\n")
   }

@@ -1,7 +1,7 @@
 import PayPhoneCards
 import Testing
 
-/// cli-contract.md "card": `bin` (the first 8 digits when there are 16 or
+/// the command-line reference "card": `bin` (the first 8 digits when there are 16 or
 /// more, else the first 6, all of them when fewer) and `cvcValid` (only
 /// digits of any script, exactly the brand's `cvcLength`, 3 or 4 when no
 /// brand is known — card-validator's `cvv` check).

@@ -23,7 +23,7 @@ private func day(_ text: String) -> CalendarDay {
     ("۰۴/۳۱", 4, 2031),  // Persian digits
     ("१२/३४", 12, 2034),  // Devanagari digits
     ("１２／３４".replacingFullwidthSolidus(), 12, 2034),  // fullwidth digits
-    // A plain space as the separator (cli-contract.md: `01 30`, `1 2030`).
+    // A plain space as the separator (the command-line reference: `01 30`, `1 2030`).
     ("01 30", 1, 2030),
     ("1 2030", 1, 2030),
     ("12 34", 12, 2034),

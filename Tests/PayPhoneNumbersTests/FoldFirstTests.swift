@@ -38,7 +38,7 @@ import Testing
     #expect(number.numberExtension == example.numberExtension)
   }
 
-  /// The contract's own example (cli-contract.md, General rules; issue 11).
+  /// The contract's own example (the command-line reference, General rules; issue 11).
   @Test func asYouTypeShowsASCIIDigitsAtEveryStep() {
     var formatter = AsYouTypeFormatter(region: "AC")
     let steps = "२७९८४".unicodeScalars.map { formatter.input($0) }

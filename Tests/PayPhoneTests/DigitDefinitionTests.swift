@@ -3,7 +3,7 @@ import Testing
 
 @testable import PayPhoneNumbers
 
-/// One definition of a digit: every module asks ICU (design.md: ICU is the
+/// One definition of a digit: every module asks ICU (the Design article: ICU is the
 /// reference), so phone parsing, as-you-type, text folding, cards and masks
 /// agree on which scalars are decimal digits and on their values — also for
 /// scalars Swift's newer Unicode tables know and ICU does not (Kirat Rai

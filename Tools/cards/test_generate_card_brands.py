@@ -97,14 +97,14 @@ class RenderTests(unittest.TestCase):
 
 
 class DataFileTests(unittest.TestCase):
-    """The committed table against the contract's brand ids and card-brands.md."""
+    """The committed table against the contract's brand ids and the Card brands article."""
 
-    # cli-contract.md "card": the brand ids, in the order candidates are listed.
+    # the command-line reference "card": the brand ids, in the order candidates are listed.
     CONTRACT_IDS = (
         "visa mastercard american-express discover diners-club jcb unionpay maestro mir elo hiper "
         "hipercard verve troy naranja"
     ).split()
-    # card-brands.md: the priority order (credit-card-type 10.3.0's), for ties.
+    # the Card brands article: the priority order (credit-card-type 10.3.0's), for ties.
     PRIORITY = (
         "visa mastercard american-express diners-club discover troy jcb unionpay naranja verve maestro "
         "elo mir hiper hipercard"

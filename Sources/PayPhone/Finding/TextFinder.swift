@@ -1,7 +1,7 @@
 /// Finds phone numbers and card numbers in free text in one pass over its
 /// folded scalars, and redacts them.
 ///
-/// Phone numbers are found exactly as ``PhoneNumberMatcher`` finds them;
+/// Phone numbers are found exactly as `PhoneNumberMatcher` finds them;
 /// with `findsCards`, card numbers too (the rule of the CLI contract's
 /// `find`: 12 to 19 digits of any script, contiguous or grouped by single
 /// spaces or hyphens, touching no digit or letter and no plus sign before,
