@@ -34,7 +34,9 @@ let package = Package(
       name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers", "PayPhoneCards"],
       swiftSettings: swiftSettings),
     // Optional, beside PayPhone (which does not re-export it): an app that only parses does not carry its tables.
-    .target(name: "PayPhoneDescribe", dependencies: ["PayPhoneNumbers"], swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhoneDescribe", dependencies: ["PayPhoneText", "PayPhoneNumbers"],
+      swiftSettings: swiftSettings),
 
     // The command-line tool.
     .executableTarget(

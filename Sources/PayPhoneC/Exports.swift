@@ -4,7 +4,7 @@
 // its state with a lock. No Swift type crosses the boundary: pointers,
 // sizes, integers and UTF-8 bytes only.
 internal import PayPhone
-internal import Synchronization
+internal import PayPhoneText
 
 // MARK: helpers
 
@@ -234,10 +234,10 @@ public func payphoneAsYouType(
 /// The state behind a `payphone_formatter *`: one formatter, locked so that
 /// the handle may be used from several threads.
 private final class FormatterHandle: Sendable {
-  let formatter: Mutex<AsYouTypeFormatter>
+  let formatter: Locked<AsYouTypeFormatter>
 
   init(region: RegionCode) {
-    formatter = Mutex(AsYouTypeFormatter(region: region))
+    formatter = Locked(AsYouTypeFormatter(region: region))
   }
 
   static func from(_ pointer: OpaquePointer?) -> FormatterHandle? {

@@ -1,5 +1,5 @@
 internal import PayPhone
-import Synchronization
+internal import PayPhoneText
 
 /// `payphone mask`: formats text with an input mask, bracket notation
 /// (InputMask) or the `#`/`A` shorthand.
@@ -43,7 +43,7 @@ struct MaskCommand: LineCommand {
   /// very many distinct formats starts over rather than growing without end.
   /// Masks compiled so far, shared by the `--jobs` threads.
   private final class Cache: Sendable {
-    private let masks = Mutex<[String: Result<CompiledMask, MaskError>]>([:])
+    private let masks = Locked<[String: Result<CompiledMask, MaskError>]>([:])
 
     func compiled(_ format: String) -> Result<CompiledMask, MaskError> {
       if let known = masks.withLock({ $0[format] }) { return known }

@@ -1,4 +1,4 @@
-import Synchronization
+internal import PayPhoneText
 
 #if canImport(Glibc)
   import Glibc
@@ -88,13 +88,13 @@ enum OrderedParallelLines {
 /// work waiting for one, and the in-order writing. At most `2 × jobs` pieces
 /// are in flight (submitted, not yet written).
 final class OrderedPipeline: Sendable {
-  private let waiting = Mutex(Queue())
+  private let waiting = Locked(Queue())
   /// Counts the items in `waiting`.
   private let available = Semaphore(value: 0)
   /// Bounds the chunks read but not yet written.
   private let inFlight: Semaphore
-  private let answers = Mutex(Answers())
-  private let threads: Mutex<[pthread_t]> = Mutex([])
+  private let answers = Locked(Answers())
+  private let threads: Locked<[pthread_t]> = Locked([])
 
   enum Work: Sendable {
     case work(sequence: Int, @Sendable () -> LineWriter)

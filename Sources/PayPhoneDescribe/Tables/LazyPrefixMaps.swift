@@ -1,3 +1,4 @@
+internal import PayPhoneText
 import Synchronization
 
 /// Values made on first use, one per line of a prefix file, kept for the
@@ -74,7 +75,7 @@ final class LazySlot: Sendable {
 /// locale falls back through, so a handful of chains serve every locale).
 final class LanguageMaps: Sendable {
   let lines: LazyLines<NamedPrefixLine>
-  private let chains = Mutex<[[Int]: LazyLines<NamedPrefixView>]>([:])
+  private let chains = Locked<[[Int]: LazyLines<NamedPrefixView>]>([:])
 
   init(file: PrefixTableFile) {
     lines = LazyLines(file: file) { index in file.withLineFields(index) { NamedPrefixLine($0) } }
