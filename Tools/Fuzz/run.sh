@@ -46,8 +46,12 @@ source_of() {
 build_library() {
   [ -z "${PAYPHONE_FUZZ_SKIP_BUILD:-}" ] || return 0
   echo "== building the library for fuzzing (release, -sanitize=fuzzer,address)" >&2
-  swift build -c release --build-path "$build_path" --target PayPhone \
-    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >&2
+  # The umbrella, and the describe module the CLI's sources (jsonl) import.
+  local target
+  for target in PayPhone PayPhoneDescribe; do
+    swift build -c release --build-path "$build_path" --target "$target" \
+      -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >&2
+  done
 }
 
 build_target() {
@@ -63,15 +67,19 @@ build_target() {
   fi
   local objects=()
   local module
-  for module in PayPhoneText PayPhoneMasks PayPhoneNumbers PayPhoneCards PayPhone CPayPhoneICU; do
+  for module in PayPhoneText PayPhoneMasks PayPhoneNumbers PayPhoneCards PayPhone PayPhoneDescribe CPayPhoneICU; do
     objects+=("$products/$module.build"/*.o)
   done
   mkdir -p "$bin"
+  # The package's name, as SwiftPM compiled the modules with it: the CLI's
+  # sources use the modules' `package` declarations.
+  local package_name
+  package_name=$(grep -o '"-package-name","[^"]*"' "$build_path/release.yaml" | head -1 | cut -d'"' -f4)
   echo "== linking $target" >&2
   # shellcheck disable=SC2046
   swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -use-ld=lld \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
-    -module-name "Fuzz_${target//-/_}" -I "$products/Modules" \
+    -module-name "Fuzz_${target//-/_}" -package-name "$package_name" -I "$products/Modules" \
     -Xcc -fmodule-map-file="$products/CPayPhoneICU.build/module.modulemap" \
     "${sources[@]}" "${objects[@]}" $(pkg-config --libs icu-uc) -o "$bin/$target"
 }
