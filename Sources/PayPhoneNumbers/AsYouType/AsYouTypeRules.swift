@@ -1,4 +1,4 @@
-import Synchronization
+internal import PayPhoneText
 
 /// What the as-you-type formatter uses of one region's metadata, derived
 /// once per region: the prefix patterns, every format prepared
@@ -105,7 +105,7 @@ extension AsYouTypeRules {
     static let shared = Store()
 
     private final class Slot: Sendable {
-      let rules = AtomicLazyReference<AsYouTypeRules>()
+      let rules = LazyReference<AsYouTypeRules>()
     }
 
     /// 26 × 26 region codes, then calling codes 0...999.

@@ -1,16 +1,16 @@
-import Synchronization
+internal import PayPhoneText
 
 /// The alternate formats of the calling codes that have some (the ones the
 /// matcher's grouping checks try after a number's own format), each code's
 /// record parsed on its first lookup.
 ///
 /// Immutable once built; each slot is set at most once
-/// (`AtomicLazyReference`), so lookups from many threads need no lock.
+/// (`LazyReference`), so lookups from many threads need no lock.
 final class AlternateFormatStore: Sendable {
   static let shared = AlternateFormatStore()
 
   private final class Slot: Sendable {
-    let formats = AtomicLazyReference<Formats>()
+    let formats = LazyReference<Formats>()
   }
 
   /// A code's formats, boxed for the lazy reference.

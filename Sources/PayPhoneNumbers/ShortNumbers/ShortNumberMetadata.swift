@@ -1,4 +1,4 @@
-import Synchronization
+internal import PayPhoneText
 
 /// One region's short-number tables, compiled: the general description
 /// (lengths and pattern of any short number there) and the numbers of each
@@ -94,12 +94,12 @@ enum ShortNumberRecordParser {
 /// Every region's short-number tables: the index built from the generated
 /// region list on first use, each region's record parsed and compiled on
 /// its first lookup and kept for the life of the process (one
-/// `AtomicLazyReference` per region, so lookups need no lock).
+/// `LazyReference` per region, so lookups need no lock).
 final class ShortNumberMetadataStore: Sendable {
   static let shared = ShortNumberMetadataStore()
 
   private final class Slot: Sendable {
-    let metadata = AtomicLazyReference<ShortNumberMetadata>()
+    let metadata = LazyReference<ShortNumberMetadata>()
   }
 
   private let slots: [Slot]
