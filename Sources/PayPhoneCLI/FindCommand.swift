@@ -54,7 +54,7 @@ struct FindCommand: LineCommand {
   let csvColumn: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    defaultRegion = try RegionOption.value(arguments)
     if let name = arguments.value("--leniency") {
       guard let value = PhoneNumberLeniency(rawValue: name) else {
         throw UsageError(

@@ -41,7 +41,7 @@ struct MatchCommand: LineCommand {
   let defaultRegion: RegionCode?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    defaultRegion = try RegionOption.value(arguments)
     if !arguments.has("--jsonl") && !arguments.inputs.isEmpty && arguments.inputs.count != 2 {
       throw UsageError("match takes two numbers, A and B (got \(arguments.inputs.count))")
     }

@@ -38,7 +38,7 @@ struct ShortCommand: LineCommand {
   let defaultRegion: RegionCode?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    defaultRegion = arguments.value("--region").map { RegionCode($0) }
+    defaultRegion = try RegionOption.value(arguments)
     if defaultRegion == nil && !arguments.has("--jsonl") {
       throw UsageError("short needs --region CC (the region the number is dialled in)")
     }

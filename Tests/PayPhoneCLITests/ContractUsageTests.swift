@@ -9,7 +9,11 @@ import Testing
     for arguments in [
       ["phone", "--region", code, "020 7946 0958"], ["phone", "--region", code, "--jsonl"],
       ["phone", "--csv", "--column", "phone", "--region", code], ["as-you-type", "--region", code, "123"],
-      ["as-you-type", "--region", code, "--jsonl"],
+      ["as-you-type", "--region", code, "--jsonl"], ["find", "--region", code, "call 020 7946 0958"],
+      ["find", "--region", code, "--jsonl"],
+      ["match", "--region", code, "020 7946 0958", "+44 20 7946 0958"],
+      ["match", "--region", code, "--jsonl"], ["short", "--region", code, "112"],
+      ["short", "--region", code, "--jsonl"],
     ] {
       let run = try PayPhoneProcess.run(arguments, input: .text("phone\n1\n"))
       #expect(run.status == 2, "\(arguments)")
