@@ -117,6 +117,9 @@ _single = _native.single
 _encode = _native.encode
 _phone = _lib.payphone_phone
 _VALUES = _native.FORMAT_PICKLE_VALUES
+_api = _native.python_api
+_direct_parse = _native.python_parse
+_direct_normalize = _native.python_normalize
 
 
 def parse(number: str, region: Optional[str] = None) -> PhoneNumber:
@@ -130,6 +133,17 @@ def parse(number: str, region: Optional[str] = None) -> PhoneNumber:
     >>> payphone.parse("020 7946 0958 ext. 123", "gb").international
     '+44 20 7946 0958 x123'
     """
+    if _direct_parse is not None and type(number) is str and (region is None or type(region) is str):
+        # The values as a tuple the library made: (e164, ..., rfc3966), or
+        # (code, message) for a parse error.
+        try:
+            answer = _direct_parse(_api, number, region)
+        except UnicodeEncodeError:
+            answer = None  # a lone surrogate: the general path reads it as U+FFFD
+        if answer is not None:
+            if len(answer) == 11:
+                return _tuple_new(PhoneNumber, answer)
+            raise ParseError(answer[0], answer[1])
     if not isinstance(number, str):
         raise TypeError(f"number must be str, not {type(number).__name__}")
     # The record's values as a tuple: (input, ok, e164, ..., rfc3966) or
@@ -155,7 +169,20 @@ def normalize(
     >>> payphone.normalize(["020 7946 0958"], "GB")[0]["e164"]
     '+442079460958'
     """
-    return _native.batch(_lib.payphone_phone_batch, list(numbers), regions)
+    items = list(numbers)
+    if _direct_normalize is not None:
+        if regions is None or isinstance(regions, str):
+            region_list, common = None, regions
+        else:
+            region_list, common = list(regions), None
+            if len(region_list) != len(items):
+                raise ValueError(f"{len(items)} inputs but {len(region_list)} regions/codes")
+        try:
+            records: List[Record] = _direct_normalize(_api, items, region_list, common)
+            return records
+        except (TypeError, UnicodeEncodeError):
+            pass  # not a str, or a lone surrogate: the general path says which, or reads it
+    return _native.batch(_lib.payphone_phone_batch, items, regions)
 
 
 def card(number: str, cvc: Optional[str] = None) -> Record:

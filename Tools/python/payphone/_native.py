@@ -5,6 +5,7 @@ from __future__ import annotations
 import ctypes
 import os
 import pickle
+import sys
 import threading
 from typing import Any, List, Optional
 
@@ -187,3 +188,52 @@ def _batch_with_nuls(function: Any, items: List[Any], extras: Any) -> List[Any]:
         record["input"] = item
         records.append(record)
     return records
+
+
+# The direct path (payphone.h, "Python objects"): the library builds the
+# answers as Python objects itself, through the interpreter's own C API
+# functions handed over by address in a table (no compiled extension, no
+# link against libpython). Called through PyDLL, so the GIL is held; the
+# batch call releases it while it parses. CPython only; anywhere else, or
+# with PAYPHONE_PYTHON_OBJECTS=0, the package decodes pickled records.
+_KEYS = ("input", "ok", "error", "message", "e164", "countryCode", "nationalNumber", "extension", "region",
+         "valid", "possible", "type", "international", "national", "rfc3966")
+_API_FUNCTIONS = ("PyUnicode_FromStringAndSize", "PyUnicode_AsUTF8AndSize", "PyLong_FromLong", "PyTuple_New",
+                  "PyTuple_SetItem", "PyList_New", "PyList_SetItem", "PyList_GetItem", "PyList_Size",
+                  "PyDict_New", "PyDict_SetItem", "Py_IncRef", "Py_DecRef", "PyEval_SaveThread",
+                  "PyEval_RestoreThread")
+
+
+def _python_api() -> Any:
+    """The table of payphone_python_api slots, or None where the direct path
+    cannot run. The objects it points to (None, True, False, the interned
+    keys) live as long as the interpreter or this module."""
+    if os.environ.get("PAYPHONE_PYTHON_OBJECTS", "1") == "0":
+        return None
+    if sys.implementation.name != "cpython" or not hasattr(ctypes, "pythonapi"):
+        return None
+    try:
+        addresses = [ctypes.cast(getattr(ctypes.pythonapi, name), ctypes.c_void_p).value for name in _API_FUNCTIONS]
+    except AttributeError:
+        return None
+    # In CPython id() is the object's address.
+    objects = [None, True, False] + [sys.intern(key) for key in _KEYS]
+    global _api_objects
+    _api_objects = tuple(objects)
+    return (ctypes.c_void_p * (len(addresses) + len(objects)))(*addresses, *(id(o) for o in objects))
+
+
+_api_objects: tuple = ()
+_api_table = _python_api()
+#: The table's address (the first argument of the direct calls), or None.
+python_api: Optional[int] = None if _api_table is None else ctypes.addressof(_api_table)
+python_parse: Any = None
+python_normalize: Any = None
+if python_api is not None:
+    _direct = ctypes.PyDLL(lib._name)
+    python_parse = _direct.payphone_python_parse
+    python_parse.argtypes = [ctypes.c_void_p, ctypes.py_object, ctypes.py_object]
+    python_parse.restype = ctypes.py_object
+    python_normalize = _direct.payphone_python_normalize
+    python_normalize.argtypes = [ctypes.c_void_p, ctypes.py_object, ctypes.py_object, ctypes.py_object]
+    python_normalize.restype = ctypes.py_object
