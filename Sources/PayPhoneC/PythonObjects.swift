@@ -281,9 +281,11 @@ public func payphonePythonParse(
 }
 
 /// How many numbers `payphone_python_normalize` answers between taking the
-/// GIL back: few enough to keep the answers small, many enough that
-/// releasing it costs nothing.
-private let pythonChunk = 256
+/// GIL back (a few milliseconds' work): with another Python thread busy, each
+/// return waits for it to let go (up to its switch interval, 5 ms), so the
+/// rounds are long enough for that wait to cost little, and short enough
+/// for the other threads to run often.
+private let pythonChunk = 2048
 
 /// `payphone_python_normalize`: a list of `phone` record dicts.
 @_cdecl("payphone_python_normalize")

@@ -327,6 +327,245 @@ static void test_threads(void) {
   payphone_formatter_free(shared_formatter);
 }
 
+/* ---- Python objects: a stand-in interpreter ---------------------------
+ * payphone_python_* build objects through the functions of a table; these
+ * make tiny reference-counted objects instead of Python's, so that the
+ * test can check the shapes built and that every reference the library
+ * does not hand back is released (no object outlives its last reference). */
+typedef struct fake {
+  long refs;
+  char kind; /* 's' str, 'i' int, 't' tuple, 'l' list, 'd' dict, 'c' constant */
+  char *text;
+  ptrdiff_t size;
+  long value;
+  struct fake **items; /* tuple and list items; a dict's keys and values, interleaved */
+  ptrdiff_t count;
+} fake;
+
+static long fake_live = 0;     /* objects made and not yet freed */
+static long fake_released = 0; /* PyEval_SaveThread calls not yet restored */
+static fake fake_none = {1, 'c', "None", 4, 0, NULL, 0}, fake_true = {1, 'c', "True", 4, 1, NULL, 0},
+            fake_false = {1, 'c', "False", 5, 0, NULL, 0};
+
+static fake *fake_new(char kind, ptrdiff_t count) {
+  fake *object = calloc(1, sizeof *object);
+  object->refs = 1;
+  object->kind = kind;
+  object->count = count;
+  if (count > 0) object->items = calloc((size_t)count * (kind == 'd' ? 2 : 1), sizeof(fake *));
+  fake_live++;
+  return object;
+}
+
+static void fake_decref(void *pointer) {
+  fake *object = pointer;
+  if (object == NULL || --object->refs > 0 || object->kind == 'c') return;
+  ptrdiff_t slots = object->kind == 'd' ? 2 * object->count : object->count;
+  for (ptrdiff_t i = 0; i < slots; i++) fake_decref(object->items[i]);
+  free(object->items);
+  free(object->text);
+  free(object);
+  fake_live--;
+}
+
+static void fake_incref(void *pointer) {
+  if (pointer) ((fake *)pointer)->refs++;
+}
+
+static void *fake_string(const char *text, ptrdiff_t size) {
+  fake *object = fake_new('s', 0);
+  object->text = malloc((size_t)size + 1);
+  memcpy(object->text, text, (size_t)size);
+  object->text[size] = 0;
+  object->size = size;
+  return object;
+}
+
+static const char *fake_utf8(void *pointer, ptrdiff_t *size) {
+  fake *object = pointer;
+  if (object->kind != 's') return NULL; /* Python: TypeError */
+  *size = object->size;
+  return object->text;
+}
+
+static void *fake_long(long value) {
+  fake *object = fake_new('i', 0);
+  object->value = value;
+  return object;
+}
+
+static void *fake_tuple_new(ptrdiff_t count) { return fake_new('t', count); }
+static void *fake_list_new(ptrdiff_t count) { return fake_new('l', count); }
+
+static int fake_set_item(void *sequence, ptrdiff_t index, void *item) { /* steals item */
+  fake *object = sequence;
+  if (index < 0 || index >= object->count) return -1;
+  fake_decref(object->items[index]);
+  object->items[index] = item;
+  return 0;
+}
+
+static void *fake_list_get(void *list, ptrdiff_t index) { return ((fake *)list)->items[index]; }
+static ptrdiff_t fake_list_size(void *list) { return ((fake *)list)->count; }
+static void *fake_dict_new(void) { return fake_new('d', 0); }
+
+static int fake_dict_set(void *dict, void *key, void *value) { /* borrows both */
+  fake *object = dict;
+  object->items = realloc(object->items, (size_t)(object->count + 1) * 2 * sizeof(fake *));
+  fake_incref(key);
+  fake_incref(value);
+  object->items[2 * object->count] = key;
+  object->items[2 * object->count + 1] = value;
+  object->count++;
+  return 0;
+}
+
+static void *fake_save_thread(void) {
+  fake_released++;
+  return &fake_released;
+}
+
+static void fake_restore_thread(void *state) {
+  if (state == &fake_released) fake_released--;
+}
+
+static const char *fake_keys[15] = {"input",  "ok",    "error",    "message", "e164",          "countryCode",
+                                    "nationalNumber", "extension", "region", "valid", "possible", "type",
+                                    "international",  "national",  "rfc3966"};
+static void *fake_api[PAYPHONE_PYTHON_API_SLOTS];
+
+static void fake_api_init(void) {
+  void *functions[15] = {(void *)fake_string,    (void *)fake_utf8,      (void *)fake_long,
+                         (void *)fake_tuple_new, (void *)fake_set_item,  (void *)fake_list_new,
+                         (void *)fake_set_item,  (void *)fake_list_get,  (void *)fake_list_size,
+                         (void *)fake_dict_new,  (void *)fake_dict_set,  (void *)fake_incref,
+                         (void *)fake_decref,    (void *)fake_save_thread, (void *)fake_restore_thread};
+  for (int i = 0; i < 15; i++) fake_api[i] = functions[i];
+  fake_api[15] = &fake_none;
+  fake_api[16] = &fake_true;
+  fake_api[17] = &fake_false;
+  for (int i = 0; i < 15; i++) fake_api[18 + i] = fake_string(fake_keys[i], (ptrdiff_t)strlen(fake_keys[i]));
+}
+
+static int is_text(const fake *object, const char *text) {
+  return object && object->kind == 's' && object->size == (ptrdiff_t)strlen(text) && strcmp(object->text, text) == 0;
+}
+
+/* The dict's value under `key` (by identity: the table's key objects). */
+static fake *fake_lookup(const fake *dict, int key) {
+  for (ptrdiff_t i = 0; i < dict->count; i++)
+    if (dict->items[2 * i] == fake_api[18 + key]) return dict->items[2 * i + 1];
+  return NULL;
+}
+
+static void test_python_objects(void) {
+  fake_api_init();
+  long baseline = fake_live;
+  void *const *api = (void *const *)fake_api;
+
+  /* parse: the eleven values of the GB example (the record's from "e164" on). */
+  fake *number = fake_string("020 7946 0958 ext. 123", 22), *gb = fake_string("gb", 2);
+  fake *parsed = payphone_python_parse(api, number, gb);
+  CHECK(parsed && parsed->kind == 't' && parsed->count == 11);
+  if (parsed && parsed->count == 11) {
+    fake **v = parsed->items;
+    CHECK(is_text(v[0], "+442079460958"));
+    CHECK(v[1]->kind == 'i' && v[1]->value == 44);
+    CHECK(is_text(v[2], "2079460958"));
+    CHECK(is_text(v[3], "123"));
+    CHECK(is_text(v[4], "GB"));
+    CHECK(v[5] == &fake_true && v[6] == &fake_true);
+    CHECK(is_text(v[7], "fixed_line"));
+    CHECK(is_text(v[8], "+44 20 7946 0958 x123"));
+    CHECK(is_text(v[9], "020 7946 0958 x123"));
+    CHECK(is_text(v[10], "tel:+44-20-7946-0958;ext=123"));
+  }
+  fake_decref(parsed);
+  /* None for absent values; a parse error as (code, message). */
+  fake *plain = fake_string("+44 20 7946 0958", 16);
+  parsed = payphone_python_parse(api, plain, &fake_none);
+  CHECK(parsed && parsed->count == 11 && parsed->items[3] == &fake_none);
+  fake_decref(parsed);
+  fake *bad = fake_string("+999 1234", 9);
+  parsed = payphone_python_parse(api, bad, &fake_none);
+  CHECK(parsed && parsed->kind == 't' && parsed->count == 2);
+  if (parsed && parsed->count == 2) {
+    CHECK(is_text(parsed->items[0], "invalid_country_code"));
+    CHECK(parsed->items[1]->kind == 's' && parsed->items[1]->size > 0);
+  }
+  fake_decref(parsed);
+  /* Not a str: NULL (Python's exception), nothing leaked; a NULL table: NULL. */
+  fake *seven = fake_long(7);
+  CHECK(payphone_python_parse(api, seven, &fake_none) == NULL);
+  CHECK(payphone_python_parse(NULL, number, &fake_none) == NULL);
+
+  /* normalize: the records, each input the very object given. */
+  const char *texts[4] = {"020 7946 0958", "+1 650 253 0000", "nope", "a\0b"};
+  ptrdiff_t sizes[4] = {13, 15, 4, 3};
+  fake *numbers = fake_new('l', 4), *regions = fake_new('l', 4);
+  for (int i = 0; i < 4; i++) numbers->items[i] = fake_string(texts[i], sizes[i]);
+  regions->items[0] = fake_string("GB", 2);
+  fake_incref(&fake_none);
+  regions->items[1] = &fake_none;
+  regions->items[2] = fake_string("US", 2);
+  regions->items[3] = fake_string("", 0);
+  fake *records = payphone_python_normalize(api, numbers, regions, &fake_none);
+  CHECK(records && records->kind == 'l' && records->count == 4);
+  CHECK(fake_released == 0);
+  if (records && records->count == 4) {
+    fake *first = records->items[0], *second = records->items[1], *third = records->items[2];
+    CHECK(first->kind == 'd' && first->count == 13);
+    for (ptrdiff_t i = 0; i < first->count && first->count == 13; i++) {
+      int key = i < 2 ? (int)i : (int)i + 2; /* input, ok, then e164 ... rfc3966 */
+      CHECK(first->items[2 * i] == fake_api[18 + key]);
+    }
+    CHECK(fake_lookup(first, 0) == numbers->items[0]);
+    CHECK(fake_lookup(first, 1) == &fake_true);
+    CHECK(is_text(fake_lookup(first, 4), "+442079460958"));
+    CHECK(fake_lookup(first, 7) == &fake_none);
+    CHECK(is_text(fake_lookup(first, 8), "GB"));
+    CHECK(is_text(fake_lookup(first, 11), "fixed_line"));
+    CHECK(is_text(fake_lookup(first, 14), "tel:+44-20-7946-0958"));
+    CHECK(is_text(fake_lookup(second, 8), "US"));
+    CHECK(is_text(fake_lookup(second, 11), "fixed_line_or_mobile"));
+    CHECK(is_text(fake_lookup(second, 13), "(650) 253-0000"));
+    CHECK(third->count == 4 && fake_lookup(third, 1) == &fake_false);
+    CHECK(is_text(fake_lookup(third, 2), "not_a_number"));
+    CHECK(is_text(fake_lookup(records->items[3], 2), "not_a_number"));
+    CHECK(fake_lookup(records->items[3], 0) == numbers->items[3]);
+  }
+  fake_decref(records);
+  /* Lists of different lengths, or an item that is not a str: NULL, nothing leaked. */
+  fake *short_regions = fake_new('l', 1);
+  short_regions->items[0] = fake_string("GB", 2);
+  CHECK(payphone_python_normalize(api, numbers, short_regions, &fake_none) == NULL);
+  fake_incref(seven);
+  fake_set_item(numbers, 2, seven);
+  CHECK(payphone_python_normalize(api, numbers, &fake_none, gb) == NULL);
+  CHECK(fake_released == 0);
+
+  /* Many numbers (several rounds of releasing the GIL), one region for all. */
+  enum { MANY = 5000 };
+  fake *many = fake_new('l', MANY);
+  for (int i = 0; i < MANY; i++) many->items[i] = fake_string(i % 2 ? "07400 123456" : "020 7946 0958", i % 2 ? 12 : 13);
+  records = payphone_python_normalize(api, many, &fake_none, gb);
+  CHECK(records && records->count == MANY && fake_released == 0);
+  long right = 0;
+  for (ptrdiff_t i = 0; records && i < records->count; i++) {
+    fake *type = fake_lookup(records->items[i], 11), *region = fake_lookup(records->items[i], 8);
+    right += is_text(type, i % 2 ? "mobile" : "fixed_line") && is_text(region, "GB");
+  }
+  CHECK(right == MANY);
+  /* The regions and types are one object each, shared by the records. */
+  CHECK(records && records->count == MANY && fake_lookup(records->items[0], 8) == fake_lookup(records->items[2], 8));
+  fake_decref(records);
+
+  fake *inputs[] = {number, gb, plain, bad, seven, numbers, regions, short_regions, many};
+  for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) fake_decref(inputs[i]);
+  CHECK(fake_live == baseline);
+  for (int i = 0; i < 15; i++) fake_decref(fake_api[18 + i]);
+}
+
 static size_t read_packed(const char *region, char **packed_out, size_t *size_out, char **regions_out,
                           size_t *regions_size_out) {
   size_t capacity = 1 << 16, size = 0, count = 0;
@@ -381,6 +620,7 @@ int main(int argc, char **argv) {
   test_as_you_type();
   test_find();
   test_threads();
+  test_python_objects();
   printf("payphone_test: %d checks, %d failed\n", checks, failures);
   return failures == 0 ? 0 : 1;
 }

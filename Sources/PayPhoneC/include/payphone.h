@@ -228,6 +228,58 @@ int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *re
                             size_t regions_size, size_t count, const char *leniency, uint32_t flags,
                             int32_t format, char **out, size_t *out_size);
 
+/* ---- Python objects -----------------------------------------------------
+ * For the Python package, which loads this library with ctypes (no
+ * compiled extension): phone answers built directly as the interpreter's
+ * objects, so that Python decodes nothing. The library does not link
+ * against libpython nor include its headers; the caller hands over the
+ * interpreter's C API functions (ctypes.pythonapi) and a few objects by
+ * address, in a table of PAYPHONE_PYTHON_API_SLOTS pointers, in this order:
+ *
+ *    0 PyUnicode_FromStringAndSize     9 PyDict_New
+ *    1 PyUnicode_AsUTF8AndSize        10 PyDict_SetItem
+ *    2 PyLong_FromLong                11 Py_IncRef
+ *    3 PyTuple_New                    12 Py_DecRef
+ *    4 PyTuple_SetItem                13 PyEval_SaveThread
+ *    5 PyList_New                     14 PyEval_RestoreThread
+ *    6 PyList_SetItem                 15 None   16 True   17 False
+ *    7 PyList_GetItem                 18-32 the record keys, as str:
+ *    8 PyList_Size                       "input" "ok" "error" "message" "e164"
+ *                                       "countryCode" "nationalNumber"
+ *                                       "extension" "region" "valid"
+ *                                       "possible" "type" "international"
+ *                                       "national" "rfc3966"
+ *
+ * (all of Python's stable ABI). The table and its objects must outlive the
+ * call; the library keeps no pointer to them.
+ *
+ * Threads and the GIL: call these with the GIL held (ctypes.PyDLL, not
+ * CDLL). payphone_python_normalize releases it while it parses, between
+ * reading its inputs and building the dicts, 2048 numbers at a time
+ * (a few milliseconds); the lists it is given must not change during the call (the
+ * package passes its own copies).
+ *
+ * Ownership: each returns a new reference (the caller owns it), or NULL
+ * with a Python exception set (a str with a lone surrogate cannot be read
+ * as UTF-8: UnicodeEncodeError; an item that is not a str: TypeError; no
+ * memory: MemoryError). Arguments are borrowed. NULL without an exception
+ * means a NULL table or argument, or lists of different lengths. */
+enum { PAYPHONE_PYTHON_API_SLOTS = 33 };
+
+/* `number` (a str) parsed with `region` (a str, or None: none; "" is none
+ * too): the tuple (e164, country_code, national_number, extension, region,
+ * is_valid, is_possible, type, international, national, rfc3966) — the
+ * values of the `phone` record from "e164" on, None where it has null — or,
+ * when the number does not parse, the tuple (error code, message). */
+void *payphone_python_parse(void *const *api, void *number, void *region);
+
+/* `numbers` (a list of str), each with its region from `regions` (a list
+ * of str or None, as long as `numbers`), or, when `regions` is None, with
+ * `region` (a str or None): a list of the `phone` record dicts, in order,
+ * with exactly the keys and values of `payphone phone --jsonl` (a record's
+ * "input" is the very str given). */
+void *payphone_python_normalize(void *const *api, void *numbers, void *regions, void *region);
+
 #ifdef __cplusplus
 }
 #endif
