@@ -133,14 +133,14 @@ def parse(number: str, region: Optional[str] = None) -> PhoneNumber:
     >>> payphone.parse("020 7946 0958 ext. 123", "gb").international
     '+44 20 7946 0958 x123'
     """
-    if _direct_parse is not None and type(number) is str and (region is None or type(region) is str):
+    if _direct_parse is not None:
         # The values as a tuple the library made: (e164, ..., rfc3966), or
         # (code, message) for a parse error.
         try:
             answer = _direct_parse(_api, number, region)
-        except UnicodeEncodeError:
-            answer = None  # a lone surrogate: the general path reads it as U+FFFD
-        if answer is not None:
+        except (TypeError, UnicodeEncodeError):
+            pass  # not a str (said below), or a lone surrogate (read below as U+FFFD)
+        else:
             if len(answer) == 11:
                 return _tuple_new(PhoneNumber, answer)
             raise ParseError(answer[0], answer[1])

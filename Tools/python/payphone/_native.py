@@ -7,7 +7,7 @@ import os
 import pickle
 import sys
 import threading
-from typing import Any, List, Optional
+from typing import Any, List, Optional, Tuple
 
 FORMAT_JSON = 0
 FORMAT_PICKLE = 1
@@ -223,7 +223,7 @@ def _python_api() -> Any:
     return (ctypes.c_void_p * (len(addresses) + len(objects)))(*addresses, *(id(o) for o in objects))
 
 
-_api_objects: tuple = ()
+_api_objects: Tuple[object, ...] = ()
 _api_table = _python_api()
 #: The table's address (the first argument of the direct calls), or None.
 python_api: Optional[int] = None if _api_table is None else ctypes.addressof(_api_table)
@@ -231,9 +231,13 @@ python_parse: Any = None
 python_normalize: Any = None
 if python_api is not None:
     _direct = ctypes.PyDLL(lib._name)
-    python_parse = _direct.payphone_python_parse
-    python_parse.argtypes = [ctypes.c_void_p, ctypes.py_object, ctypes.py_object]
-    python_parse.restype = ctypes.py_object
-    python_normalize = _direct.payphone_python_normalize
-    python_normalize.argtypes = [ctypes.c_void_p, ctypes.py_object, ctypes.py_object, ctypes.py_object]
-    python_normalize.restype = ctypes.py_object
+    try:
+        python_parse = _direct.payphone_python_parse
+        python_normalize = _direct.payphone_python_normalize
+    except AttributeError:  # a library from before the direct path (PAYPHONE_LIBRARY)
+        python_api = python_parse = python_normalize = None
+    else:
+        python_parse.argtypes = [ctypes.c_void_p, ctypes.py_object, ctypes.py_object]
+        python_parse.restype = ctypes.py_object
+        python_normalize.argtypes = [ctypes.c_void_p, ctypes.py_object, ctypes.py_object, ctypes.py_object]
+        python_normalize.restype = ctypes.py_object
