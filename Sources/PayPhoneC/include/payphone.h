@@ -255,9 +255,9 @@ int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *re
  *
  * Threads and the GIL: call these with the GIL held (ctypes.PyDLL, not
  * CDLL). payphone_python_normalize releases it while it parses, between
- * reading its inputs and building the dicts, 2048 numbers at a time
- * (a few milliseconds); the lists it is given must not change during the call (the
- * package passes its own copies).
+ * reading its inputs and building the dicts, 2048 numbers at a time (a
+ * few milliseconds); the lists it is given must not change during the
+ * call (the package passes its own copies).
  *
  * Ownership: each returns a new reference (the caller owns it), or NULL
  * with a Python exception set (a str with a lone surrogate cannot be read
