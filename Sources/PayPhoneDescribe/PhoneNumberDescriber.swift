@@ -111,16 +111,37 @@ public struct PhoneNumberDescriber: Sendable {
   ///
   ///     describer.countryName(of: try PhoneNumber("+41 44 668 18 00"))  // "Switzerland"
   public func countryName(of number: PhoneNumber) -> String? {
-    let regions = PhoneMetadata.regions(forCallingCode: number.countryCode)
-    if regions.count == 1 { return countryName(ofRegion: regions[0]) }
+    Self.countryRegion(of: number).flatMap(countryName(ofRegion:))
+  }
+
+  /// The one region of its calling code that validates the number, nil
+  /// when none or several do (a calling code of one region gives it).
+  static func countryRegion(of number: PhoneNumber) -> RegionCode? {
     // A valid number is valid in its own region: only the others need a look.
+    if let shared = DescribeTables.sharedCodeRegions.line(callingCode: number.countryCode) {
+      let own = number.isValid ? number.region : nil
+      var digits = number.nationalNumber
+      // The regions whose patterns can match the number at all.
+      var candidates = digits.withUTF8 { shared.candidates(digits: $0) }
+      var found = own
+      while candidates != 0 {
+        let region = shared.regions[candidates.trailingZeroBitCount]
+        candidates &= candidates &- 1
+        guard region != own, number.isValid(for: region) else { continue }
+        guard found == nil else { return nil }
+        found = region
+      }
+      return found
+    }
+    let regions = PhoneMetadata.regions(forCallingCode: number.countryCode)
+    if regions.count == 1 { return regions[0] }
     let own = number.isValid ? number.region : nil
     var found = own
     for region in regions where region != own && number.isValid(for: region) {
       guard found == nil else { return nil }
       found = region
     }
-    return found.flatMap(countryName(ofRegion:))
+    return found
   }
 
   /// The carrier a mobile (or pager, or fixed-line-or-mobile) number was

@@ -31,6 +31,7 @@ SWIFT_NAMES = {
     "carriers": ("DescribeCarrierData", "carriers"),
     "timezones": ("DescribeTimeZoneData", "timeZones"),
     "countries": ("DescribeCountryData", "countries"),
+    "regions": ("DescribeRegionData", "regions"),
 }
 
 

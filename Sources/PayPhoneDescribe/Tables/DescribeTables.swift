@@ -21,13 +21,16 @@ enum DescribeTables {
   }
   /// The geocoder's country names.
   static let countryNames = CountryNameTable(countries)
+  /// The regions a number of a shared calling code may be valid in.
+  static let sharedCodeRegions = SharedCodeRegions(regions)
 }
 
 /// What the describe tables cost, for `payphone-bench describe`.
 package enum DescribeTableSizes {
-  /// The bytes of the four tables compiled into the binary.
+  /// The bytes of the five tables compiled into the binary.
   package static var embeddedBytes: Int {
     DescribeTables.geocoding.utf8CodeUnitCount + DescribeTables.carriers.utf8CodeUnitCount
       + DescribeTables.timeZones.utf8CodeUnitCount + DescribeTables.countries.utf8CodeUnitCount
+      + DescribeTables.regions.utf8CodeUnitCount
   }
 }
