@@ -98,12 +98,29 @@ public struct PhoneNumberDescriber: Sendable {
 
   /// Argentina's mobile token: the place is that of the digits after it,
   /// read as a national number of the main region (which stands in for
-  /// the locale's region, as libphonenumber's geocoder has it).
-  private func argentineMobilePlace(_ number: PhoneNumber) -> String? {
+  /// the locale's region, as libphonenumber's geocoder has it). Digits
+  /// that read as themselves (most) are looked up as they are, unless
+  /// `parsingAlways`; the others are parsed.
+  func argentineMobilePlace(_ number: PhoneNumber, parsingAlways: Bool = false) -> String? {
     let mainRegion = PhoneMetadata.regions(forCallingCode: number.countryCode).first
+    let views = places(lookupRegion: mainRegion)
+    if !parsingAlways, let line = DescribeTables.mobileTokenDigits.line(callingCode: number.countryCode) {
+      var digits = number.nationalNumber
+      let direct: String?? = digits.withUTF8 { bytes in
+        let token = line.token.count
+        // A national number is 2 to 17 digits.
+        guard bytes.count >= token + 2, bytes.count - token <= 17, bytes.starts(with: line.token) else {
+          return .none
+        }
+        let rest = UnsafeBufferPointer(rebasing: bytes[token...])
+        guard line.changing.value(digits: rest) == 0 else { return .none }
+        return .some(views.withValue(callingCode: number.countryCode) { $0.answer(digits: rest) } ?? nil)
+      }
+      if let direct { return direct }
+    }
     let lookup =
       (try? PhoneNumber(String(number.nationalNumber.dropFirst()), region: mainRegion)) ?? number
-    return Self.answer(places(lookupRegion: mainRegion), lookup)
+    return Self.answer(views, lookup)
   }
 
   /// The place names for a region standing in for the locale's missing one.

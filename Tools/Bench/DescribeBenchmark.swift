@@ -73,6 +73,8 @@ enum DescribeBenchmark: Benchmark {
       // The country name on a shared calling code: a territory of +1, a
       // toll-free number valid in several regions, mobiles of +44 and +7.
       "+1 684 622 1234", "+1 800 253 0000", "+44 7624 123456", "+7 701 123 4567", "+590 690 00 12 34",
+      // An Argentine mobile whose digits after the 9 parse differently (11 15 ...).
+      "+54 9 11 1523 4567",
     ]
     let numbers = samples.compactMap { try? PhoneNumber($0) }
     for number in numbers {

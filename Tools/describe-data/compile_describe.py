@@ -32,6 +32,7 @@ SWIFT_NAMES = {
     "timezones": ("DescribeTimeZoneData", "timeZones"),
     "countries": ("DescribeCountryData", "countries"),
     "regions": ("DescribeRegionData", "regions"),
+    "mobile-tokens": ("DescribeMobileTokenData", "mobileTokens"),
 }
 
 

@@ -17,56 +17,19 @@ final class SharedCodeRegions: Sendable {
   final class Line: Sendable {
     /// The calling code's regions, bit i of a set being `regions[i]`.
     let regions: [RegionCode]
-    /// Node n's child for digit d is `children[n * 10 + d]`, -1 for none;
-    /// node 0 is the empty prefix.
-    private let children: [Int32]
-    /// Each node's region set.
-    private let masks: [UInt32]
+    private let trie: DigitTrie
 
     init?(regions: [RegionCode], entries: UnsafeBufferPointer<UInt8>) {
-      guard regions.count <= 32 else { return nil }
-      var children: [Int32] = Array(repeating: -1, count: 10)
-      var masks: [UInt32] = [UInt32.max]
-      // Entries come in string order, so a prefix comes before the ones it
-      // begins; a node not listed has its parent's set.
-      for entry in entries.split(separator: UInt8(ascii: " ")) {
-        guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
-          let mask = UInt32(String(decoding: entry[equals + 1..<entry.endIndex], as: UTF8.self), radix: 16)
-        else { return nil }
-        var node = 0
-        for byte in entry[entry.startIndex..<equals] {
-          let digit = Int(byte &- 0x30)
-          guard digit < 10 else { return nil }
-          if children[node * 10 + digit] < 0 {
-            children[node * 10 + digit] = Int32(masks.count)
-            masks.append(masks[node])
-            children.append(contentsOf: repeatElement(-1, count: 10))
-          }
-          node = Int(children[node * 10 + digit])
-        }
-        masks[node] = mask
-      }
-      guard masks[0] != UInt32.max else { return nil }
+      guard regions.count <= 32, let trie = DigitTrie(entries: entries) else { return nil }
       self.regions = regions
-      self.children = children
-      self.masks = masks
+      self.trie = trie
     }
 
     /// The regions (a bit set over `regions`) a number with these national
     /// digits may be valid in: a superset of those it is valid in.
     @inline(__always)
     func candidates(digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
-      children.withUnsafeBufferPointer { children in
-        var node = 0
-        for byte in digits {
-          let digit = Int(byte &- 0x30)
-          guard digit < 10 else { break }
-          let child = children[node * 10 + digit]
-          guard child >= 0 else { break }
-          node = Int(child)
-        }
-        return masks[node]
-      }
+      trie.value(digits: digits)
     }
   }
 
@@ -140,5 +103,60 @@ final class SharedCodeRegions: Sendable {
     }
     guard regions == PhoneMetadata.regions(forCallingCode: callingCode) else { return nil }
     return Line(regions: regions, entries: UnsafeBufferPointer(rebasing: fields[1]))
+  }
+}
+
+/// Digit prefixes with a value each (`PREFIX=HEX` entries, space-separated,
+/// in string order, the empty prefix first): a number's value is that of
+/// the longest prefix it starts with.
+struct DigitTrie: Sendable {
+  /// Node n's child for digit d is `children[n * 10 + d]`, -1 for none;
+  /// node 0 is the empty prefix.
+  private let children: [Int32]
+  /// Each node's value: its entry's, else its parent's.
+  private let values: [UInt32]
+
+  init?(entries: UnsafeBufferPointer<UInt8>) {
+    var children: [Int32] = Array(repeating: -1, count: 10)
+    var values: [UInt32] = [0]
+    var sawRoot = false
+    // A prefix comes before the ones it begins.
+    for entry in entries.split(separator: UInt8(ascii: " ")) {
+      guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
+        let value = UInt32(String(decoding: entry[equals + 1..<entry.endIndex], as: UTF8.self), radix: 16)
+      else { return nil }
+      var node = 0
+      for byte in entry[entry.startIndex..<equals] {
+        let digit = Int(byte &- 0x30)
+        guard digit < 10 else { return nil }
+        if children[node * 10 + digit] < 0 {
+          children[node * 10 + digit] = Int32(values.count)
+          values.append(values[node])
+          children.append(contentsOf: repeatElement(-1, count: 10))
+        }
+        node = Int(children[node * 10 + digit])
+      }
+      if node == 0 { sawRoot = true }
+      values[node] = value
+    }
+    guard sawRoot else { return nil }
+    self.children = children
+    self.values = values
+  }
+
+  /// The value of the longest listed prefix of `digits` (ASCII digits).
+  @inline(__always)
+  func value(digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    children.withUnsafeBufferPointer { children in
+      var node = 0
+      for byte in digits {
+        let digit = Int(byte &- 0x30)
+        guard digit < 10 else { break }
+        let child = children[node * 10 + digit]
+        guard child >= 0 else { break }
+        node = Int(child)
+      }
+      return values[node]
+    }
   }
 }
