@@ -135,6 +135,32 @@ class TableTests(unittest.TestCase):
                                 self.assertTrue(mask >> index & 1, "+%d %s is valid in %s" % (code, national, other))
         self.assertGreater(checked, 2000)
 
+    def test_digits_after_the_mobile_token_parse_as_themselves_unless_listed(self):
+        import phonenumbers
+
+        line = next(line for line in self.tables["mobile-tokens"].split("\n") if line.startswith("54\t"))
+        code, token, entries = line.split("\t")
+        self.assertEqual(token, "9")
+        changing = [entry[:-2] for entry in entries.split(" ") if entry.endswith("=1")]
+        self.assertIn("1115", changing)
+        rng = random.Random(54)
+        listed = unlisted = 0
+        for round in range(4000):
+            digits = rng.choice("123") + "".join(rng.choice(generate.DIGITS) for _ in range(rng.randint(1, 3)))
+            digits += "15" if round % 5 == 0 else ""
+            digits += "".join(rng.choice(generate.DIGITS) for _ in range(max(0, 10 - len(digits))))
+            try:
+                national = phonenumbers.national_significant_number(phonenumbers.parse(digits, "AR"))
+            except phonenumbers.NumberParseException:
+                national = None
+            if any(digits.startswith(prefix) for prefix in changing):
+                listed += 1
+            else:
+                unlisted += 1
+                self.assertEqual(national, digits)
+        self.assertGreater(listed, 50)
+        self.assertGreater(unlisted, 2000)
+
     def test_patterns_are_read_as_fullmatch_reads_them(self):
         automaton = generate.PrefixAutomaton(r"8(?:00|33)[2-9]\d{2,3}|7\d?")
         def matches_some(prefix):
