@@ -99,6 +99,7 @@ import Testing
     #expect(try oracleZones(portugal) == ["Atlantic/Azores", "Europe/Lisbon"])
     let international = try PhoneNumber("+800 1234 5678")
     #expect(english.timeZones(of: international) == ["Etc/Unknown"])
+    #expect(international.timeZones == ["Etc/Unknown"])
     #expect(try oracleZones(international) == ["Etc/Unknown"])
     #expect(PhoneNumberDescriber.unknownTimeZone == "Etc/Unknown")
   }
