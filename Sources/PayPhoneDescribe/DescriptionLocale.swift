@@ -13,13 +13,21 @@ public import PayPhoneNumbers
 ///     locale.identifier  // "zh_Hant"
 public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The ISO 639 language code, lower case (`en`, `de`, `zh`).
+  ///
+  ///     try DescriptionLocale("PT-br").language  // "pt"
   public let language: String
   /// The ISO 15924 script code, title case (`Hant`), nil when not given.
+  ///
+  ///     try DescriptionLocale("zh_hant_tw").script  // "Hant"
   public let script: String?
   /// The region (`TW`, `BR`, `419`), nil when not given.
+  ///
+  ///     try DescriptionLocale("es-419").region  // "419"
   public let region: RegionCode?
 
   /// English, the tables' fallback language.
+  ///
+  ///     DescriptionLocale.english.identifier  // "en"
   public static let english = DescriptionLocale(uncheckedLanguage: "en", script: nil, region: nil)
 
   /// A locale from its parts, spelled as the tables spell them.
@@ -73,13 +81,21 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
   }
 
   /// The identifier the tables use: `zh_Hant_TW`, `de`.
+  ///
+  ///     try DescriptionLocale("zh-hant-tw").identifier  // "zh_Hant_TW"
   public var identifier: String {
     [language, script, region?.rawValue].compactMap { $0 }.joined(separator: "_")
   }
 
+  /// The identifier, as `identifier` spells it.
+  ///
+  ///     "\(try DescriptionLocale("pt-br"))"  // "pt_BR"
   public var description: String { identifier }
 
   /// Decodes the identifier, as `init(_:)` parses it.
+  ///
+  ///     try JSONDecoder().decode([DescriptionLocale].self, from: Data(#"["pt-br"]"#.utf8))[0].identifier
+  ///     // "pt_BR"
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let identifier = try container.decode(String.self)
@@ -91,6 +107,9 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
   }
 
   /// Encodes the identifier (`zh_Hant`).
+  ///
+  ///     String(decoding: try JSONEncoder().encode([DescriptionLocale("zh-hant")]), as: UTF8.self)
+  ///     // #"["zh_Hant"]"#
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(identifier)

@@ -70,6 +70,11 @@ enum DescribeBenchmark: Benchmark {
       "+61 2 9374 4000", "+55 11 3030 1234", "+91 22 2778 8000", "+81 3 1234 5678", "+7 495 123 45 67",
       "+39 06 1234 5678", "+34 91 123 45 67", "+44 7400 123456", "+1 415 555 2671", "+52 55 1234 5678",
       "+54 9 11 2345 6789",
+      // The country name on a shared calling code: a territory of +1, a
+      // toll-free number valid in several regions, mobiles of +44 and +7.
+      "+1 684 622 1234", "+1 800 253 0000", "+44 7624 123456", "+7 701 123 4567", "+590 690 00 12 34",
+      // An Argentine mobile whose digits after the 9 parse differently (11 15 ...).
+      "+54 9 11 1523 4567",
     ]
     let numbers = samples.compactMap { try? PhoneNumber($0) }
     for number in numbers {
@@ -83,8 +88,9 @@ enum DescribeBenchmark: Benchmark {
         sum &+= describer.location(of: number)?.utf8.count ?? 0
       }
       print(
-        "bench=describe figure=later-location number=\(number.formatted(.e164)) "
-          + "cpu_ns_per_lookup=\(figure(perLookup)) sum=\(sum)")
+        "bench=describe figure=later-location number=\(number.formatted(.e164)) locale=\(locale) "
+          + "cpu_ns_per_lookup=\(figure(perLookup)) location=\"\(describer.location(of: number) ?? "")\" sum=\(sum)"
+      )
     }
     var sink = 0
     let figures: [(String, (PhoneNumber) -> Int)] = [

@@ -31,6 +31,8 @@ SWIFT_NAMES = {
     "carriers": ("DescribeCarrierData", "carriers"),
     "timezones": ("DescribeTimeZoneData", "timeZones"),
     "countries": ("DescribeCountryData", "countries"),
+    "regions": ("DescribeRegionData", "regions"),
+    "mobile-tokens": ("DescribeMobileTokenData", "mobileTokens"),
 }
 
 

@@ -10,6 +10,15 @@ describe data's way in)
   Data/describe/carriers.txt    original carriers by number prefix
   Data/describe/timezones.txt   time zones by number prefix
   Data/describe/countries.txt   the geocoder's own country names
+  Data/describe/regions.txt     for each calling code several regions share,
+                                the regions a number may be valid in, by
+                                its first digits (so the geocoder's country
+                                name needs no validation in the others)
+  Data/describe/mobile-tokens.txt  for each calling code with a mobile token
+                                (Argentina's 9), the digits after it with
+                                which reading them as a new national number
+                                could change them (so the geocoder re-parses
+                                only those)
 
 The offline half, `compile_describe.py`, compiles those files into
 Sources/PayPhoneDescribe/Generated/Describe*Data.swift without phonenumbers;
@@ -320,6 +329,285 @@ def country_table(locale_data, title):
     return title + COUNTRY_HEADER + "L\t" + "\t".join(languages) + "\n" + "\n".join(lines) + "\n"
 
 
+REGION_HEADER = """\
+# Format (PayPhone's own; Tools/describe-data/generate.py writes it, the
+# PayPhoneDescribe module reads it). Lines starting with # are comments.
+# One line per calling code that several regions share, TAB-separated:
+#   CC  REGIONS  ENTRIES
+#   REGIONS  the regions of the calling code, '|'-separated, in
+#            libphonenumber's order (main region first); region i is bit i
+#   ENTRIES  space-separated PREFIX=MASK: the regions (a hexadecimal bit set)
+#            in which a number whose national significant number starts
+#            with PREFIX may be valid, for the prefixes whose set differs
+#            from that of the prefix one digit shorter (the empty prefix
+#            comes first). A number's set is that of the longest listed
+#            prefix it starts with. A region outside it is certain not to
+#            validate the number (its national number patterns cannot match
+#            any number starting so); one inside may, and is still checked.
+"""
+
+# The number types libphonenumber's validation tries after the general
+# description (`_number_type_helper`).
+VALIDATING_DESCRIPTIONS = (
+    "premium_rate", "toll_free", "shared_cost", "voip", "personal_number",
+    "pager", "uan", "voicemail", "fixed_line", "mobile",
+)
+
+# How many leading digits the region sets may be told apart by.
+REGION_PREFIX_DEPTH = 6
+
+
+class PrefixAutomaton:
+    """A national number pattern as an automaton over ASCII digits, to ask
+    whether any number starting with given digits can match it in full.
+
+    Built from the pattern's parse tree (Python's own `re` parser), so it
+    reads the pattern as `re.fullmatch` does; only what libphonenumber's
+    patterns use is accepted (literals, classes, groups, alternation and
+    repetition), anything else raises."""
+
+    def __init__(self, pattern):
+        try:
+            import re._parser as parser
+            import re._constants as constants
+        except ImportError:  # Python < 3.11
+            import sre_parse as parser
+            import sre_constants as constants
+        self.c = constants
+        self.edges = []  # per state: list of (digit set or None for epsilon, target)
+        start = self.state()
+        self.accept = self.build(parser.parse(pattern), start)
+        # The states from which the accepting state is reachable.
+        reverse = collections.defaultdict(set)
+        for source, edges in enumerate(self.edges):
+            for _, target in edges:
+                reverse[target].add(source)
+        alive, stack = {self.accept}, [self.accept]
+        while stack:
+            for source in reverse[stack.pop()]:
+                if source not in alive:
+                    alive.add(source)
+                    stack.append(source)
+        self.alive = alive
+        self.start = self.closure({start})
+        self.steps = {}
+
+    def state(self):
+        self.edges.append([])
+        return len(self.edges) - 1
+
+    def digits_of(self, items):
+        c = self.c
+        digits, negate = set(), False
+        for op, value in items:
+            if op == c.NEGATE:
+                negate = True
+            elif op == c.LITERAL:
+                digits.add(chr(value))
+            elif op == c.RANGE:
+                digits.update(chr(code) for code in range(value[0], value[1] + 1))
+            elif op == c.CATEGORY and value == c.CATEGORY_DIGIT:
+                digits.update(DIGITS)
+            else:
+                raise ValueError("unsupported class item %s" % op)
+        digits &= set(DIGITS)
+        return frozenset(set(DIGITS) - digits) if negate else frozenset(digits)
+
+    def build(self, tree, start):
+        """Adds `tree` after state `start`; returns its end state."""
+        c = self.c
+        current = start
+        for op, value in tree:
+            if op == c.LITERAL or op == c.NOT_LITERAL:
+                digits = {chr(value)} & set(DIGITS)
+                if op == c.NOT_LITERAL:
+                    digits = set(DIGITS) - digits
+                end = self.state()
+                self.edges[current].append((frozenset(digits), end))
+                current = end
+            elif op == c.IN:
+                end = self.state()
+                self.edges[current].append((self.digits_of(value), end))
+                current = end
+            elif op == c.SUBPATTERN:
+                current = self.build(value[-1], current)
+            elif op == c.BRANCH:
+                end = self.state()
+                for branch in value[1]:
+                    self.edges[self.build(branch, current)].append((None, end))
+                current = end
+            elif op in (c.MAX_REPEAT, c.MIN_REPEAT):
+                low, high, body = value
+                for _ in range(low):
+                    current = self.build(body, current)
+                if high == c.MAXREPEAT:
+                    loop = self.state()
+                    self.edges[current].append((None, loop))
+                    self.edges[self.build(body, loop)].append((None, loop))
+                    current = loop
+                else:
+                    end = self.state()
+                    for _ in range(high - low):
+                        self.edges[current].append((None, end))
+                        current = self.build(body, current)
+                    self.edges[current].append((None, end))
+                    current = end
+            else:
+                raise ValueError("unsupported pattern element %s" % op)
+        return current
+
+    def closure(self, states):
+        stack, seen = list(states), set(states)
+        while stack:
+            for digits, target in self.edges[stack.pop()]:
+                if digits is None and target not in seen:
+                    seen.add(target)
+                    stack.append(target)
+        return frozenset(state for state in seen if state in self.alive)
+
+    def step(self, states, digit):
+        """The live states after reading `digit`; empty when no number
+        starting so can match."""
+        key = (states, digit)
+        if key not in self.steps:
+            following = {target for state in states for digits, target in self.edges[state] if digits and digit in digits}
+            self.steps[key] = self.closure(following)
+        return self.steps[key]
+
+
+def region_automata(metadata):
+    """The general description's automaton and those of the types."""
+    def automaton(description):
+        pattern = description.national_number_pattern if description is not None else None
+        return PrefixAutomaton(pattern) if pattern else None
+
+    general = automaton(metadata.general_desc)
+    types = [automaton(getattr(metadata, name)) for name in VALIDATING_DESCRIPTIONS]
+    return general, [item for item in types if item is not None]
+
+
+def region_sets(regions, automata):
+    """PREFIX -> bit set of the regions a number starting so may be valid
+    in, for the prefixes whose set differs from their parent's."""
+    def live(states):
+        mask = 0
+        for index, (general, types) in enumerate(states):
+            if general is not None and general and any(types):
+                mask |= 1 << index
+        return mask
+
+    def advance(states, digit):
+        moved = []
+        for index, (general, types) in enumerate(states):
+            if general is None or not general or not any(types):
+                moved.append((None, ()))
+                continue
+            pattern_general, pattern_types = automata[index]
+            moved.append(
+                (
+                    pattern_general.step(general, digit),
+                    tuple(automaton.step(state, digit) if state else state for automaton, state in zip(pattern_types, types)),
+                )
+            )
+        return moved
+
+    start = []
+    for general, types in automata:
+        start.append((general.start if general else None, tuple(automaton.start for automaton in types)))
+    entries = {"": live(start)}
+
+    def visit(prefix, states, mask):
+        """The entries below `prefix`: none when they would tell no region
+        of `mask` apart for a valid number (every set below is the same or
+        empty)."""
+        if len(prefix) >= REGION_PREFIX_DEPTH or bin(mask).count("1") < 2:
+            return {}
+        below = {}
+        for digit in DIGITS:
+            child = advance(states, digit)
+            child_mask = live(child)
+            if child_mask != mask:
+                below[prefix + digit] = child_mask
+            below.update(visit(prefix + digit, child, child_mask))
+        if all(value in (0, mask) for value in below.values()):
+            return {}
+        return below
+
+    entries.update(visit("", start, entries[""]))
+    return entries
+
+
+def region_table(phonenumbers, title):
+    from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE
+
+    lines = []
+    for code in sorted(COUNTRY_CODE_TO_REGION_CODE):
+        regions = COUNTRY_CODE_TO_REGION_CODE[code]
+        if len(regions) < 2:
+            continue
+        automata = [region_automata(phonenumbers.PhoneMetadata.metadata_for_region(region)) for region in regions]
+        entries = region_sets(regions, automata)
+        lines.append(
+            "\t".join([str(code), "|".join(regions), " ".join("%s=%x" % (prefix, entries[prefix]) for prefix in sorted(entries))])
+        )
+    return title + REGION_HEADER + "\n".join(lines) + "\n"
+
+
+MOBILE_TOKEN_HEADER = """\
+# Format (PayPhone's own; Tools/describe-data/generate.py writes it, the
+# PayPhoneDescribe module reads it). Lines starting with # are comments.
+# The geocoder places a mobile number of a calling code with a mobile token
+# (Argentina's 9) by the digits after the token, read again as a national
+# number of the code's main region. That reading leaves the digits as they
+# are unless they start with an international prefix, the calling code, or
+# a national prefix or carrier code the region strips. One line per such
+# calling code, TAB-separated:
+#   CC  TOKEN  ENTRIES
+#   ENTRIES  space-separated PREFIX=1: the shortest digit strings with which
+#            the digits after the token may read differently (a leading 0,
+#            the international prefix, the calling code, and every
+#            non-empty match of the national prefix for parsing), after
+#            "=0" for the empty prefix. Digits starting with none of them
+#            read as themselves.
+"""
+
+
+def full_matches(pattern, limit=12):
+    """The shortest non-empty digit strings that match `pattern` in full
+    (none of them a prefix of another)."""
+    automaton = PrefixAutomaton(pattern)
+    found = []
+
+    def visit(prefix, states):
+        if prefix and automaton.accept in states:
+            found.append(prefix)
+            return
+        if len(prefix) >= limit:
+            raise ValueError("%s matches strings longer than %d digits" % (pattern, limit))
+        for digit in DIGITS:
+            following = automaton.step(states, digit)
+            if following:
+                visit(prefix + digit, following)
+
+    visit("", automaton.start)
+    return found
+
+
+def mobile_token_table(phonenumbers, title):
+    from phonenumbers.phonenumberutil import _MOBILE_TOKEN_MAPPINGS
+
+    lines = []
+    for code in sorted(_MOBILE_TOKEN_MAPPINGS):
+        metadata = phonenumbers.PhoneMetadata.metadata_for_region(phonenumbers.region_code_for_country_code(code))
+        triggers = {"0", str(code)}
+        for pattern in (metadata.international_prefix, metadata.national_prefix_for_parsing):
+            if pattern:
+                triggers.update(full_matches(pattern))
+        minimal = sorted(trigger for trigger in triggers if not any(trigger != other and trigger.startswith(other) for other in triggers))
+        lines.append("\t".join([str(code), _MOBILE_TOKEN_MAPPINGS[code], " ".join(["=0"] + ["%s=1" % trigger for trigger in minimal])]))
+    return title + MOBILE_TOKEN_HEADER + "\n".join(lines) + "\n"
+
+
 def title_for(what, version):
     return (
         "# PayPhone describe data: %s. Generated by Tools/describe-data/generate.py\n"
@@ -342,6 +630,8 @@ def all_tables():
         "carriers": language_table(CARRIER_DATA, codes, title_for("original carriers by number prefix", version)),
         "timezones": timezone_table(TIMEZONE_DATA, codes, title_for("time zones by number prefix", version)),
         "countries": country_table(LOCALE_DATA, title_for("the geocoder's country names", version)),
+        "regions": region_table(phonenumbers, title_for("the regions a number of a shared calling code may be valid in", version)),
+        "mobile-tokens": mobile_token_table(phonenumbers, title_for("when the digits after a mobile token read differently", version)),
     }
 
 

@@ -105,6 +105,76 @@ class TableTests(unittest.TestCase):
         samoa = self.line("countries", "WS")
         self.assertIn("zh=*zh", samoa[2].split("|"))
 
+    def test_region_sets_keep_every_region_a_number_is_valid_in(self):
+        import phonenumbers
+
+        tables = {}
+        for line in self.tables["regions"].split("\n"):
+            if line and not line.startswith("#"):
+                code, regions, entries = line.split("\t")
+                tables[int(code)] = (regions.split("|"), dict(entry.split("=") for entry in entries.split(" ")))
+        rng = random.Random(15)
+        checked = 0
+        for code, (regions, entries) in sorted(tables.items()):
+            for region in regions:
+                metadata = phonenumbers.PhoneMetadata.metadata_for_region(region)
+                for name in generate.VALIDATING_DESCRIPTIONS:
+                    description = getattr(metadata, name)
+                    if description is None or not description.example_number:
+                        continue
+                    for _ in range(25):
+                        digits = list(description.example_number)
+                        for _ in range(rng.randint(0, 3)):
+                            digits[rng.randrange(1, len(digits))] = rng.choice(generate.DIGITS)
+                        number = phonenumbers.parse("+%d%s" % (code, "".join(digits)))
+                        national = phonenumbers.national_significant_number(number)
+                        mask = next(int(entries[national[:length]], 16) for length in range(len(national), -1, -1) if national[:length] in entries)
+                        for index, other in enumerate(regions):
+                            if phonenumbers.is_valid_number_for_region(number, other):
+                                checked += 1
+                                self.assertTrue(mask >> index & 1, "+%d %s is valid in %s" % (code, national, other))
+        self.assertGreater(checked, 2000)
+
+    def test_digits_after_the_mobile_token_parse_as_themselves_unless_listed(self):
+        import phonenumbers
+
+        line = next(line for line in self.tables["mobile-tokens"].split("\n") if line.startswith("54\t"))
+        code, token, entries = line.split("\t")
+        self.assertEqual(token, "9")
+        changing = [entry[:-2] for entry in entries.split(" ") if entry.endswith("=1")]
+        self.assertIn("1115", changing)
+        rng = random.Random(54)
+        listed = unlisted = 0
+        for round in range(4000):
+            digits = rng.choice("123") + "".join(rng.choice(generate.DIGITS) for _ in range(rng.randint(1, 3)))
+            digits += "15" if round % 5 == 0 else ""
+            digits += "".join(rng.choice(generate.DIGITS) for _ in range(max(0, 10 - len(digits))))
+            try:
+                national = phonenumbers.national_significant_number(phonenumbers.parse(digits, "AR"))
+            except phonenumbers.NumberParseException:
+                national = None
+            if any(digits.startswith(prefix) for prefix in changing):
+                listed += 1
+            else:
+                unlisted += 1
+                self.assertEqual(national, digits)
+        self.assertGreater(listed, 50)
+        self.assertGreater(unlisted, 2000)
+
+    def test_patterns_are_read_as_fullmatch_reads_them(self):
+        automaton = generate.PrefixAutomaton(r"8(?:00|33)[2-9]\d{2,3}|7\d?")
+        def matches_some(prefix):
+            states = automaton.start
+            for digit in prefix:
+                states = automaton.step(states, digit)
+            return bool(states)
+        for prefix in ["", "8", "80", "800", "8002", "800299", "8002999", "7", "70"]:
+            self.assertTrue(matches_some(prefix), prefix)
+        for prefix in ["9", "81", "8001", "80029999", "700", "3"]:
+            self.assertFalse(matches_some(prefix), prefix)
+        with self.assertRaises(ValueError):
+            generate.PrefixAutomaton(r"\d(?=5)")
+
     def test_tables_are_deterministic(self):
         self.assertEqual(generate.all_tables(), self.tables)
 

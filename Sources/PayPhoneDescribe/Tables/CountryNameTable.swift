@@ -36,12 +36,14 @@ final class CountryNameTable: Sendable {
   }
 
   /// The slot of a two-letter upper-case region code.
+  @inline(__always)
   static func regionSlot(_ region: String) -> Int? {
-    let bytes = Array(region.utf8)
-    guard bytes.count == 2, (0x41...0x5A).contains(bytes[0]), (0x41...0x5A).contains(bytes[1]) else {
-      return nil
-    }
-    return Int(bytes[0] - 0x41) * 26 + Int(bytes[1] - 0x41)
+    let utf8 = region.utf8
+    guard utf8.count == 2 else { return nil }
+    let first = utf8[utf8.startIndex] &- 0x41
+    let second = utf8[utf8.index(after: utf8.startIndex)] &- 0x41
+    guard first < 26, second < 26 else { return nil }
+    return Int(first) * 26 + Int(second)
   }
 
   /// The names in `language`, nil when the table does not know it.

@@ -21,13 +21,18 @@ enum DescribeTables {
   }
   /// The geocoder's country names.
   static let countryNames = CountryNameTable(countries)
+  /// The regions a number of a shared calling code may be valid in.
+  static let sharedCodeRegions = SharedCodeRegions(regions)
+  /// When the digits after a mobile token read as themselves.
+  static let mobileTokenDigits = MobileTokenTable(mobileTokens)
 }
 
 /// What the describe tables cost, for `payphone-bench describe`.
 package enum DescribeTableSizes {
-  /// The bytes of the four tables compiled into the binary.
+  /// The bytes of the six tables compiled into the binary.
   package static var embeddedBytes: Int {
     DescribeTables.geocoding.utf8CodeUnitCount + DescribeTables.carriers.utf8CodeUnitCount
       + DescribeTables.timeZones.utf8CodeUnitCount + DescribeTables.countries.utf8CodeUnitCount
+      + DescribeTables.regions.utf8CodeUnitCount + DescribeTables.mobileTokens.utf8CodeUnitCount
   }
 }

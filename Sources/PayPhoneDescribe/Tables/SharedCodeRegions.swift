@@ -1,0 +1,162 @@
+import PayPhoneNumbers
+
+/// For each calling code several regions share (+1, +7, +44, ...), the
+/// regions a number may be valid in, by its first national digits
+/// (`Data/describe/regions.txt`), read one calling code at a time on first
+/// use.
+///
+/// The geocoder names a number's country only when exactly one region of
+/// its calling code validates it, so it would try every region of +1 (25)
+/// on each lookup, and load each one's metadata on the first. The table
+/// rules out, from the digits alone, every region whose patterns cannot
+/// match: what is left (the number's own region, and another only where
+/// both regions' patterns overlap) is still validated, so answers stay
+/// libphonenumber's.
+final class SharedCodeRegions: Sendable {
+  /// One calling code's regions and the trie of its prefixes.
+  final class Line: Sendable {
+    /// The calling code's regions, bit i of a set being `regions[i]`.
+    let regions: [RegionCode]
+    private let trie: DigitTrie
+
+    init?(regions: [RegionCode], entries: UnsafeBufferPointer<UInt8>) {
+      guard regions.count <= 32, let trie = DigitTrie(entries: entries) else { return nil }
+      self.regions = regions
+      self.trie = trie
+    }
+
+    /// The regions (a bit set over `regions`) a number with these national
+    /// digits may be valid in: a superset of those it is valid in.
+    @inline(__always)
+    func candidates(digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
+      trie.value(digits: digits)
+    }
+  }
+
+  private let text: StaticString
+  /// The line of each calling code (0...999), -1 for none.
+  private let lineByCallingCode: [Int16]
+  /// Each line's first byte (after the calling code) and length.
+  private let lineStarts: [Int]
+  private let lineLengths: [Int]
+  private let slots: [LazySlot]
+
+  init(_ text: StaticString) {
+    self.text = text
+    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    var byCallingCode = [Int16](repeating: -1, count: 1000)
+    var starts: [Int] = []
+    var lengths: [Int] = []
+    var position = 0
+    while position < bytes.count {
+      var end = position
+      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      if bytes[position] != UInt8(ascii: "#") {
+        var code = 0
+        var index = position
+        while index < end, bytes[index] >= 0x30 && bytes[index] <= 0x39, code < 1000 {
+          code = code * 10 + Int(bytes[index] - 0x30)
+          index += 1
+        }
+        if index < end, bytes[index] == 0x09, code < 1000, byCallingCode[code] < 0 {
+          byCallingCode[code] = Int16(starts.count)
+          starts.append(index + 1)
+          lengths.append(end - index - 1)
+        }
+      }
+      position = end + 1
+    }
+    lineByCallingCode = byCallingCode
+    lineStarts = starts
+    lineLengths = lengths
+    slots = starts.map { _ in LazySlot() }
+  }
+
+  /// The line of a calling code, nil when the table has none (the code
+  /// is not shared) or the line does not list exactly the regions the
+  /// phone metadata gives the code.
+  @inline(__always)
+  func line(callingCode: Int) -> Line? {
+    guard callingCode >= 0 && callingCode < 1000 else { return nil }
+    let index = Int(lineByCallingCode[callingCode])
+    guard index >= 0 else { return nil }
+    let slot = slots[index]
+    if let pointer = slot.load() { return Unmanaged<LineSlot>.fromOpaque(pointer).takeUnretainedValue().line }
+    let made = Unmanaged.passRetained(LineSlot(line: decode(line: index, callingCode: callingCode)))
+    let stored = slot.storeIfEmpty(made.toOpaque())
+    if stored != made.toOpaque() { made.release() }
+    return Unmanaged<LineSlot>.fromOpaque(stored).takeUnretainedValue().line
+  }
+
+  /// A decoded line, or none: what a slot keeps.
+  private final class LineSlot: Sendable {
+    let line: Line?
+    init(line: Line?) { self.line = line }
+  }
+
+  private func decode(line index: Int, callingCode: Int) -> Line? {
+    let bytes = UnsafeBufferPointer(start: text.utf8Start + lineStarts[index], count: lineLengths[index])
+    let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false)
+    guard fields.count == 2 else { return nil }
+    let regions = fields[0].split(separator: UInt8(ascii: "|")).map {
+      RegionCode(String(decoding: $0, as: UTF8.self))
+    }
+    guard regions == PhoneMetadata.regions(forCallingCode: callingCode) else { return nil }
+    return Line(regions: regions, entries: UnsafeBufferPointer(rebasing: fields[1]))
+  }
+}
+
+/// Digit prefixes with a value each (`PREFIX=HEX` entries, space-separated,
+/// in string order, the empty prefix first): a number's value is that of
+/// the longest prefix it starts with.
+struct DigitTrie: Sendable {
+  /// Node n's child for digit d is `children[n * 10 + d]`, -1 for none;
+  /// node 0 is the empty prefix.
+  private let children: [Int32]
+  /// Each node's value: its entry's, else its parent's.
+  private let values: [UInt32]
+
+  init?(entries: UnsafeBufferPointer<UInt8>) {
+    var children: [Int32] = Array(repeating: -1, count: 10)
+    var values: [UInt32] = [0]
+    var sawRoot = false
+    // A prefix comes before the ones it begins.
+    for entry in entries.split(separator: UInt8(ascii: " ")) {
+      guard let equals = entry.firstIndex(of: UInt8(ascii: "=")),
+        let value = UInt32(String(decoding: entry[equals + 1..<entry.endIndex], as: UTF8.self), radix: 16)
+      else { return nil }
+      var node = 0
+      for byte in entry[entry.startIndex..<equals] {
+        let digit = Int(byte &- 0x30)
+        guard digit < 10 else { return nil }
+        if children[node * 10 + digit] < 0 {
+          children[node * 10 + digit] = Int32(values.count)
+          values.append(values[node])
+          children.append(contentsOf: repeatElement(-1, count: 10))
+        }
+        node = Int(children[node * 10 + digit])
+      }
+      if node == 0 { sawRoot = true }
+      values[node] = value
+    }
+    guard sawRoot else { return nil }
+    self.children = children
+    self.values = values
+  }
+
+  /// The value of the longest listed prefix of `digits` (ASCII digits).
+  @inline(__always)
+  func value(digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    children.withUnsafeBufferPointer { children in
+      var node = 0
+      for byte in digits {
+        let digit = Int(byte &- 0x30)
+        guard digit < 10 else { break }
+        let child = children[node * 10 + digit]
+        guard child >= 0 else { break }
+        node = Int(child)
+      }
+      return values[node]
+    }
+  }
+}
