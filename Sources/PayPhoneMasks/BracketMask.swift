@@ -23,7 +23,7 @@ internal import PayPhoneText
 ///     result.isComplete  // true
 ///
 /// Equality compares the format and the custom notations.
-public struct BracketMask: Sendable, Hashable {
+public struct BracketMask: InputMask, Hashable {
   /// The format the mask was compiled from.
   public let format: String
   /// The custom notations the format may use.

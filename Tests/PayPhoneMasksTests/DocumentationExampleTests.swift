@@ -48,7 +48,7 @@ import Testing
       _ = try BracketMask("[000AA]")
     } throws: { error in
       guard let error = error as? MaskError else { return false }
-      return error.code == "invalid_mask" && error.reason == .mixedSymbolTypes
+      return error.code == .mixedSymbolTypes && error.offset == 0
         && error.message.hasPrefix("the block at character 0 mixes digit and letter symbols; ")
     }
   }
@@ -65,22 +65,22 @@ import Testing
 
   @Test func editExamples() throws {
     let mask = try BracketMask("+7 ([000]) [000] [00] [00]")
-    let typed = mask.apply(MaskEdit("+7 (96", replacing: 6..<6, with: "2"))
+    let typed = mask.apply(TextEdit("+7 (96", replacing: 6..<6, with: "2"))
     #expect(typed.text == "+7 (962) ")
     #expect(typed.caret == 9)
-    let deleted = mask.apply(MaskEdit("+7 (962) 1", replacing: 9..<10, with: ""), autoskip: true)
+    let deleted = mask.apply(TextEdit("+7 (962) 1", replacing: 9..<10, with: ""), autoskip: true)
     #expect(deleted.text == "+7 (962")
     #expect(
-      MaskEdit("12", replacing: 1..<1, with: "x").caretString()
+      TextEdit("12", replacing: 1..<1, with: "x").caretString()
         == CaretString("1x2", caret: 2, gravity: .forward(autocomplete: true)))
-    #expect(try BracketMask("[00]/[00]").apply(MaskEdit("12/3", replacing: 4..<4, with: "4")).text == "12/34")
+    #expect(try BracketMask("[00]/[00]").apply(TextEdit("12/3", replacing: 4..<4, with: "4")).text == "12/34")
   }
 
   @Test func readmeLibraryExamples() throws {
     let phone = try BracketMask("+1 ([000]) [000]-[0000]")
-    #expect(phone.apply(MaskEdit("+1 (55", replacing: 6..<6, with: "5")).text == "+1 (555) ")
+    #expect(phone.apply(TextEdit("+1 (55", replacing: 6..<6, with: "5")).text == "+1 (555) ")
     #expect(
-      phone.apply(MaskEdit("+1 (555) 1", replacing: 9..<10, with: ""), autoskip: true).text == "+1 (555")
+      phone.apply(TextEdit("+1 (555) 1", replacing: 9..<10, with: ""), autoskip: true).text == "+1 (555")
     let taxID = try MaskPicker(
       primary: "[000].[000].[000]-[00]", affine: ["[00].[000].[000]/[0000]-[00]"])
     #expect(taxID.apply(CaretString("12345678000195")).text == "12.345.678/0001-95")
