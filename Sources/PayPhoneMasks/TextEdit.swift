@@ -108,7 +108,7 @@ public struct TextEdit: Sendable, Hashable {
   }
 
   /// The range clamped into a text of `count` characters.
-  func clampedRange(count: Int) -> Range<Int> {
+  package func clampedRange(count: Int) -> Range<Int> {
     let lower = min(max(range.lowerBound, 0), count)
     return lower..<min(max(range.upperBound, lower), count)
   }

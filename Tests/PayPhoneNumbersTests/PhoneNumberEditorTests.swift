@@ -1,3 +1,4 @@
+import PayPhoneMasks
 import PayPhoneNumbers
 import Testing
 
@@ -6,12 +7,30 @@ import Testing
 /// keys left after the edit, and every caret its remembered position of
 /// the key before the caret (or the end, when typing at the end).
 @Suite struct PhoneNumberEditorTests {
+  /// A key the person presses, as the cases spell it; `textEdit` makes
+  /// the `TextEdit` a text field would report for it.
+  enum Key: Sendable {
+    case insert(String)
+    case deleteBackward
+    case deleteForward
+    case replace(Range<Int>, with: String)
+
+    func textEdit(_ text: String, caret: Int) -> TextEdit {
+      switch self {
+      case .insert(let insertion): .insert(insertion, into: text, at: caret)
+      case .deleteBackward: .deleteBackward(in: text, at: caret)
+      case .deleteForward: .deleteForward(in: text, at: caret)
+      case .replace(let range, let replacement): TextEdit(text, replacing: range, with: replacement)
+      }
+    }
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     let name: String
     let region: RegionCode
     let text: String
     let caret: Int
-    let edit: PhoneNumberEditor.Edit
+    let edit: Key
     let expectedText: String
     let expectedCaret: Int
     let expectedValue: String
@@ -92,7 +111,7 @@ import Testing
   @Test(arguments: cases)
   func editsReformatAndPlaceTheCaret(_ example: Case) {
     let field = PhoneNumberEditor(region: example.region).apply(
-      example.edit, to: example.text, caret: example.caret)
+      example.edit.textEdit(example.text, caret: example.caret))
     #expect(field.text == example.expectedText)
     #expect(field.caret == example.expectedCaret)
     #expect(field.value == example.expectedValue)

@@ -22,10 +22,10 @@ import Testing
     #expect(formatter.rememberedPosition == 11)
 
     let editor = PhoneNumberEditor(region: .us)
-    let field = editor.apply(.deleteBackward, to: "(650) 253-2222", caret: 5)
+    let field = editor.apply(.deleteBackward(in: "(650) 253-2222", at: 5))
     #expect(field.text == "(652) 532-222")
     #expect(field.caret == 3)
-    #expect(editor.apply(.insert("+1 (650) 253-2222"), to: "", caret: 0).text == "+1 650-253-2222")
+    #expect(editor.apply(.insert("+1 (650) 253-2222", into: "", at: 0)).text == "+1 650-253-2222")
 
     let gb = try #require(PhoneMetadata.inputMasks(for: .gb))
     #expect(gb.national == "0#### ######")
