@@ -135,4 +135,50 @@ import Testing
     let empty = editor.format("", caret: 0)
     #expect(empty.text == "" && empty.caret == 0 && empty.value == "" && empty.number == nil)
   }
+
+  /// Carets and ranges count characters: a digit with a combining mark,
+  /// an emoji or a flag before the number is one character, and the UTF-16
+  /// conversions give what a text field needs. Each expected text is the
+  /// as-you-type formatter's for the keys left; each caret is counted by
+  /// hand in the text shown.
+  @Test func caretsCountCharacters() {
+    let editor = PhoneNumberEditor(region: .us)
+    // Caret 3 is after the third character, "0" with its mark (scalar 6):
+    // three keys before it, so after "(650" in the text shown.
+    let marked = editor.format("6\u{301}5\u{301}0\u{301}2532222", caret: 3)
+    #expect(marked.text == "(650) 253-2222")
+    #expect(marked.caret == 4)
+    #expect(marked.utf16Caret == 4)
+    // An emoji before the digits is one character, and not a key.
+    let afterEmoji = editor.apply(.insert("2", into: "👍🏽650", at: 4))
+    #expect(afterEmoji.text == "650-2")
+    #expect(afterEmoji.caret == 5)
+    // Backspace deletes a whole character: the digit and its mark.
+    let deleted = editor.apply(.deleteBackward(in: "6\u{301}50", at: 1))
+    #expect(deleted.text == "50")
+    #expect(deleted.value == "50")
+    #expect(deleted.caret == 0)
+    // A flag and a CR LF pasted with the number are not keys either.
+    let pasted = editor.apply(.insert("🇺🇸 +1\r\n650 253 2222", into: "", at: 0))
+    #expect(pasted.text == "+1 650-253-2222")
+    #expect(pasted.caret == 15)
+  }
+
+  @Test func utf16RangesFromATextField() {
+    let editor = PhoneNumberEditor(region: .us)
+    // A keystroke after a flag: UTF-16 offset 7 is character 4.
+    let typed = editor.apply(TextEdit("🇺🇸650", replacingUTF16: 7..<7, with: "2"))
+    #expect(typed.text == "650-2")
+    #expect(typed.caret == 5)
+    #expect(typed.utf16Caret == 5)
+    // Backspace over ")" reported as UTF-16 4..<5 deletes the 0 with it.
+    let backspace = editor.apply(TextEdit("(650) 253-2222", replacingUTF16: 4..<5, with: ""))
+    #expect(backspace.text == "(652) 532-222")
+    #expect(backspace.caret == 3)
+    // Digits of other scripts are single units and single characters.
+    let arabic = editor.apply(TextEdit("٦٥٠", replacingUTF16: 3..<3, with: "٢"))
+    #expect(arabic.text == "650-2")
+    #expect(arabic.caret == 5)
+  }
 }
+
