@@ -180,5 +180,30 @@ import Testing
     #expect(arabic.text == "650-2")
     #expect(arabic.caret == 5)
   }
+
+  /// The examples in the type's doc comments.
+  @Test func documentationExamples() {
+    let editor = PhoneNumberEditor(region: .us)
+    var field = editor.format("6502532222")
+    #expect(field.text == "(650) 253-2222" && field.caret == 14)
+    field = editor.apply(.deleteBackward(in: field.text, at: 5))
+    #expect(field.text == "(652) 532-222")
+    #expect(field.caret == 3)
+    #expect(editor.format("650253").text == "650-253")
+    #expect(editor.format("(650) 253-2222").value == "6502532222")
+    #expect(editor.format("650253").number == nil)
+    #expect(editor.format("6502532222").isComplete)
+    #expect(editor.format("6502532222").utf16Caret == 14)
+    #expect(PhoneNumberEditor(region: .gb).region == .gb)
+    #expect(editor.apply(.insert("6502532222", into: "", at: 0)).text == "(650) 253-2222")
+    #expect(
+      PhoneNumberEditor(region: .gb).apply(.insert("+44 20 7946 0958", into: "", at: 0)).text
+        == "+44 20 7946 0958")
+    #expect(editor.format("+1 650 253 2222").text == "+1 650-253-2222")
+    var formatter = AsYouTypeFormatter(region: .us)
+    formatter.input("6502")
+    #expect(formatter.input("5", rememberingPosition: true) == "650-25")
+    #expect(formatter.rememberedUTF16Position == 6)
+  }
 }
 
