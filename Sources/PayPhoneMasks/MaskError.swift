@@ -39,23 +39,39 @@ public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// One `[]` block holds symbols of different types (digits `0 9`,
     /// letters `A a`, letters-or-digits `_ -`, custom notations).
+    ///
+    ///     try BracketMask("[000AA]")  // throws .mixedSymbolTypes
     public static let mixedSymbolTypes = Code(rawValue: "mixed_symbol_types")
     /// A bracket opens inside another block: `[[00]]`, `{[0]}`.
+    ///
+    ///     try BracketMask("[[00]000]")  // throws .nestedBracket
     public static let nestedBracket = Code(rawValue: "nested_bracket")
     /// A `[` or `{` is never closed.
+    ///
+    ///     try BracketMask("[00")  // throws .unclosedBracket
     public static let unclosedBracket = Code(rawValue: "unclosed_bracket")
     /// A `]` or `}` closes nothing, or closes the other kind of block.
+    ///
+    ///     try BracketMask("[00}")  // throws .unmatchedBracket
     public static let unmatchedBracket = Code(rawValue: "unmatched_bracket")
     /// A character inside `[]` is neither a built-in symbol nor a custom
     /// notation.
+    ///
+    ///     try BracketMask("[0x0]")  // throws .unknownSymbol
     public static let unknownSymbol = Code(rawValue: "unknown_symbol")
     /// An ellipsis with no symbol before it to repeat, a second one, or
     /// anything after it (the ellipsis must end the mask).
+    ///
+    ///     try BracketMask("[…]")  // throws .misplacedEllipsis
     public static let misplacedEllipsis = Code(rawValue: "misplaced_ellipsis")
     /// A backslash at the very end of the format, with nothing to escape.
+    ///
+    ///     try BracketMask("[00]\\")  // throws .danglingEscape
     public static let danglingEscape = Code(rawValue: "dangling_escape")
     /// A custom notation reuses a built-in symbol, a bracket, the
     /// backslash, or another notation's character.
+    ///
+    ///     try BracketMask("[0]", customNotations: [MaskNotation(character: "0", characterSet: .letters)])  // throws .conflictingNotation
     public static let conflictingNotation = Code(rawValue: "conflicting_notation")
 
     /// The name, as `rawValue`.

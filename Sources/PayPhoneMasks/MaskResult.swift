@@ -45,7 +45,9 @@ public struct MaskResult: Sendable, Hashable {
   /// A result; masks make these, an ``InputMask`` of your own may too.
   ///
   ///     MaskResult(text: "12", caret: 2, value: "12", isComplete: false, affinity: 2, tailPlaceholder: "/00")
-  public init(text: String, caret: Int, value: String, isComplete: Bool, affinity: Int, tailPlaceholder: String) {
+  public init(
+    text: String, caret: Int, value: String, isComplete: Bool, affinity: Int, tailPlaceholder: String
+  ) {
     self.text = text
     self.caret = caret
     self.value = value

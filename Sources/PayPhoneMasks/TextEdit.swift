@@ -33,12 +33,20 @@ public struct TextEdit: Sendable, Hashable {
   }
 
   /// The text before the edit.
+  ///
+  ///     TextEdit("12", replacing: 2..<2, with: "3").text  // "12"
   public let text: String
   /// The characters replaced, counted in characters.
+  ///
+  ///     TextEdit("👍🏽12", replacingUTF16: 4..<5, with: "").range  // 1..<2
   public let range: Range<Int>
   /// What replaces them; empty for a deletion.
+  ///
+  ///     TextEdit("12", replacing: 2..<2, with: "3").replacement  // "3"
   public let replacement: String
   /// Which key made a deletion; `.backward` unless forward delete.
+  ///
+  ///     TextEdit.deleteBackward(in: "12", at: 2).direction  // .backward
   public let direction: Direction
 
   /// An edit of `text`: the characters in `range` replaced by `replacement`.

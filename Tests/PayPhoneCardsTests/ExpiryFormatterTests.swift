@@ -133,4 +133,3 @@ import Testing
     #expect(arabic.utf16Caret == 5)
   }
 }
-

@@ -147,16 +147,23 @@ import Testing
 
   /// The contract's worked examples (text / value / complete / caret),
   /// through the one entry point.
-  @Test(arguments: [
-    ("+7 ([000]) [000] [00] [00]", "", nil, true, "+7 (", "", false, 4),
-    ("+7 ([000]) [000] [00] [00]", "", nil, false, "", "", false, 0),
-    ("+7 ([000]) [000] [00] [00]", "+7 (962) 123-45-67", nil, true, "+7 (962) 123 45 67", "9621234567", true, 18),
-    ("{+7} ([000]) [000] [00] [00]", "9621234567", nil, true, "+7 (962) 123 45 67", "+79621234567", true, 18),
-    ("[00]{.}[00]{.}[9900]", "0102", nil, true, "01.02.", "01.02.", false, 6),
-    ("+1 ([000]) [000]-[0000]", "5551234567", 3, true, "+1 (555) 123-4567", "5551234567", true, 9),
-    ("##/##", "١٢٢٥", nil, true, "12/25", "1225", true, 5),
-    ("(###) ###-####", "555", nil, true, "(555", "555", false, 4),
-  ] as [(String, String, Int?, Bool, String, String, Bool, Int)])
+  @Test(
+    arguments: [
+      ("+7 ([000]) [000] [00] [00]", "", nil, true, "+7 (", "", false, 4),
+      ("+7 ([000]) [000] [00] [00]", "", nil, false, "", "", false, 0),
+      (
+        "+7 ([000]) [000] [00] [00]", "+7 (962) 123-45-67", nil, true, "+7 (962) 123 45 67", "9621234567",
+        true, 18
+      ),
+      (
+        "{+7} ([000]) [000] [00] [00]", "9621234567", nil, true, "+7 (962) 123 45 67", "+79621234567", true,
+        18
+      ),
+      ("[00]{.}[00]{.}[9900]", "0102", nil, true, "01.02.", "01.02.", false, 6),
+      ("+1 ([000]) [000]-[0000]", "5551234567", 3, true, "+1 (555) 123-4567", "5551234567", true, 9),
+      ("##/##", "١٢٢٥", nil, true, "12/25", "1225", true, 5),
+      ("(###) ###-####", "555", nil, true, "(555", "555", false, 4),
+    ] as [(String, String, Int?, Bool, String, String, Bool, Int)])
   func contractExamples(
     _ format: String, _ text: String, _ caret: Int?, _ autocomplete: Bool, _ expectedText: String,
     _ value: String, _ complete: Bool, _ expectedCaret: Int

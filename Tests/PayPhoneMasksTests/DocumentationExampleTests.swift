@@ -164,7 +164,8 @@ import Testing
     #expect(error.message == "nothing to escape")
     #expect(error.offset == 3)
     #expect(MaskError(code: .unclosedBracket, message: "never closed").offset == 0)
-    #expect("\(MaskError(code: .unclosedBracket, message: "never closed"))" == "unclosed_bracket: never closed")
+    #expect(
+      "\(MaskError(code: .unclosedBracket, message: "never closed"))" == "unclosed_bracket: never closed")
   }
 
   @Test func pickerExamples() throws {
@@ -206,5 +207,42 @@ import Testing
     #expect(result.utf16Caret == 4)
     #expect(TextEdit("👨‍👩‍👧‍👦x", replacingUTF16: 3..<4, with: "").range == 0..<1)
   }
-}
 
+  @Test func declarationDetailExamples() throws {
+    #expect(MaskCharacterSet.decimalDigits.contains("٣"))
+    #expect(MaskCharacterSet.letters.contains("ж"))
+    #expect(MaskCharacterSet.alphanumerics.contains("Ⅻ"))
+    #expect(MaskCharacterSet.letters.union(MaskCharacterSet(charactersIn: " ")).contains(" "))
+    #expect(MaskCharacterSet("a"..."f").contains("c"))
+    #expect(try BracketMask("[00]-[00]").format == "[00]-[00]")
+    #expect(try BracketMask("[00]").customNotations == [])
+    #expect(try BracketMask("[00]-[99]").acceptableTextLength == 3)
+    #expect(try BracketMask("[00]-[99]").totalTextLength == 5)
+    #expect(try BracketMask("{+7}[00]").acceptableValueLength == 4)
+    #expect(try BracketMask("[0…]").totalValueLength == nil)
+    #expect(try BracketMask("[00]") == BracketMask("[00]"))
+    #expect(Set([try BracketMask("[00]"), try BracketMask("[00]")]).count == 1)
+    let name = MaskNotation(character: "N", characterSet: .letters)
+    #expect(name.character == "N")
+    #expect(name.characterSet == .letters)
+    #expect(!name.isOptional)
+    #expect(TextEdit("12", replacing: 2..<2, with: "3").text == "12")
+    #expect(TextEdit("👍🏽12", replacingUTF16: 4..<5, with: "").range == 1..<2)
+    #expect(TextEdit("12", replacing: 2..<2, with: "3").replacement == "3")
+    #expect(TextEdit.deleteBackward(in: "12", at: 2).direction == .backward)
+    _ = try MaskPicker(primary: "[0000]", affine: ["[0…]"], strategy: .capacity)
+    let codes: [(String, [MaskNotation], MaskError.Code)] = [
+      ("[000AA]", [], .mixedSymbolTypes), ("[[00]000]", [], .nestedBracket), ("[00", [], .unclosedBracket),
+      ("[00}", [], .unmatchedBracket), ("[0x0]", [], .unknownSymbol), ("[…]", [], .misplacedEllipsis),
+      ("[00]\\", [], .danglingEscape),
+      ("[0]", [MaskNotation(character: "0", characterSet: .letters)], .conflictingNotation),
+    ]
+    for (format, notations, code) in codes {
+      #expect {
+        _ = try BracketMask(format, customNotations: notations)
+      } throws: { error in
+        (error as? MaskError)?.code == code
+      }
+    }
+  }
+}

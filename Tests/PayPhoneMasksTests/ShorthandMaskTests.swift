@@ -1,6 +1,6 @@
 import PayPhoneMasks
-import PayPhoneText
 import PayPhoneTestSupport
+import PayPhoneText
 import Testing
 
 // Expectations are worked out by hand from the seed's rules (Sources/PayPhoneMasks/PayPhoneMasks.docc/InputMasks.md,

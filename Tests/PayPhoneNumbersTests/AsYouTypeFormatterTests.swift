@@ -162,4 +162,3 @@ import Testing
     #expect(us.rememberedScalarPosition == 5)
   }
 }
-

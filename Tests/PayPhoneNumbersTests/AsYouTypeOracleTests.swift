@@ -41,7 +41,8 @@ import Testing
           "key \(index) position: expected \(oracleCase.positions[index]), "
             + "got \(formatter.rememberedScalarPosition)")
       }
-      let characters = Self.characterOffset(ofScalar: oracleCase.positions[index], in: oracleCase.steps[index])
+      let characters = Self.characterOffset(
+        ofScalar: oracleCase.positions[index], in: oracleCase.steps[index])
       if formatter.rememberedPosition != characters {
         found.append(
           "key \(index) position in characters: expected \(characters), got \(formatter.rememberedPosition)")

@@ -206,4 +206,3 @@ import Testing
     #expect(formatter.rememberedUTF16Position == 6)
   }
 }
-

@@ -82,7 +82,8 @@ struct AsYouTypeFuzzer {
       case 0: edit = .insert(String(scalars[index + 1]), into: text, at: caret)
       case 1: edit = .deleteBackward(in: text, at: caret)
       case 2: edit = .deleteForward(in: text, at: caret)
-      default: edit = TextEdit(text, replacing: caret..<(caret + Int(selector % 5)), with: String(scalars[index]))
+      default:
+        edit = TextEdit(text, replacing: caret..<(caret + Int(selector % 5)), with: String(scalars[index]))
       }
       state = editor.apply(edit)
       check(state)

@@ -97,7 +97,8 @@ public struct PhoneNumberEditor: Sendable, Hashable {
     let characters = edit.clampedRange(count: offsets.count)
     let scalars = Array(edit.text.unicodeScalars)
     var range =
-      offsets.scalarOffset(ofCharacter: characters.lowerBound)..<offsets.scalarOffset(
+      offsets.scalarOffset(
+        ofCharacter: characters.lowerBound)..<offsets.scalarOffset(
         ofCharacter: characters.upperBound)
     let insertion = edit.replacement
     if insertion.isEmpty && !range.isEmpty && !scalars[range].contains(where: Self.isKey) {
