@@ -125,6 +125,10 @@ import Testing
       primary: "[000].[000].[000]-[00]", affine: ["[00].[000].[000]/[0000]-[00]"])
     #expect(taxID.apply(CaretString("12345678000195")).text == "12.345.678/0001-95")
 
+    #expect(try Mask("##/##").apply("1225").text == "12/25")
+    let field = try BracketMask("[00] [00]").apply(TextEdit("🇺🇸 12", replacingUTF16: 7..<7, with: "3"))
+    #expect(field.text == "12 3")
+    #expect(field.utf16Caret == 4)
     #expect(ShorthandMask("##/##").apply("1225").text == "12/25")
   }
 }
