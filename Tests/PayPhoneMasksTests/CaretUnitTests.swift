@@ -1,3 +1,4 @@
+import Foundation
 import PayPhoneMasks
 import Testing
 
@@ -202,5 +203,12 @@ import Testing
     let picker = try MaskPicker(primary: "##-##", affine: ["[00].[00].[00]"], strategy: .wholeString)
     #expect(picker.apply(CaretString("1234")).text == "12-34")
     #expect(picker.apply(CaretString("123456")).text == "12.34.56")
+  }
+
+  @Test func errorCodesAreCodableAsTheirNames() throws {
+    let encoded = try JSONEncoder().encode([MaskError.Code.unclosedBracket, .invalidMask])
+    #expect(String(decoding: encoded, as: UTF8.self) == #"["unclosed_bracket","invalid_mask"]"#)
+    #expect(
+      try JSONDecoder().decode([MaskError.Code].self, from: encoded) == [.unclosedBracket, .invalidMask])
   }
 }
