@@ -232,7 +232,8 @@ public struct ShorthandMask: InputMask, Hashable {
     var affinity = 0
     var next = 0
     var stopped = elements.count
-    walk: for (index, element) in elements.enumerated() {
+    walk: for index in elements.indices {
+      let element = elements[index]
       guard next < input.count else {
         stopped = pending == nil ? index : pendingElement
         break
@@ -278,9 +279,12 @@ public struct ShorthandMask: InputMask, Hashable {
       affinity -= pendingReadBack
     }
     affinity -= input.count - next
-    let text = output.string
+    // Each format character written is one character of the text, unless
+    // characters written side by side merged (a lone mark after a letter,
+    // CR then LF): then ICU counts them.
+    let characters = output.mayJoinCharacters ? Graphemes.count(inUTF8: output.bytes) : written
     return MaskResult(
-      text: text, caret: Graphemes.count(in: text), value: value.string, isComplete: written == length,
+      text: output.string, caret: characters, value: value.string, isComplete: written == length,
       affinity: affinity,
       tailPlaceholder: String(decoding: placeholderBytes[placeholderOffsets[stopped]...], as: UTF8.self))
   }
