@@ -27,7 +27,8 @@ let package = Package(
     // Library modules: Text <- Masks <- Numbers/Cards <- PayPhone.
     .target(name: "PayPhoneText", dependencies: ["CPayPhoneICU"], swiftSettings: swiftSettings),
     .target(name: "PayPhoneMasks", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
-    .target(name: "PayPhoneNumbers", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhoneNumbers", dependencies: ["PayPhoneText", "PayPhoneMasks"], swiftSettings: swiftSettings),
     .target(
       name: "PayPhoneCards", dependencies: ["PayPhoneText", "PayPhoneMasks"], swiftSettings: swiftSettings),
     .target(

@@ -304,7 +304,7 @@ public func payphoneFormatterText(
 @_cdecl("payphone_formatter_remembered_position")
 public func payphoneFormatterRememberedPosition(_ handle: OpaquePointer?) -> Int32 {
   guard let state = FormatterHandle.from(handle) else { return Status.invalidArgument.rawValue }
-  return Int32(clamping: state.formatter.withLock { $0.rememberedPosition })
+  return Int32(clamping: state.formatter.withLock { $0.rememberedScalarPosition })
 }
 
 // MARK: find

@@ -1,5 +1,4 @@
 internal import PayPhone
-internal import PayPhoneText
 
 /// `payphone mask`: formats text with an input mask, bracket notation
 /// (InputMask) or the `#`/`A` shorthand.
@@ -39,15 +38,21 @@ struct MaskCommand: LineCommand {
 
     """
 
-  /// Formats compiled so far in this run, by format string; a stream with
-  /// very many distinct formats starts over rather than growing without end.
-  /// Masks compiled so far, shared by the `--jobs` threads.
+  /// Masks compiled so far in this run, by format string, shared by the
+  /// `--jobs` threads; a stream with very many distinct formats starts over
+  /// rather than growing without end.
   private final class Cache: Sendable {
-    private let masks = Locked<[String: Result<CompiledMask, MaskError>]>([:])
+    private let masks = Locked<[String: Result<Mask, MaskError>]>([:])
 
-    func compiled(_ format: String) -> Result<CompiledMask, MaskError> {
+    func compiled(_ format: String) -> Result<Mask, MaskError> {
       if let known = masks.withLock({ $0[format] }) { return known }
-      let compiled = CompiledMask.compile(format)
+      // The library's rule picks the notation: a `[` means bracket notation.
+      let compiled: Result<Mask, MaskError>
+      do {
+        compiled = .success(try Mask(format))
+      } catch {
+        compiled = .failure(error)
+      }
       masks.withLock { masks in
         if masks.count >= 4096 { masks.removeAll(keepingCapacity: true) }
         masks[format] = compiled
@@ -56,42 +61,9 @@ struct MaskCommand: LineCommand {
     }
   }
 
-  private enum CompiledMask: Sendable {
-    case bracket(BracketMask)
-    case shorthand(ShorthandMask)
-
-    /// The contract's rule: a mask with a `[` is in bracket notation.
-    static func compile(_ format: String) -> Result<CompiledMask, MaskError> {
-      guard format.contains("[") else { return .success(.shorthand(ShorthandMask(format))) }
-      do {
-        return .success(.bracket(try BracketMask(format)))
-      } catch {
-        return .failure(error)
-      }
-    }
-
-    func apply(_ text: String, caret: Int?, autocomplete: Bool) -> Outcome {
-      switch self {
-      case .bracket(let mask):
-        let result = mask.apply(
-          CaretString(text, caret: caret, gravity: .forward(autocomplete: autocomplete)))
-        return Outcome(
-          text: result.text, value: result.value, isComplete: result.isComplete, caret: result.caret)
-      case .shorthand(let mask):
-        let result = mask.apply(text)
-        return Outcome(
-          text: result.text, value: result.value, isComplete: result.isComplete,
-          caret: Graphemes.count(in: result.text))
-      }
-    }
-  }
-
-  private struct Outcome {
-    let text: String
-    let value: String
-    let isComplete: Bool
-    let caret: Int
-  }
+  /// The contract's one error code for an unusable mask, whichever rule it
+  /// broke.
+  private static let invalidMask = MaskError.Code.invalidMask.rawValue
 
   private let defaultMask: String?
   private let cache = Cache()
@@ -103,7 +75,7 @@ struct MaskCommand: LineCommand {
       throw UsageError("--mask is required (with --jsonl, each line may carry its own \"mask\")")
     }
     if case .failure(let error) = cache.compiled(format) {
-      throw UsageError("--mask is not a usable mask (invalid_mask): \(error.message)")
+      throw UsageError("--mask is not a usable mask (\(Self.invalidMask)): \(error.message)")
     }
   }
 
@@ -116,9 +88,9 @@ struct MaskCommand: LineCommand {
     let autocomplete = try fields.optionalBool("autocomplete") ?? true
     switch cache.compiled(format) {
     case .failure(let error):
-      output.failure(code: error.code, message: error.message)
+      output.failure(code: Self.invalidMask, message: error.message)
     case .success(let mask):
-      let outcome = mask.apply(text, caret: caret, autocomplete: autocomplete)
+      let outcome = mask.apply(CaretString(text, caret: caret, gravity: .forward(autocomplete: autocomplete)))
       output.beginObject()
       output.field("ok", true)
       output.field("text", outcome.text)
@@ -136,10 +108,10 @@ struct MaskCommand: LineCommand {
     }
     switch cache.compiled(format) {
     case .failure(let error):
-      output.plainLine("error: invalid_mask: \(error.message)")
+      output.plainLine("error: \(Self.invalidMask): \(error.message)")
       return false
     case .success(let mask):
-      let outcome = mask.apply(input, caret: nil, autocomplete: true)
+      let outcome = mask.apply(input)
       output.plainLine(
         "\"\(outcome.text)\" — value \"\(outcome.value)\", "
           + "\(outcome.isComplete ? "complete" : "incomplete"), caret \(outcome.caret)")

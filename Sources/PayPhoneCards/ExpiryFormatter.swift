@@ -13,15 +13,21 @@ import PayPhoneText
 /// - a pasted four-digit year keeps its last two digits: `12/2034`,
 ///   `1/2034` and `122034` → `12/34`, `01/34`.
 ///
-/// Digits of any script count; other characters are dropped.
+/// Digits of any script count; other characters are dropped. The
+/// formatter is an `InputMask`: its result is the masks' `MaskResult`, with
+/// the caret at the end of the text (in characters), and a text field
+/// binding drives it like any mask (`apply(_:)` on a `CaretString` or a
+/// `TextEdit`).
 ///
 ///     let formatter = ExpiryFormatter()
 ///     formatter.format("4").text       // "04"
 ///     formatter.format("042").text     // "04/2"
 ///     formatter.format("04/").text     // "04" (backspace over "04/2")
 ///     formatter.format("1225").isComplete  // true
-public struct ExpiryFormatter: Sendable, Hashable {
+public struct ExpiryFormatter: InputMask, Hashable {
   /// The `##/##` mask the text is shaped by.
+  ///
+  ///     ExpiryFormatter().mask.format  // "##/##"
   public let mask = ShorthandMask("##/##")
 
   /// A formatter for `MM/YY` as it is typed.
@@ -32,9 +38,19 @@ public struct ExpiryFormatter: Sendable, Hashable {
   /// Formats the field's whole text; the caret belongs at the end of the
   /// result. `value` holds the digits (`MMYY` so far).
   ///
+  ///     ExpiryFormatter().format("1/2").text  // "01/2"
+  ///
   /// - Complexity: O(n).
-  public func format(_ text: String) -> ShorthandMask.Result {
+  public func format(_ text: String) -> MaskResult {
     mask.apply(Self.normalizedDigits(DigitFolding.fold(text)))
+  }
+
+  /// Formats the field's whole text, as `format(_:)`; the caret and gravity
+  /// are not used: the caret goes to the end of the result.
+  ///
+  ///     ExpiryFormatter().apply(CaretString("042", caret: 1)).caret  // 4
+  public func apply(_ input: CaretString) -> MaskResult {
+    format(input.text)
   }
 
   /// The month and year digits the text means, before masking.

@@ -2,6 +2,8 @@ internal import PayPhoneText
 
 /// How to score a mask against some input, to choose among several masks
 /// (see `MaskPicker`). Higher is better.
+///
+///     try MaskPicker(primary: "[0000]", affine: ["[0…]"], strategy: .capacity)
 public enum AffinityStrategy: Sendable, Hashable {
   /// The result's `affinity`: +1 per input character the mask took, −1
   /// per character it wrote itself or skipped.
@@ -19,7 +21,7 @@ public enum AffinityStrategy: Sendable, Hashable {
   case extractedValueCapacity
 
   /// Scores `result`, the outcome of `mask` on `input`.
-  func affinity(of mask: BracketMask, for input: MaskInput, result: MaskResult) -> Int {
+  func affinity(of mask: Mask, for input: MaskInput, result: MaskResult) -> Int {
     switch self {
     case .wholeString:
       return result.affinity

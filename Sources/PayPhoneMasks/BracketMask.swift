@@ -23,24 +23,36 @@ internal import PayPhoneText
 ///     result.isComplete  // true
 ///
 /// Equality compares the format and the custom notations.
-public struct BracketMask: Sendable, Hashable {
+public struct BracketMask: InputMask, Hashable {
   /// The format the mask was compiled from.
+  ///
+  ///     try BracketMask("[00]-[00]").format  // "[00]-[00]"
   public let format: String
   /// The custom notations the format may use.
+  ///
+  ///     try BracketMask("[00]").customNotations  // []
   public let customNotations: [MaskNotation]
   /// The compiled tables, shared by every copy of the mask.
   let program: MaskProgram
 
   /// The characters of the text with every mandatory symbol filled: free
   /// literals, fixed characters and mandatory symbols.
+  ///
+  ///     try BracketMask("[00]-[99]").acceptableTextLength  // 3
   public var acceptableTextLength: Int { program.acceptableTextLength }
   /// The most characters the text can hold, optional symbols included; nil
   /// when an ellipsis lets it grow without end.
+  ///
+  ///     try BracketMask("[00]-[99]").totalTextLength  // 5
   public var totalTextLength: Int? { program.totalTextLength }
   /// The characters of the value with every mandatory symbol filled: fixed
   /// characters and mandatory symbols.
+  ///
+  ///     try BracketMask("{+7}[00]").acceptableValueLength  // 4
   public var acceptableValueLength: Int { program.acceptableValueLength }
   /// The most characters the value can hold; nil with an ellipsis.
+  ///
+  ///     try BracketMask("[0…]").totalValueLength  // nil
   public var totalValueLength: Int? { program.totalValueLength }
 
   /// Compiles a format.
@@ -79,10 +91,16 @@ public struct BracketMask: Sendable, Hashable {
     program.placeholder(from: 0)
   }
 
+  /// Whether two masks have the same format and custom notations.
+  ///
+  ///     try BracketMask("[00]") == BracketMask("[00]")  // true
   public static func == (lhs: BracketMask, rhs: BracketMask) -> Bool {
     lhs.format == rhs.format && lhs.customNotations == rhs.customNotations
   }
 
+  /// Hashes the format and the custom notations, as `==` compares them.
+  ///
+  ///     Set([try BracketMask("[00]"), try BracketMask("[00]")]).count  // 1
   public func hash(into hasher: inout Hasher) {
     hasher.combine(format)
     hasher.combine(customNotations)

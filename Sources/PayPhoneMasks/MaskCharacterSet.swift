@@ -27,10 +27,16 @@ public struct MaskCharacterSet: Sendable, Hashable {
   }
 
   /// Decimal digits of any script (folded to ASCII before they meet a mask).
+  ///
+  ///     MaskCharacterSet.decimalDigits.contains("٣")  // true
   public static let decimalDigits = MaskCharacterSet(classes: digitClass)
   /// Letters and marks (Unicode L* and M*).
+  ///
+  ///     MaskCharacterSet.letters.contains("ж")  // true
   public static let letters = MaskCharacterSet(classes: letterClass)
   /// Letters, marks and numbers (Unicode L*, M* and N*).
+  ///
+  ///     MaskCharacterSet.alphanumerics.contains("Ⅻ")  // true
   public static let alphanumerics = MaskCharacterSet(classes: alphanumericClass)
 
   /// The characters of `string`, each compared as a whole.
@@ -52,6 +58,8 @@ public struct MaskCharacterSet: Sendable, Hashable {
   }
 
   /// The characters in this set or in `other`.
+  ///
+  ///     MaskCharacterSet.letters.union(MaskCharacterSet(charactersIn: " ")).contains(" ")  // true
   public func union(_ other: MaskCharacterSet) -> MaskCharacterSet {
     var union = self
     union.classes |= other.classes
@@ -61,6 +69,8 @@ public struct MaskCharacterSet: Sendable, Hashable {
   }
 
   /// Whether `character` belongs to the set.
+  ///
+  ///     MaskCharacterSet("a"..."f").contains("c")  // true
   public func contains(_ character: Character) -> Bool {
     if characters.contains(character) { return true }
     if classes != 0 {

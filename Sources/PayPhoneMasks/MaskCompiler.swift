@@ -67,14 +67,14 @@ struct MaskCompiler {
       index += 1
       if let ellipsisOffset {
         throw MaskError(
-          reason: .misplacedEllipsis, offset: offset,
+          code: .misplacedEllipsis, offset: offset,
           message: "character \(offset) follows the ellipsis at character \(ellipsisOffset); "
             + "the ellipsis must end the mask")
       }
       if character == "\\" {
         guard index < characters.count else {
           throw MaskError(
-            reason: .danglingEscape, offset: offset,
+            code: .danglingEscape, offset: offset,
             message: "the backslash at character \(offset) ends the format with nothing to escape")
         }
         try appendEscaped(characters[index], at: index, in: mode)
@@ -113,7 +113,7 @@ struct MaskCompiler {
     case .free: break
     case .value(let start), .fixed(let start):
       throw MaskError(
-        reason: .unclosedBracket, offset: start,
+        code: .unclosedBracket, offset: start,
         message: "the \"\(characters[start])\" at character \(start) is never closed")
     }
     states.append(.end)
@@ -128,7 +128,7 @@ struct MaskCompiler {
     case .fixed: try appendLiteral(.fixed, character, at: offset)
     case .value:
       throw MaskError(
-        reason: .unknownSymbol, offset: offset,
+        code: .unknownSymbol, offset: offset,
         message: "the escaped \"\(character)\" at character \(offset) is a literal, "
           + "and literals cannot stand inside []")
     }
@@ -140,12 +140,12 @@ struct MaskCompiler {
       let character = notation.character
       guard !Self.builtInSymbols.contains(character), !Self.syntax.contains(character) else {
         throw MaskError(
-          reason: .conflictingNotation, offset: 0,
+          code: .conflictingNotation, offset: 0,
           message: "a custom notation cannot redefine \"\(character)\", which the notation itself uses")
       }
       guard seen.insert(character).inserted else {
         throw MaskError(
-          reason: .conflictingNotation, offset: 0,
+          code: .conflictingNotation, offset: 0,
           message: "two custom notations use the same character \"\(character)\"")
       }
     }
@@ -169,7 +169,7 @@ struct MaskCompiler {
       if character == "…" {
         guard ellipsis == nil else {
           throw MaskError(
-            reason: .misplacedEllipsis, offset: offset,
+            code: .misplacedEllipsis, offset: offset,
             message: "a second ellipsis at character \(offset); one ends the mask")
         }
         ellipsis = offset
@@ -178,7 +178,7 @@ struct MaskCompiler {
       let symbol = try classify(character, at: offset)
       if let type = symbols.first?.type, type != symbol.type {
         throw MaskError(
-          reason: .mixedSymbolTypes, offset: start,
+          code: .mixedSymbolTypes, offset: start,
           message: "the block at character \(start) mixes \(type.name) and \(symbol.type.name) "
             + "symbols; give each type its own [] block")
       }
@@ -192,7 +192,7 @@ struct MaskCompiler {
     if let ellipsis {
       guard let inherited = sorted.last else {
         throw MaskError(
-          reason: .misplacedEllipsis, offset: ellipsis,
+          code: .misplacedEllipsis, offset: ellipsis,
           message: "the ellipsis at character \(ellipsis) has no symbol before it to repeat")
       }
       states.append(.symbol(.ellipsis, inherited.symbol))
@@ -211,7 +211,7 @@ struct MaskCompiler {
     default:
       guard let index = notations.firstIndex(where: { String($0.character) == character }) else {
         throw MaskError(
-          reason: .unknownSymbol, offset: offset,
+          code: .unknownSymbol, offset: offset,
           message: "\"\(character)\" at character \(offset) is not a mask symbol "
             + "(0 9 A a _ - … or a custom notation)")
       }
@@ -221,14 +221,21 @@ struct MaskCompiler {
 
   private static func nested(_ character: String, at offset: Int, inside start: Int) -> MaskError {
     MaskError(
-      reason: .nestedBracket, offset: offset,
+      code: .nestedBracket, offset: offset,
       message: "the \"\(character)\" at character \(offset) opens a block inside the block "
         + "that starts at character \(start)")
   }
 
   private static func unmatched(_ character: String, at offset: Int) -> MaskError {
     MaskError(
-      reason: .unmatchedBracket, offset: offset,
+      code: .unmatchedBracket, offset: offset,
       message: "the \"\(character)\" at character \(offset) closes no block")
+  }
+}
+
+extension MaskError {
+  /// The compiler's order: where first, then why.
+  init(code: Code, offset: Int, message: String) {
+    self.init(code: code, message: message, offset: offset)
   }
 }

@@ -1,66 +1,109 @@
-/// Why a mask format cannot be compiled.
+/// Why a mask format cannot be compiled: the project's one error shape, a
+/// stable snake_case `code` and a `message` for people.
 ///
-/// Every such failure has the same stable `code`, `invalid_mask` (the CLI's
-/// error code); `reason` says which rule the format broke and `offset`
-/// where, counted in characters from the start of the format.
+/// `code` says which rule the format broke and `offset` where, counted in
+/// characters from the start of the format. Every code is an unusable
+/// mask, which the command line reports as its one code for masks,
+/// ``Code/invalidMask`` (`invalid_mask`).
 ///
 ///     do {
 ///       _ = try BracketMask("[000AA]")
 ///     } catch {
-///       error.code     // "invalid_mask"
-///       error.reason   // .mixedSymbolTypes
+///       error.code     // .mixedSymbolTypes ("mixed_symbol_types")
+///       error.offset   // 0
 ///       error.message  // "the block at character 0 mixes digit and letter symbols; …"
 ///     }
-public struct MaskError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The rule a format broke. An open set: new reasons may be added.
-  public struct Reason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-    /// The reason's stable snake_case name.
+public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The rule a format broke: an open set of stable snake_case codes; new
+  /// ones may be added.
+  ///
+  ///     MaskError.Code.unclosedBracket.rawValue  // "unclosed_bracket"
+  public struct Code: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The code's stable snake_case name.
+    ///
+    ///     MaskError.Code.nestedBracket.rawValue  // "nested_bracket"
     public let rawValue: String
 
-    /// A reason by name; the library uses the constants below.
+    /// A code by name; the library uses the constants below.
+    ///
+    ///     MaskError.Code(rawValue: "nested_bracket") == .nestedBracket  // true
     public init(rawValue: String) {
       self.rawValue = rawValue
     }
 
+    /// The command line's code for any unusable mask (the contract's
+    /// `invalid_mask`): what every other code is reported as there.
+    ///
+    ///     MaskError.Code.invalidMask.rawValue  // "invalid_mask"
+    public static let invalidMask = Code(rawValue: "invalid_mask")
+
     /// One `[]` block holds symbols of different types (digits `0 9`,
     /// letters `A a`, letters-or-digits `_ -`, custom notations).
-    public static let mixedSymbolTypes = Reason(rawValue: "mixed_symbol_types")
+    ///
+    ///     try BracketMask("[000AA]")  // throws .mixedSymbolTypes
+    public static let mixedSymbolTypes = Code(rawValue: "mixed_symbol_types")
     /// A bracket opens inside another block: `[[00]]`, `{[0]}`.
-    public static let nestedBracket = Reason(rawValue: "nested_bracket")
+    ///
+    ///     try BracketMask("[[00]000]")  // throws .nestedBracket
+    public static let nestedBracket = Code(rawValue: "nested_bracket")
     /// A `[` or `{` is never closed.
-    public static let unclosedBracket = Reason(rawValue: "unclosed_bracket")
+    ///
+    ///     try BracketMask("[00")  // throws .unclosedBracket
+    public static let unclosedBracket = Code(rawValue: "unclosed_bracket")
     /// A `]` or `}` closes nothing, or closes the other kind of block.
-    public static let unmatchedBracket = Reason(rawValue: "unmatched_bracket")
+    ///
+    ///     try BracketMask("[00}")  // throws .unmatchedBracket
+    public static let unmatchedBracket = Code(rawValue: "unmatched_bracket")
     /// A character inside `[]` is neither a built-in symbol nor a custom
     /// notation.
-    public static let unknownSymbol = Reason(rawValue: "unknown_symbol")
+    ///
+    ///     try BracketMask("[0x0]")  // throws .unknownSymbol
+    public static let unknownSymbol = Code(rawValue: "unknown_symbol")
     /// An ellipsis with no symbol before it to repeat, a second one, or
     /// anything after it (the ellipsis must end the mask).
-    public static let misplacedEllipsis = Reason(rawValue: "misplaced_ellipsis")
+    ///
+    ///     try BracketMask("[…]")  // throws .misplacedEllipsis
+    public static let misplacedEllipsis = Code(rawValue: "misplaced_ellipsis")
     /// A backslash at the very end of the format, with nothing to escape.
-    public static let danglingEscape = Reason(rawValue: "dangling_escape")
+    ///
+    ///     try BracketMask("[00]\\")  // throws .danglingEscape
+    public static let danglingEscape = Code(rawValue: "dangling_escape")
     /// A custom notation reuses a built-in symbol, a bracket, the
     /// backslash, or another notation's character.
-    public static let conflictingNotation = Reason(rawValue: "conflicting_notation")
+    ///
+    ///     try BracketMask("[0]", customNotations: [MaskNotation(character: "0", characterSet: .letters)])  // throws .conflictingNotation
+    public static let conflictingNotation = Code(rawValue: "conflicting_notation")
 
+    /// The name, as `rawValue`.
+    ///
+    ///     "\(MaskError.Code.danglingEscape)"  // "dangling_escape"
     public var description: String { rawValue }
   }
 
-  /// The stable error code, `invalid_mask`.
-  public var code: String { "invalid_mask" }
   /// Which rule the format broke.
-  public let reason: Reason
-  /// Where in the format, in characters from its start.
-  public let offset: Int
+  ///
+  ///     (try? BracketMask("[00")) == nil  // thrown: code .unclosedBracket
+  public let code: Code
   /// A sentence for people.
+  ///
+  ///     MaskError(code: .danglingEscape, message: "nothing to escape", offset: 3).message  // "nothing to escape"
   public let message: String
+  /// Where in the format, in characters from its start.
+  ///
+  ///     MaskError(code: .danglingEscape, message: "nothing to escape", offset: 3).offset  // 3
+  public let offset: Int
 
   /// Makes an error; the library throws these, callers rarely need to.
-  public init(reason: Reason, offset: Int, message: String) {
-    self.reason = reason
-    self.offset = offset
+  ///
+  ///     MaskError(code: .unclosedBracket, message: "the [ at character 0 is never closed", offset: 0)
+  public init(code: Code, message: String, offset: Int = 0) {
+    self.code = code
     self.message = message
+    self.offset = offset
   }
 
-  public var description: String { "\(code): \(message)" }
+  /// The code and the message: `unclosed_bracket: the [ at character 0 …`.
+  ///
+  ///     "\(MaskError(code: .unclosedBracket, message: "never closed"))"  // "unclosed_bracket: never closed"
+  public var description: String { "\(code.rawValue): \(message)" }
 }

@@ -13,14 +13,22 @@
 ///     amount.apply(CaretString("12.5")).text  // "12.5"
 public struct MaskNotation: Sendable, Hashable {
   /// The symbol as written inside `[]`.
+  ///
+  ///     MaskNotation(character: "N", characterSet: .letters).character  // "N"
   public let character: Character
   /// What the symbol accepts.
+  ///
+  ///     MaskNotation(character: "N", characterSet: .letters).characterSet  // .letters
   public let characterSet: MaskCharacterSet
   /// Whether the symbol may be left out.
+  ///
+  ///     MaskNotation(character: "N", characterSet: .letters).isOptional  // false
   public let isOptional: Bool
 
   /// A symbol `character` that accepts `characterSet`, mandatory unless
   /// `isOptional`.
+  ///
+  ///     MaskNotation(character: ".", characterSet: MaskCharacterSet(charactersIn: "."), isOptional: true)
   public init(character: Character, characterSet: MaskCharacterSet, isOptional: Bool = false) {
     self.character = character
     self.characterSet = characterSet

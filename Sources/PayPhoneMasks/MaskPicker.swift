@@ -5,54 +5,79 @@
 /// strategy wins. The primary wins every tie, and among affine masks with
 /// the same affinity the earlier one wins.
 ///
+/// The masks are ``Mask`` values, bracket or shorthand, and the picker is
+/// an ``InputMask`` itself.
+///
 ///     let picker = MaskPicker(
-///       primary: try BracketMask("[000].[000].[000]-[00]"),       // CPF
-///       affine: [try BracketMask("[00].[000].[000]/[0000]-[00]")],  // CNPJ
+///       primary: try Mask("[000].[000].[000]-[00]"),       // CPF
+///       affine: [try Mask("[00].[000].[000]/[0000]-[00]")],  // CNPJ
 ///       strategy: .wholeString)
 ///     picker.apply(CaretString("12345678901")).text     // "123.456.789-01"
 ///     picker.apply(CaretString("12345678000195")).text  // "12.345.678/0001-95"
-public struct MaskPicker: Sendable, Hashable {
+public struct MaskPicker: InputMask, Hashable {
   /// What the picker chose for one input.
+  ///
+  ///     let choice = try MaskPicker(primary: "[00]", affine: ["[0000]"]).choose(for: CaretString("1234"))
+  ///     choice.mask.format  // "[0000]"
   public struct Choice: Sendable, Hashable {
     /// The winning mask.
-    public let mask: BracketMask
+    ///
+    ///     try MaskPicker(primary: "[00]", affine: []).choose(for: CaretString("1")).mask.format  // "[00]"
+    public let mask: Mask
     /// Its result on the input.
+    ///
+    ///     try MaskPicker(primary: "[00]", affine: []).choose(for: CaretString("1")).result.text  // "1"
     public let result: MaskResult
     /// Its affinity under the picker's strategy.
+    ///
+    ///     try MaskPicker(primary: "[00]", affine: []).choose(for: CaretString("1")).affinity  // 1
     public let affinity: Int
   }
 
   /// The mask that wins ties.
-  public let primary: BracketMask
+  ///
+  ///     try MaskPicker(primary: "[00]", affine: ["[0000]"]).primary.format  // "[00]"
+  public let primary: Mask
   /// The alternatives, in order of preference among themselves.
-  public let affine: [BracketMask]
+  ///
+  ///     try MaskPicker(primary: "[00]", affine: ["[0000]"]).affine.count  // 1
+  public let affine: [Mask]
   /// How masks are scored.
+  ///
+  ///     try MaskPicker(primary: "[00]", affine: []).strategy  // .wholeString
   public let strategy: AffinityStrategy
 
   /// A picker over compiled masks.
-  public init(primary: BracketMask, affine: [BracketMask], strategy: AffinityStrategy = .wholeString) {
+  ///
+  ///     MaskPicker(primary: try Mask("[00]"), affine: [try Mask("[0000]")])
+  public init(primary: Mask, affine: [Mask], strategy: AffinityStrategy = .wholeString) {
     self.primary = primary
     self.affine = affine
     self.strategy = strategy
   }
 
-  /// Compiles the formats and makes a picker.
+  /// Compiles the formats with ``Mask``'s rule (a `[` means bracket
+  /// notation, else shorthand) and makes a picker.
+  ///
+  ///     let taxID = try MaskPicker(primary: "[000].[000].[000]-[00]", affine: ["[00].[000].[000]/[0000]-[00]"])
   ///
   /// - Throws: `MaskError` when any format does not compile.
   public init(
     primary: String, affine: [String], customNotations: [MaskNotation] = [],
     strategy: AffinityStrategy = .wholeString
   ) throws(MaskError) {
-    self.primary = try BracketMask(primary, customNotations: customNotations)
-    var masks: [BracketMask] = []
+    self.primary = try Mask(primary, customNotations: customNotations)
+    var masks: [Mask] = []
     for format in affine {
-      masks.append(try BracketMask(format, customNotations: customNotations))
+      masks.append(try Mask(format, customNotations: customNotations))
     }
     self.affine = masks
     self.strategy = strategy
   }
 
   /// Applies every mask and returns the winner with its result.
+  ///
+  ///     try MaskPicker(primary: "[00]", affine: ["[0000]"]).choose(for: CaretString("1234")).affinity  // 4
   public func choose(for input: CaretString) -> Choice {
     MaskInput.with(input.text) { text in
       var best = score(primary, text, input)
@@ -65,16 +90,13 @@ public struct MaskPicker: Sendable, Hashable {
   }
 
   /// The winning mask's result on `input`.
+  ///
+  ///     try MaskPicker(primary: "[00]", affine: ["[0000]"]).apply(CaretString("1234")).text  // "1234"
   public func apply(_ input: CaretString) -> MaskResult {
     choose(for: input).result
   }
 
-  /// The winning mask's result on the text an edit leaves (see `MaskEdit`).
-  public func apply(_ edit: MaskEdit, autocomplete: Bool = true, autoskip: Bool = false) -> MaskResult {
-    apply(edit.caretString(autocomplete: autocomplete, autoskip: autoskip))
-  }
-
-  private func score(_ mask: BracketMask, _ text: MaskInput, _ input: CaretString) -> Choice {
+  private func score(_ mask: Mask, _ text: MaskInput, _ input: CaretString) -> Choice {
     let result = mask.apply(text, caret: input.caret, gravity: input.gravity)
     return Choice(
       mask: mask, result: result, affinity: strategy.affinity(of: mask, for: text, result: result))

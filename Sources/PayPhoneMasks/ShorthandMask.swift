@@ -20,18 +20,12 @@ internal import PayPhoneText
 ///     expiry.isComplete("12/25")   // true
 ///
 /// An empty format leaves the text as it is (digits folded), never complete.
-public struct ShorthandMask: Sendable, Hashable {
-  /// What applying a shorthand mask gives.
-  public struct Result: Sendable, Hashable {
-    /// The formatted text; the caret belongs at its end.
-    public let text: String
-    /// The characters that went into `#` and `A` slots, without literals.
-    public let value: String
-    /// Whether every character of the format was written (a format that
-    /// ends in a literal is therefore never complete).
-    public let isComplete: Bool
-  }
-
+///
+/// The result is the ``MaskResult`` every ``InputMask`` gives; its caret is
+/// always the end of the text (in characters), whatever caret and gravity
+/// came in, and `isComplete` says whether every character of the format was
+/// written (so a format that ends in a literal is never complete).
+public struct ShorthandMask: InputMask, Hashable {
   private enum Element: Sendable, Hashable {
     case digit
     case letter
@@ -42,9 +36,16 @@ public struct ShorthandMask: Sendable, Hashable {
   }
 
   /// The format the mask was made from.
+  ///
+  ///     ShorthandMask("##/##").format  // "##/##"
   public let format: String
   private let elements: [Element]
   private let length: Int
+  /// The number of `#` and `A` slots.
+  private let slots: Int
+  /// The placeholder glyphs, and where each element's part starts.
+  private let placeholderBytes: [UInt8]
+  private let placeholderOffsets: [Int]
   private let literalBytes: [UInt8]
   /// The UTF-8 byte range of each literal character in `literalBytes`.
   private let literalCharacters: [Range<Int>]
@@ -71,6 +72,28 @@ public struct ShorthandMask: Sendable, Hashable {
     self.format = format
     elements = builder.elements
     length = builder.length
+    var glyphs: [UInt8] = []
+    var offsets: [Int] = []
+    var slots = 0
+    for element in builder.elements {
+      offsets.append(glyphs.count)
+      switch element {
+      case .digit:
+        glyphs.append(UInt8(ascii: "0"))
+        slots += 1
+      case .letter:
+        glyphs.append(UInt8(ascii: "a"))
+        slots += 1
+      case .literals(let first, let count, _):
+        glyphs.append(
+          contentsOf: builder.bytes[
+            builder.characters[first].lowerBound..<builder.characters[first + count - 1].upperBound])
+      }
+    }
+    offsets.append(glyphs.count)
+    self.slots = slots
+    placeholderBytes = glyphs
+    placeholderOffsets = offsets
     literalBytes = builder.bytes
     literalCharacters = builder.characters
     foldedLiteralBytes = builder.foldedBytes
@@ -134,21 +157,62 @@ public struct ShorthandMask: Sendable, Hashable {
     return Int(exactly: value) != nil
   }
 
-  /// Formats `text` from scratch.
+  /// The whole mask as placeholder glyphs: `0` a digit, `a` a letter,
+  /// literals as they are.
+  ///
+  ///     ShorthandMask("(###) ###-####").placeholder  // "(000) 000-0000"
+  public var placeholder: String {
+    String(decoding: placeholderBytes, as: UTF8.self)
+  }
+
+  /// The characters of a full text: the format's length (every slot and
+  /// literal is mandatory).
+  ///
+  ///     ShorthandMask("##/##").acceptableTextLength  // 5
+  public var acceptableTextLength: Int { length }
+  /// The most characters the text can hold; nil for the empty format,
+  /// which leaves any text as it is.
+  ///
+  ///     ShorthandMask("##/##").totalTextLength  // 5
+  public var totalTextLength: Int? { elements.isEmpty ? nil : length }
+  /// The characters of a full value: the number of `#` and `A` slots.
+  ///
+  ///     ShorthandMask("##/##").acceptableValueLength  // 4
+  public var acceptableValueLength: Int { slots }
+  /// The most characters the value can hold; nil for the empty format.
+  ///
+  ///     ShorthandMask("##/##").totalValueLength  // 4
+  public var totalValueLength: Int? { elements.isEmpty ? nil : slots }
+
+  /// Formats `text` from scratch; the caret goes to the end.
   ///
   ///     ShorthandMask("+34 ### ### ###").apply("+34612345678").text  // "+34 612 345 678"
   ///     ShorthandMask("(###) ###-####").apply("555").text            // "(555"
   ///
   /// - Complexity: O(n + m) for n input and m format characters.
-  public func apply(_ text: String) -> Result {
+  public func apply(_ text: String) -> MaskResult {
+    MaskInput.with(text) { input in apply(input) }
+  }
+
+  /// Formats the text from scratch; the caret and gravity are not used:
+  /// the caret goes to the end of the result.
+  ///
+  ///     ShorthandMask("##/##").apply(CaretString("1225", caret: 1)).caret  // 5
+  public func apply(_ input: CaretString) -> MaskResult {
+    apply(input.text)
+  }
+
+  /// Formats prepared input.
+  func apply(_ input: MaskInput) -> MaskResult {
     guard !elements.isEmpty else {
-      return Result(text: DigitFolding.fold(text), value: "", isComplete: false)
+      let text = String(decoding: input.bytes, as: UTF8.self)
+      return MaskResult(
+        text: text, caret: input.count, value: "", isComplete: false, affinity: input.count,
+        tailPlaceholder: "")
     }
-    return MaskInput.with(text) { input in
-      literalBytes.withUnsafeBufferPointer { literals in
-        ByteBuffer.withPair(capacity: input.bytes.count + literals.count) { output, value in
-          format(input, literals, &output, &value)
-        }
+    return literalBytes.withUnsafeBufferPointer { literals in
+      ByteBuffer.withPair(capacity: input.bytes.count + literals.count) { output, value in
+        format(input, literals, &output, &value)
       }
     }
   }
@@ -156,45 +220,73 @@ public struct ShorthandMask: Sendable, Hashable {
   private func format(
     _ input: MaskInput, _ literals: UnsafeBufferPointer<UInt8>, _ output: inout ByteBuffer,
     _ value: inout ByteBuffer
-  ) -> Result {
+  ) -> MaskResult {
     var written = 0
     var pending: Range<Int>?
     var pendingCount = 0
+    var pendingReadBack = 0
+    var pendingElement = 0
+    // Affinity as the bracket masks count it: +1 per input character taken
+    // (into a slot, or read back as a literal), -1 per literal written
+    // without input and per input character skipped or left over.
+    var affinity = 0
     var next = 0
-    walk: for element in elements {
-      guard next < input.count else { break }
+    var stopped = elements.count
+    walk: for index in elements.indices {
+      let element = elements[index]
+      guard next < input.count else {
+        stopped = pending == nil ? index : pendingElement
+        break
+      }
       let wanted: CharacterClasses
       switch element {
       case .literals(let first, let count, let readBack):
-        if readsBack(first: first, count: readBack, from: input, at: next) { next += readBack }
+        pendingReadBack = 0
+        if readsBack(first: first, count: readBack, from: input, at: next) {
+          next += readBack
+          pendingReadBack = readBack
+        }
         pending = literalCharacters[first].lowerBound..<literalCharacters[first + count - 1].upperBound
         pendingCount = count
+        pendingElement = index
         continue walk
       case .digit: wanted = .digit
       case .letter: wanted = .alphabetic
       }
-      while next < input.count && !input.classes(next).contains(wanted) { next += 1 }
-      guard next < input.count else { break }
+      while next < input.count && !input.classes(next).contains(wanted) {
+        next += 1
+        affinity -= 1
+      }
+      guard next < input.count else {
+        stopped = pending == nil ? index : pendingElement
+        break
+      }
       if let run = pending {
         output.append(run, of: literals)
         written += pendingCount
+        affinity += 2 * pendingReadBack - pendingCount
         pending = nil
       }
       let range = input.range(next)
       output.append(range, of: input.bytes)
       value.append(range, of: input.bytes)
       written += 1
+      affinity += 1
       next += 1
     }
-    return Result(text: output.string, value: value.string, isComplete: written == length)
-  }
-
-  /// Whether `text`, once formatted, fills the whole format.
-  ///
-  ///     ShorthandMask("##/##").isComplete("1225")  // true
-  ///     ShorthandMask("##/##").isComplete("12/2")  // false
-  public func isComplete(_ text: String) -> Bool {
-    apply(text).isComplete
+    if pending != nil {
+      stopped = min(stopped, pendingElement)
+      affinity -= pendingReadBack
+    }
+    affinity -= input.count - next
+    // Each format character written is one character of the text, unless
+    // characters written side by side merged (a lone mark after a letter,
+    // CR then LF): then ICU counts them.
+    let characters = output.mayJoinCharacters ? Graphemes.count(inUTF8: output.bytes) : written
+    return MaskResult(
+      text: output.string, caret: characters, value: value.string, isComplete: written == length,
+      affinity: affinity,
+      tailPlaceholder: String(decoding: placeholderBytes[placeholderOffsets[stopped]...], as: UTF8.self))
   }
 
   private func readsBack(first: Int, count: Int, from input: MaskInput, at start: Int) -> Bool {

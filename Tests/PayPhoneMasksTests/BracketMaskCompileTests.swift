@@ -7,10 +7,10 @@ import Testing
 
 struct CompileErrorCase: CustomTestStringConvertible, Sendable {
   let format: String
-  let reason: MaskError.Reason
+  let reason: MaskError.Code
   let offset: Int
 
-  init(_ format: String, _ reason: MaskError.Reason, at offset: Int) {
+  init(_ format: String, _ reason: MaskError.Code, at offset: Int) {
     self.format = format
     self.reason = reason
     self.offset = offset
@@ -65,7 +65,7 @@ struct CompileErrorCase: CustomTestStringConvertible, Sendable {
       _ = try BracketMask(example.format)
     } throws: { error in
       guard let error = error as? MaskError else { return false }
-      return error.code == "invalid_mask" && error.reason == example.reason && error.offset == example.offset
+      return error.code == example.reason && error.offset == example.offset
         && !error.message.isEmpty
     }
   }

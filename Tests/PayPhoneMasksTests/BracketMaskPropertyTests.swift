@@ -76,7 +76,7 @@ import Testing
       let upper = Int.random(in: lower...(count + 2), using: &generator)
       let replacement =
         Bool.random(using: &generator) ? "" : generator.string(from: fuzzAlphabet, maximumLength: 25)
-      let edit = MaskEdit(text, replacing: lower..<upper, with: replacement)
+      let edit = TextEdit(text, replacing: lower..<upper, with: replacement)
       let result = mask.apply(
         edit, autocomplete: Bool.random(using: &generator), autoskip: Bool.random(using: &generator))
       #expect(result.caret >= 0 && result.caret <= result.text.count, "\(edit)")
@@ -95,7 +95,7 @@ import Testing
       var text = mask.apply(CaretString(generator.string(from: fuzzAlphabet, maximumLength: 30))).text
       while !text.isEmpty {
         let count = text.count
-        let result = mask.apply(MaskEdit(text, replacing: (count - 1)..<count, with: ""), autoskip: autoskip)
+        let result = mask.apply(TextEdit(text, replacing: (count - 1)..<count, with: ""), autoskip: autoskip)
         #expect(result.text.count < count, "\(text.debugDescription) autoskip \(autoskip)")
         #expect(result.caret == result.text.count)
         guard result.text.count < count else { break }
@@ -116,7 +116,12 @@ import Testing
       do {
         mask = try BracketMask(format)
       } catch {
-        #expect(error.code == "invalid_mask")
+        let codes: Set<MaskError.Code> = [
+          .mixedSymbolTypes, .nestedBracket, .unclosedBracket, .unmatchedBracket, .unknownSymbol,
+          .misplacedEllipsis, .danglingEscape,
+        ]
+        #expect(codes.contains(error.code))
+        #expect(error.description == "\(error.code.rawValue): \(error.message)")
         #expect(!BracketMask.isValid(format))
         continue
       }

@@ -218,7 +218,7 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
     let result = mask.apply(CaretString(input))
     #expect(result.text == expected)
     #expect(result.caret == expected.count)
-    let edited = mask.apply(MaskEdit(input, replacing: 0..<0, with: ""))
+    let edited = mask.apply(TextEdit(input, replacing: 0..<0, with: ""))
     #expect((0...expected.count).contains(edited.caret))
   }
 }

@@ -67,7 +67,7 @@ import Testing
     #expect {
       _ = try BracketMask("[0]", customNotations: [clash])
     } throws: { error in
-      (error as? MaskError)?.reason == .conflictingNotation
+      (error as? MaskError)?.code == .conflictingNotation
     }
   }
 

@@ -75,7 +75,7 @@ import Testing
     // CPF mask takes all 14 characters (13 after dropping the new digit),
     // the CNPJ mask 12 digits minus 3 skipped and 3 written separators (6).
     let picker = try MaskPicker(primary: Self.cpf, affine: [Self.cnpj])
-    let result = picker.apply(MaskEdit("123.456.789-01", replacing: 14..<14, with: "2"))
+    let result = picker.apply(TextEdit("123.456.789-01", replacing: 14..<14, with: "2"))
     #expect(result.text == "123.456.789-01")
     #expect(result.caret == 14)
   }
@@ -83,7 +83,7 @@ import Testing
   @Test func capacitySwitchesFromCPFToCNPJWhileTyping() throws {
     let picker = try MaskPicker(primary: Self.cpf, affine: [Self.cnpj], strategy: .capacity)
     // 15 characters no longer fit the CPF mask (14); 15 - 18 = -3 for CNPJ.
-    let result = picker.apply(MaskEdit("123.456.789-01", replacing: 14..<14, with: "2"))
+    let result = picker.apply(TextEdit("123.456.789-01", replacing: 14..<14, with: "2"))
     #expect(result.text == "12.345.678/9012-")
     #expect(result.caret == 16)
     #expect(picker.apply(CaretString("12345678901")).text == "123.456.789-01")

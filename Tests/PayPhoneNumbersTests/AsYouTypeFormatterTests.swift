@@ -133,4 +133,32 @@ import Testing
     formatter.input("6502532222")
     #expect(formatter.rememberedPosition == 0)
   }
+
+  /// The remembered position counts characters; libphonenumber counts code
+  /// points (phonenumbers 9.0.43 gives 3 for "e", U+0301, then "6"
+  /// remembered: text "é6"), which `rememberedScalarPosition` keeps.
+  @Test func rememberedPositionCountsCharacters() {
+    var formatter = AsYouTypeFormatter(region: .us)
+    formatter.input("e")
+    formatter.input("\u{301}")
+    #expect(formatter.input("6", rememberingPosition: true) == "e\u{301}6")
+    #expect(formatter.rememberedScalarPosition == 3)
+    #expect(formatter.rememberedPosition == 2)
+    #expect(formatter.rememberedUTF16Position == 3)
+
+    var flag = AsYouTypeFormatter(region: .us)
+    flag.input("🇺🇸")
+    #expect(flag.input("5", rememberingPosition: true) == "🇺🇸5")
+    #expect(flag.rememberedScalarPosition == 3)
+    #expect(flag.rememberedPosition == 2)
+    #expect(flag.rememberedUTF16Position == 5)
+
+    // Formatting (ASCII text): every unit agrees. phonenumbers: "650-2", 5.
+    var us = AsYouTypeFormatter(region: .us)
+    us.input("650")
+    us.input("2", rememberingPosition: true)
+    #expect(us.rememberedPosition == 5)
+    #expect(us.rememberedUTF16Position == 5)
+    #expect(us.rememberedScalarPosition == 5)
+  }
 }

@@ -1,5 +1,6 @@
 import PayPhoneNumbers
 import PayPhoneTestSupport
+import PayPhoneText
 import Testing
 
 /// The differential tier of the as-you-type formatter: every step of
@@ -32,13 +33,36 @@ import Testing
         found.append(
           "key \(index): expected \(oracleCase.steps[index].debugDescription), got \(text.debugDescription)")
       }
-      if formatter.rememberedPosition != oracleCase.positions[index] {
+      // libphonenumber counts the position in code points (Python str
+      // indices): the scalar position must match it exactly, and the public
+      // position is the same place in characters.
+      if formatter.rememberedScalarPosition != oracleCase.positions[index] {
         found.append(
-          "key \(index) position: expected \(oracleCase.positions[index]), got \(formatter.rememberedPosition)"
-        )
+          "key \(index) position: expected \(oracleCase.positions[index]), "
+            + "got \(formatter.rememberedScalarPosition)")
+      }
+      let characters = Self.characterOffset(
+        ofScalar: oracleCase.positions[index], in: oracleCase.steps[index])
+      if formatter.rememberedPosition != characters {
+        found.append(
+          "key \(index) position in characters: expected \(characters), got \(formatter.rememberedPosition)")
       }
     }
     return found
+  }
+
+  /// The characters (ICU grapheme clusters) that start before scalar
+  /// offset `offset` of `text`: the character offset just after the
+  /// scalar before `offset`.
+  static func characterOffset(ofScalar offset: Int, in text: String) -> Int {
+    let boundaries = Graphemes.boundaries(in: text)
+    var utf8 = 0
+    var scalars = 0
+    for scalar in text.unicodeScalars where scalars < offset {
+      utf8 += UTF8.width(scalar)
+      scalars += 1
+    }
+    return boundaries.dropLast().filter { $0 < utf8 }.count
   }
 
   @Test func agreesWithLibphonenumberStepByStep() throws {

@@ -56,6 +56,6 @@ import Testing
   @Test func editorShowsASCIIDigitsForAShortNumber() {
     let editor = PhoneNumberEditor(region: "AC")
     #expect(editor.format("२७").text == "27")
-    #expect(editor.apply(.insert("९"), to: "27", caret: 2).text == "279")
+    #expect(editor.apply(.insert("९", into: "27", at: 2)).text == "279")
   }
 }

@@ -34,7 +34,7 @@ import Testing
   func aLongPasteIntoTheEditorFinishesWithTheKeysAsTyped(_ index: Int) {
     let paste = Self.pastes[index]
     let body = Self.digits(paste.length)
-    let field = PhoneNumberEditor(region: paste.region).apply(.insert(paste.head + body), to: "", caret: 0)
+    let field = PhoneNumberEditor(region: paste.region).apply(.insert(paste.head + body, into: "", at: 0))
     // The editor types the digits (and a leading +) only: its spaces are
     // not keys.
     #expect(field.value == paste.shown + body)

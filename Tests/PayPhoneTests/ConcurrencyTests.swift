@@ -126,7 +126,7 @@ import Testing
         answers.append(keys.unicodeScalars.map { formatter.input($0) }.joined(separator: "|"))
       }
       let editor = PhoneNumberEditor(region: region)
-      let edited = editor.apply(.deleteBackward, to: national, caret: national.unicodeScalars.count / 2)
+      let edited = editor.apply(.deleteBackward(in: national, at: national.unicodeScalars.count / 2))
       answers.append("\(edited.text) \(edited.caret) \(edited.value) \(edited.isComplete)")
       answers.append(shared.phoneMask.apply(CaretString(digits)).text)
       answers.append(shared.taxID.apply(CaretString(digits, caret: 2)).text)

@@ -22,10 +22,10 @@ import Testing
     #expect(formatter.rememberedPosition == 11)
 
     let editor = PhoneNumberEditor(region: .us)
-    let field = editor.apply(.deleteBackward, to: "(650) 253-2222", caret: 5)
+    let field = editor.apply(.deleteBackward(in: "(650) 253-2222", at: 5))
     #expect(field.text == "(652) 532-222")
     #expect(field.caret == 3)
-    #expect(editor.apply(.insert("+1 (650) 253-2222"), to: "", caret: 0).text == "+1 650-253-2222")
+    #expect(editor.apply(.insert("+1 (650) 253-2222", into: "", at: 0)).text == "+1 650-253-2222")
 
     let gb = try #require(PhoneMetadata.inputMasks(for: .gb))
     #expect(gb.national == "0#### ######")
@@ -117,14 +117,18 @@ import Testing
     #expect(result.value == "5551234567")
     #expect(result.isComplete)
 
-    #expect(phone.apply(MaskEdit("+1 (55", replacing: 6..<6, with: "5")).text == "+1 (555) ")
+    #expect(phone.apply(TextEdit("+1 (55", replacing: 6..<6, with: "5")).text == "+1 (555) ")
     #expect(
-      phone.apply(MaskEdit("+1 (555) 1", replacing: 9..<10, with: ""), autoskip: true).text == "+1 (555")
+      phone.apply(TextEdit("+1 (555) 1", replacing: 9..<10, with: ""), autoskip: true).text == "+1 (555")
 
     let taxID = try MaskPicker(
       primary: "[000].[000].[000]-[00]", affine: ["[00].[000].[000]/[0000]-[00]"])
     #expect(taxID.apply(CaretString("12345678000195")).text == "12.345.678/0001-95")
 
+    #expect(try Mask("##/##").apply("1225").text == "12/25")
+    let field = try BracketMask("[00] [00]").apply(TextEdit("🇺🇸 12", replacingUTF16: 7..<7, with: "3"))
+    #expect(field.text == "12 3")
+    #expect(field.utf16Caret == 4)
     #expect(ShorthandMask("##/##").apply("1225").text == "12/25")
   }
 }
@@ -175,8 +179,8 @@ import Testing
     #expect(us.apply(CaretString("")).text == "+1 (")
     #expect(us.apply(CaretString("", gravity: .forward(autocomplete: false))).text == "")
 
-    #expect(us.apply(MaskEdit("+1 (55", replacing: 6..<6, with: "5")).text == "+1 (555) ")
-    #expect(us.apply(MaskEdit("+1 (555) 1", replacing: 9..<10, with: ""), autoskip: true).text == "+1 (555")
+    #expect(us.apply(TextEdit("+1 (55", replacing: 6..<6, with: "5")).text == "+1 (555) ")
+    #expect(us.apply(TextEdit("+1 (555) 1", replacing: 9..<10, with: ""), autoskip: true).text == "+1 (555")
 
     let taxID = try MaskPicker(
       primary: "[000].[000].[000]-[00]", affine: ["[00].[000].[000]/[0000]-[00]"])

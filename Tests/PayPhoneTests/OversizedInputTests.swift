@@ -78,7 +78,7 @@ import Testing
     let phone = try BracketMask("+1 ([000]) [000]-[0000]")
     let typed = phone.apply(CaretString("555123456" + Self.arabicDigits))
     #expect(typed.text == "+1 (555) 123-4567" && typed.isComplete && typed.caret == 17)
-    let edited = phone.apply(MaskEdit(Self.digits, replacing: 500_000..<500_001, with: ""))
+    let edited = phone.apply(TextEdit(Self.digits, replacing: 500_000..<500_001, with: ""))
     #expect(edited.text == "+1 (777) 777-7777")
 
     let long = try BracketMask("[" + String(repeating: "0", count: Self.million) + "]")

@@ -37,7 +37,7 @@ enum PasteBenchmark: Benchmark {
     let editor = PhoneNumberEditor(region: region)
     var shown = 0
     let (editorPasses, editorNanoseconds) = measure(atLeast: .milliseconds(200)) {
-      shown &+= editor.apply(.insert(text), to: "", caret: 0).text.utf8.count
+      shown &+= editor.apply(.insert(text, into: "", at: 0)).text.utf8.count
     }
     let (formatterPasses, formatterNanoseconds) = measure(atLeast: .milliseconds(200)) {
       var formatter = AsYouTypeFormatter(region: region)

@@ -76,14 +76,16 @@ struct AsYouTypeFuzzer {
     while index + 1 < scalars.count && index < 64 {
       let selector = scalars[index].value
       let caret = Int(scalars[index + 1].value % 32)
-      let edit: PhoneNumberEditor.Edit
+      let text = state.text
+      let edit: TextEdit
       switch selector % 4 {
-      case 0: edit = .insert(String(scalars[index + 1]))
-      case 1: edit = .deleteBackward
-      case 2: edit = .deleteForward
-      default: edit = .replace(caret..<(caret + Int(selector % 5)), with: String(scalars[index]))
+      case 0: edit = .insert(String(scalars[index + 1]), into: text, at: caret)
+      case 1: edit = .deleteBackward(in: text, at: caret)
+      case 2: edit = .deleteForward(in: text, at: caret)
+      default:
+        edit = TextEdit(text, replacing: caret..<(caret + Int(selector % 5)), with: String(scalars[index]))
       }
-      state = editor.apply(edit, to: state.text, caret: caret)
+      state = editor.apply(edit)
       check(state)
       index += 2
     }

@@ -79,7 +79,7 @@ struct MaskFuzzer {
         "bracket: \(typed.text.debugDescription) formats as \(again.text.debugDescription)")
     }
     let edited = mask.apply(
-      MaskEdit(text, replacing: edit, with: flag(4) ? "" : replacement), autocomplete: flag(5),
+      TextEdit(text, replacing: edit, with: flag(4) ? "" : replacement), autocomplete: flag(5),
       autoskip: flag(6))
     check(edited)
 
@@ -88,7 +88,7 @@ struct MaskFuzzer {
       strategy: [.wholeString, .prefix, .capacity, .extractedValueCapacity][Int(flags >> 6)])
     {
       check(picker.apply(CaretString(text, caret: caret, gravity: gravity)))
-      check(picker.apply(MaskEdit(text, replacing: edit, with: replacement)))
+      check(picker.apply(TextEdit(text, replacing: edit, with: replacement)))
     }
   }
 

@@ -1,3 +1,4 @@
+internal import PayPhoneMasks
 internal import PayPhoneText
 
 /// Formats a phone number while it is typed, one character at a time, the
@@ -17,8 +18,11 @@ internal import PayPhoneText
 ///     }
 ///
 /// Digits of other scripts are folded to ASCII as they are typed (`٦٥٠`
-/// formats like `650` and shows as `650`, at every step). Positions are counted in Unicode scalars, as libphonenumber
-/// counts characters.
+/// formats like `650` and shows as `650`, at every step). Keys are Unicode
+/// scalars, as libphonenumber takes them; the remembered position counts
+/// characters, the library's one caret unit (see the Carets article of
+/// PayPhoneMasks), and `rememberedUTF16Position` gives it in UTF-16 code
+/// units.
 ///
 /// A value: copying one is cheap, and a copy goes on independently (keep
 /// one per step for undo). A formatter for a region without metadata, or
@@ -193,14 +197,36 @@ public struct AsYouTypeFormatter: Sendable {
   }
 
   /// Where the last key typed with `rememberingPosition` now is in `text`:
-  /// the offset, in Unicode scalars, just after it (libphonenumber's
-  /// remembered position). Put the caret there after reformatting.
+  /// the offset, in characters, just after it (libphonenumber's remembered
+  /// position). Put the caret there after reformatting. When the key
+  /// joined a character with what follows it (a mark typed after it), the
+  /// offset is after that character.
   ///
   ///     var formatter = AsYouTypeFormatter(region: .us)
   ///     formatter.input("650")
   ///     formatter.input("2", rememberingPosition: true)  // "650-2"
   ///     formatter.rememberedPosition                      // 5
   public var rememberedPosition: Int {
+    let scalars = rememberedScalarPosition
+    let text = self.text
+    guard text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return scalars }
+    return CharacterOffsets(text).characterOffset(ofScalar: scalars, roundingUp: true)
+  }
+
+  /// The remembered position (see `rememberedPosition`) as a UTF-16
+  /// offset into `text`, for `UITextField`, `NSTextView` and the DOM.
+  ///
+  ///     var formatter = AsYouTypeFormatter(region: .us)
+  ///     formatter.input("6502")
+  ///     formatter.input("5", rememberingPosition: true)  // "650-25"
+  ///     formatter.rememberedUTF16Position                 // 6
+  public var rememberedUTF16Position: Int {
+    CharacterOffsets.utf16Offset(ofCharacter: rememberedPosition, in: text)
+  }
+
+  /// The remembered position in Unicode scalars of `text`, as
+  /// libphonenumber counts it (the C ABI's unit).
+  package var rememberedScalarPosition: Int {
     guard mode == .formatting || mode == .awaitingCallingCode else { return rememberedTypedCount }
     var matched = 0
     var position = 0

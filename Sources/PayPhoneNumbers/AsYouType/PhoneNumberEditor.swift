@@ -1,3 +1,6 @@
+public import PayPhoneMasks
+internal import PayPhoneText
+
 /// Keeps a phone field formatted while the person edits it anywhere —
 /// typing in the middle, deleting, pasting, replacing a selection — with
 /// the caret where they are working.
@@ -14,83 +17,93 @@
 ///   `+` after the first digit) are dropped;
 /// - digits of any script are shown as ASCII digits.
 ///
-/// Carets and ranges count Unicode scalars (what `text.unicodeScalars`
-/// indexes); out-of-range values are clamped.
+/// Carets and ranges count characters, the library's one caret unit (see
+/// the Carets article of PayPhoneMasks); `State/utf16Caret` and
+/// `TextEdit(_:replacingUTF16:with:direction:)` convert to and from the
+/// UTF-16 offsets of UIKit, AppKit and the web. Out-of-range values are
+/// clamped. Edits are the masks' `TextEdit`: one edit model for every field.
 ///
 ///     let editor = PhoneNumberEditor(region: .us)
 ///     var field = editor.format("6502532222")      // "(650) 253-2222", caret 14
-///     field = editor.apply(.deleteBackward, to: field.text, caret: 5)
+///     field = editor.apply(.deleteBackward(in: field.text, at: 5))
 ///     field.text   // "(652) 532-222": the ")" took the 0 with it
 ///     field.caret  // 3
 public struct PhoneNumberEditor: Sendable, Hashable {
-  /// A change the person makes to the field.
-  public enum Edit: Sendable, Hashable {
-    /// Typed or pasted text at the caret.
-    case insert(String)
-    /// Backspace: the key before the caret.
-    case deleteBackward
-    /// Forward delete: the key after the caret.
-    case deleteForward
-    /// A selection replaced by text (empty to cut or delete it).
-    case replace(Range<Int>, with: String)
-  }
-
   /// The field after an edit.
+  ///
+  ///     PhoneNumberEditor(region: .us).format("650253").text  // "650-253"
   public struct State: Sendable, Hashable {
     /// The formatted text to show.
+    ///
+    ///     PhoneNumberEditor(region: .us).format("6502532222").text  // "(650) 253-2222"
     public let text: String
-    /// Where the caret goes, in Unicode scalars.
+    /// Where the caret goes, in characters.
+    ///
+    ///     PhoneNumberEditor(region: .us).format("6502532222").caret  // 14
     public let caret: Int
     /// The keys typed: ASCII digits, with `+` first for an international
     /// number (`+16502532222`).
+    ///
+    ///     PhoneNumberEditor(region: .us).format("(650) 253-2222").value  // "6502532222"
     public let value: String
     /// The number, once the keys make a valid one for the region (or with
     /// their own `+` and calling code); nil before.
+    ///
+    ///     PhoneNumberEditor(region: .us).format("650253").number  // nil
     public let number: PhoneNumber?
 
     /// Whether the keys make a valid phone number.
+    ///
+    ///     PhoneNumberEditor(region: .us).format("6502532222").isComplete  // true
     public var isComplete: Bool { number != nil }
+
+    /// The caret as a UTF-16 offset into `text`, for `UITextField`,
+    /// `NSTextView` and the DOM.
+    ///
+    ///     PhoneNumberEditor(region: .us).format("6502532222").utf16Caret  // 14
+    public var utf16Caret: Int {
+      CharacterOffsets.utf16Offset(ofCharacter: caret, in: text)
+    }
   }
 
   /// The region numbers are typed in.
+  ///
+  ///     PhoneNumberEditor(region: .gb).region  // .gb
   public let region: RegionCode
 
   /// An editor for numbers typed in `region`.
   ///
-  ///     PhoneNumberEditor(region: .us).apply(.insert("6502532222"), to: "", caret: 0).text
+  ///     PhoneNumberEditor(region: .us).apply(.insert("6502532222", into: "", at: 0)).text
   ///     // "(650) 253-2222"
   public init(region: RegionCode) {
     self.region = region
   }
 
-  /// Applies `edit` to the field showing `text` with the caret at `caret`.
+  /// Applies `edit` to the field: `TextEdit.insert`, `deleteBackward`,
+  /// `deleteForward`, or any range replaced (a selection pasted over or
+  /// cut).
+  ///
+  /// Deleting only separators takes the neighbouring key with them: the one
+  /// before for backspace and cut, the one after for forward delete (the
+  /// edit's `direction`).
   ///
   ///     let editor = PhoneNumberEditor(region: .gb)
-  ///     let field = editor.apply(.insert("+44 20 7946 0958"), to: "", caret: 0)
+  ///     let field = editor.apply(.insert("+44 20 7946 0958", into: "", at: 0))
   ///     field.text  // "+44 20 7946 0958"
   ///
   /// - Complexity: O(n) in the length of the text.
-  public func apply(_ edit: Edit, to text: String, caret: Int) -> State {
-    let scalars = Array(text.unicodeScalars)
-    let caret = min(max(caret, 0), scalars.count)
-    var range = caret..<caret
-    var insertion = ""
-    var forward = false
-    switch edit {
-    case .insert(let text):
-      insertion = text
-    case .replace(let selection, let text):
-      range = Self.clamped(selection, to: scalars.count)
-      insertion = text
-    case .deleteBackward:
-      range = max(caret - 1, 0)..<caret
-    case .deleteForward:
-      range = caret..<min(caret + 1, scalars.count)
-      forward = true
-    }
+  public func apply(_ edit: TextEdit) -> State {
+    let offsets = CharacterOffsets(edit.text)
+    let characters = edit.clampedRange(count: offsets.count)
+    let scalars = Array(edit.text.unicodeScalars)
+    var range =
+      offsets.scalarOffset(
+        ofCharacter: characters.lowerBound)..<offsets.scalarOffset(
+        ofCharacter: characters.upperBound)
+    let insertion = edit.replacement
     if insertion.isEmpty && !range.isEmpty && !scalars[range].contains(where: Self.isKey) {
       // Only separators: take the neighbouring key with them.
-      if forward {
+      if edit.direction == .forward {
         if let key = scalars[range.upperBound...].firstIndex(where: Self.isKey) {
           range = range.lowerBound..<(key + 1)
         }
@@ -102,18 +115,22 @@ public struct PhoneNumberEditor: Sendable, Hashable {
     edited.append(contentsOf: scalars[..<range.lowerBound])
     edited.append(contentsOf: insertion.unicodeScalars)
     edited.append(contentsOf: scalars[range.upperBound...])
-    return format(String(edited), caret: range.lowerBound + insertion.unicodeScalars.count)
+    return format(String(edited), scalarCaret: range.lowerBound + insertion.unicodeScalars.count)
   }
 
   /// Formats whole text (a pasted or stored number), with the caret after
-  /// the key before `caret` (at the end by default).
+  /// the key before `caret` (in characters; at the end by default).
   ///
   ///     PhoneNumberEditor(region: .us).format("+1 650 253 2222").text  // "+1 650-253-2222"
   public func format(_ text: String, caret: Int? = nil) -> State {
+    format(text, scalarCaret: caret.map { CharacterOffsets(text).scalarOffset(ofCharacter: $0) } ?? Int.max)
+  }
+
+  /// Formats `text` with the caret after its first `caret` scalars.
+  private func format(_ text: String, scalarCaret caret: Int) -> State {
     var formatter = AsYouTypeFormatter(region: region)
     var keys = String.UnicodeScalarView()
     var keysBeforeCaret = 0
-    let caret = caret ?? Int.max
     for (offset, scalar) in text.unicodeScalars.enumerated() {
       let key: Unicode.Scalar
       if let digit = PhoneCharacters.digitValue(scalar) {
@@ -134,7 +151,7 @@ public struct PhoneNumberEditor: Sendable, Hashable {
     let position: Int
     if keysBeforeCaret == keyCount {
       // Typing at the end: stay at the end, after any separator written.
-      position = shown.unicodeScalars.count
+      position = Graphemes.count(in: shown)
     } else {
       position = keysBeforeCaret == 0 ? 0 : formatter.rememberedPosition
     }
@@ -145,11 +162,5 @@ public struct PhoneNumberEditor: Sendable, Hashable {
 
   private static func isKey(_ scalar: Unicode.Scalar) -> Bool {
     PhoneCharacters.digitValue(scalar) != nil || PhoneCharacters.isPlus(scalar)
-  }
-
-  private static func clamped(_ range: Range<Int>, to count: Int) -> Range<Int> {
-    let lower = min(max(range.lowerBound, 0), count)
-    let upper = min(max(range.upperBound, lower), count)
-    return lower..<upper
   }
 }

@@ -6,7 +6,7 @@ import Testing
 // with forward gravity and autocomplete, deletion with backward gravity.
 // Expected texts and carets are worked out by hand from the rules of "Applying a mask".
 
-@Suite struct MaskEditTests {
+@Suite struct TextEditTests {
   static let phone = "+7 ([000]) [000] [00] [00]"
 
   struct Step: Equatable, CustomStringConvertible {
@@ -25,7 +25,7 @@ import Testing
     var caret = 0
     var steps: [Step] = []
     for key in "9621234567" {
-      let result = mask.apply(MaskEdit(text, replacing: caret..<caret, with: String(key)))
+      let result = mask.apply(TextEdit(text, replacing: caret..<caret, with: String(key)))
       text = result.text
       caret = result.caret
       steps.append(Step(text, caret))
@@ -60,21 +60,21 @@ import Testing
 
   @Test func deletingALiteralInTheMiddleMovesTheCaretBeforeIt() throws {
     let mask = try BracketMask(Self.phone)
-    let result = mask.apply(MaskEdit("+7 (962) 123 45 67", replacing: 7..<8, with: ""))
+    let result = mask.apply(TextEdit("+7 (962) 123 45 67", replacing: 7..<8, with: ""))
     #expect(result.text == "+7 (962) 123 45 67")
     #expect(result.caret == 7)
   }
 
   @Test func deletingRightAfterLiteralsWithAutoskipJumpsOverThem() throws {
     let mask = try BracketMask(Self.phone)
-    let result = mask.apply(MaskEdit("+7 (962) 123 45 67", replacing: 9..<10, with: ""), autoskip: true)
+    let result = mask.apply(TextEdit("+7 (962) 123 45 67", replacing: 9..<10, with: ""), autoskip: true)
     #expect(result.text == "+7 (962) 234 56 7")
     #expect(result.caret == 7)
   }
 
   @Test func deletingADigitInTheMiddleShiftsTheRestLeft() throws {
     let mask = try BracketMask(Self.phone)
-    let result = mask.apply(MaskEdit("+7 (962) 123 45 67", replacing: 5..<6, with: ""))
+    let result = mask.apply(TextEdit("+7 (962) 123 45 67", replacing: 5..<6, with: ""))
     #expect(result.text == "+7 (921) 234 56 7")
     #expect(result.value == "921234567")
     #expect(result.caret == 5)
@@ -83,49 +83,49 @@ import Testing
 
   @Test func deletingAcrossLiteralsKeepsTheCaretAtTheStartOfTheRange() throws {
     let mask = try BracketMask(Self.phone)
-    let result = mask.apply(MaskEdit("+7 (962) 123 45 67", replacing: 6..<10, with: ""))
+    let result = mask.apply(TextEdit("+7 (962) 123 45 67", replacing: 6..<10, with: ""))
     #expect(result.text == "+7 (962) 345 67")
     #expect(result.caret == 6)
   }
 
   @Test func insertingInTheMiddlePushesTheLastDigitOut() throws {
     let mask = try BracketMask(Self.phone)
-    let result = mask.apply(MaskEdit("+7 (962) 123 45 67", replacing: 5..<5, with: "0"))
+    let result = mask.apply(TextEdit("+7 (962) 123 45 67", replacing: 5..<5, with: "0"))
     #expect(result.text == "+7 (906) 212 34 56")
     #expect(result.caret == 6)
   }
 
   @Test func pastingLongerThanTheMaskDropsTheRest() throws {
     let mask = try BracketMask(Self.phone)
-    let atEnd = mask.apply(MaskEdit("+7 (962) ", replacing: 9..<9, with: "1234567890"))
+    let atEnd = mask.apply(TextEdit("+7 (962) ", replacing: 9..<9, with: "1234567890"))
     #expect(atEnd.text == "+7 (962) 123 45 67")
     #expect(atEnd.caret == 18)
-    let overAll = mask.apply(MaskEdit("+7 (962) 1", replacing: 0..<10, with: "+7 (999) 888-77-66-55-44"))
+    let overAll = mask.apply(TextEdit("+7 (962) 1", replacing: 0..<10, with: "+7 (999) 888-77-66-55-44"))
     #expect(overAll.text == "+7 (999) 888 77 66")
     #expect(overAll.caret == 18)
   }
 
   @Test func pastingFormattedTextIntoTheMiddle() throws {
     let mask = try BracketMask("+1 ([000]) [000]-[0000]")
-    let result = mask.apply(MaskEdit("+1 (", replacing: 4..<4, with: "(555) 123-4567"))
+    let result = mask.apply(TextEdit("+1 (", replacing: 4..<4, with: "(555) 123-4567"))
     #expect(result.text == "+1 (555) 123-4567")
     #expect(result.caret == 17)
   }
 
   @Test func rangesOutsideTheTextAreClamped() throws {
     let mask = try BracketMask("[00]-[00]")
-    #expect(mask.apply(MaskEdit("12-3", replacing: 10..<20, with: "4")).text == "12-34")
-    #expect(mask.apply(MaskEdit("12-3", replacing: -5..<1, with: "")).text == "23")
+    #expect(mask.apply(TextEdit("12-3", replacing: 10..<20, with: "4")).text == "12-34")
+    #expect(mask.apply(TextEdit("12-3", replacing: -5..<1, with: "")).text == "23")
   }
 
   @Test func editCaretStringUsesForwardGravityForInsertAndBackwardForDelete() {
-    let insert = MaskEdit("1234", replacing: 2..<2, with: "ab").caretString()
+    let insert = TextEdit("1234", replacing: 2..<2, with: "ab").caretString()
     #expect(insert == CaretString("12ab34", caret: 4, gravity: .forward(autocomplete: true)))
-    let paste = MaskEdit("1234", replacing: 1..<3, with: "x").caretString(autocomplete: false)
+    let paste = TextEdit("1234", replacing: 1..<3, with: "x").caretString(autocomplete: false)
     #expect(paste == CaretString("1x4", caret: 2, gravity: .forward(autocomplete: false)))
-    let delete = MaskEdit("1234", replacing: 1..<3, with: "").caretString(autoskip: true)
+    let delete = TextEdit("1234", replacing: 1..<3, with: "").caretString(autoskip: true)
     #expect(delete == CaretString("14", caret: 1, gravity: .backward(autoskip: true)))
-    #expect(MaskEdit("👍🏽x", replacing: 1..<2, with: "").caretString().text == "👍🏽")
+    #expect(TextEdit("👍🏽x", replacing: 1..<2, with: "").caretString().text == "👍🏽")
   }
 
   private func backspaceToEmpty(_ mask: BracketMask, from start: String, autoskip: Bool) -> [Step] {
@@ -133,7 +133,7 @@ import Testing
     var caret = start.count
     var steps: [Step] = []
     while caret > 0 && steps.count < 40 {
-      let result = mask.apply(MaskEdit(text, replacing: (caret - 1)..<caret, with: ""), autoskip: autoskip)
+      let result = mask.apply(TextEdit(text, replacing: (caret - 1)..<caret, with: ""), autoskip: autoskip)
       text = result.text
       caret = result.caret
       steps.append(Step(text, caret))
