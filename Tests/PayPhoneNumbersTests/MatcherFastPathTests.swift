@@ -67,4 +67,48 @@ import Testing
       }
     }
   }
+
+  /// A candidate ruled out before parsing is no number at any leniency:
+  /// digits with the simple punctuation (and some with a plus or a
+  /// letter), every region, the lengths around each region's bound.
+  @Test func aRuledOutCandidateIsNeverAPossibleNumber() throws {
+    var generator = SeededGenerator(seed: 7)
+    let separators: [Unicode.Scalar] = [" ", "-", ".", "/", "(", ")"]
+    var ruledOut = 0
+    var regions = PhoneMetadataStore.shared.regionCodes.map { Optional($0) }
+    regions += [nil, RegionCode("ZZ"), RegionCode("001")]
+    for region in regions {
+      let precheck = CandidatePrecheck.forRegion(region)
+      for _ in 0..<300 {
+        var scalars: [Unicode.Scalar] = []
+        let digits = Int.random(in: 1...(precheck.minimumDigits + 2), using: &generator)
+        for index in 0..<digits {
+          if index > 0 && Bool.random(using: &generator) && Int.random(in: 0..<3, using: &generator) == 0 {
+            scalars.append(separators[Int.random(in: 0..<separators.count, using: &generator)])
+          }
+          // International prefixes start with 0 or 1 mostly: make them common.
+          let digit =
+            index < 3 && Bool.random(using: &generator)
+            ? UInt8.random(in: 0...1, using: &generator)
+            : UInt8.random(in: 0...9, using: &generator)
+          scalars.append(Unicode.Scalar(0x30 + digit))
+        }
+        switch Int.random(in: 0..<20, using: &generator) {
+        case 0: scalars.insert("+", at: 0)
+        case 1: scalars.append("x")
+        default: break
+        }
+        let text = String(String.UnicodeScalarView(scalars))
+        let isOut = scalars.withUnsafeBufferPointer { precheck.rulesOut($0, region: region) }
+        guard isOut else { continue }
+        ruledOut += 1
+        var source = CountryCodeSource.fromDefaultCountry
+        guard let number = try? PhoneNumberParser.parse(text, region: region, source: &source) else {
+          continue
+        }
+        #expect(!number.isPossible && !number.isValid, "\(text) in \(region?.rawValue ?? "nil") is a number")
+      }
+    }
+    #expect(ruledOut > 10000)
+  }
 }

@@ -13,6 +13,8 @@ package struct PhoneNumberScanner: Sendable {
 
   let region: RegionCode?
   let leniency: PhoneNumberLeniency
+  /// What rules candidates out before parsing, for `region`.
+  private let precheck: CandidatePrecheck
   /// Failed candidates still allowed before the rest of the text is given up.
   private(set) var triesLeft: Int
   private var searchIndex = 0
@@ -21,6 +23,7 @@ package struct PhoneNumberScanner: Sendable {
   package init(region: RegionCode?, leniency: PhoneNumberLeniency, maxTries: Int) {
     self.region = region
     self.leniency = leniency
+    precheck = CandidatePrecheck.forRegion(region)
     triesLeft = max(0, maxTries)
   }
 
@@ -109,7 +112,7 @@ package struct PhoneNumberScanner: Sendable {
       digitCount += 1
       if digitCount == 2 { break }
     }
-    guard digitCount == 2 else { return nil }
+    guard digitCount == 2, !precheck.rulesOut(candidate, region: region) else { return nil }
     var source = CountryCodeSource.fromDefaultCountry
     guard
       let number = try? PhoneNumberParser.parse(
