@@ -99,7 +99,11 @@ import Testing
         default: break
         }
         let text = String(String.UnicodeScalarView(scalars))
-        let isOut = scalars.withUnsafeBufferPointer { precheck.rulesOut($0, region: region) }
+        var hasBrackets = false
+        let isOut = scalars.withUnsafeBufferPointer {
+          precheck.rulesOut($0, region: region, hasBrackets: &hasBrackets)
+        }
+        #expect(hasBrackets == scalars.contains { $0 == "(" || $0 == ")" })
         guard isOut else { continue }
         ruledOut += 1
         var source = CountryCodeSource.fromDefaultCountry

@@ -69,8 +69,14 @@ struct CandidatePrecheck: Sendable {
   }
 
   /// Whether the candidate (folded scalars) can be no number for the
-  /// parser: then it needs no parse.
-  func rulesOut(_ candidate: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?) -> Bool {
+  /// parser (fewer than two digits, or the cases above): then it needs no
+  /// parse. Tells on the way whether it holds a bracket (without one, the
+  /// matcher's bracket and publication checks pass).
+  func rulesOut(
+    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, hasBrackets: inout Bool
+  )
+    -> Bool
+  {
     var digitCount = 0
     var hasPlus = false
     var isSimple = true
@@ -80,14 +86,23 @@ struct CandidatePrecheck: Sendable {
         digitCount &+= 1
       } else if value == 0x2B {
         hasPlus = true
-      } else if value >= 64 || Self.simplePunctuation >> UInt64(value) & 1 == 0 {
+      } else if value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0 {
+        if value == 0x28 || value == 0x29 { hasBrackets = true }
+      } else {
         isSimple = false
         if PhoneCharacters.isPlus(scalar) { hasPlus = true }
+        if MatcherCharacters.isOpeningBracket(scalar) || MatcherCharacters.isClosingBracket(scalar) {
+          hasBrackets = true
+        }
       }
     }
+    // Never a viable number.
+    if digitCount < 2 { return true }
     if hasPlus { return false }
     if !hasRegion { return true }
     guard isSimple, digitCount < minimumDigits else { return false }
+    // More than two digits must follow an international prefix.
+    if digitCount <= 2 { return true }
     return !mayStartWithInternationalPrefix(candidate, digitCount: digitCount, region: region)
   }
 

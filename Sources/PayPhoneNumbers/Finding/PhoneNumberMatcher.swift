@@ -121,7 +121,20 @@ package enum FoldedScalars {
     let end = bytes.count
     var index = 0
     var count = 0
+    let raw = UnsafeRawPointer(base)
+    // ASCII runs are widened eight bytes at a time.
     while index < end {
+      if index + 8 <= end {
+        let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if chunk & 0x8080_8080_8080_8080 == 0 {
+          for byte in 0..<8 {
+            output[count + byte] = Unicode.Scalar(UInt8(truncatingIfNeeded: chunk >> (8 * UInt64(byte))))
+          }
+          count += 8
+          index += 8
+          continue
+        }
+      }
       let lead = UInt32(base[index])
       var value: UInt32
       if lead < 0x80 {
