@@ -115,4 +115,13 @@ import Testing
     }
     #expect(ruledOut > 10000)
   }
+
+  /// The extension scan skips the label lists when the first scalar starts
+  /// none of them: every label's first scalar must pass.
+  @Test func everyExtensionLabelStartsWithAScalarTheQuickTestAccepts() {
+    for label in MatcherPatterns.explicitLabels + MatcherPatterns.ambiguousLabels {
+      #expect(MatcherPatterns.startsSomeLabel(label[0]), "\(String(String.UnicodeScalarView(label)))")
+    }
+    #expect(!MatcherPatterns.startsSomeLabel("."))
+  }
 }

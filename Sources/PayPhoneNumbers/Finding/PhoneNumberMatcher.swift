@@ -127,9 +127,10 @@ package enum FoldedScalars {
       if index + 8 <= end {
         let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         if chunk & 0x8080_8080_8080_8080 == 0 {
-          for byte in 0..<8 {
-            output[count + byte] = Unicode.Scalar(UInt8(truncatingIfNeeded: chunk >> (8 * UInt64(byte))))
-          }
+          // Unicode.Scalar is a UInt32 inside.
+          let widened = SIMD8<UInt32>(
+            truncatingIfNeeded: unsafeBitCast(chunk.littleEndian, to: SIMD8<UInt8>.self))
+          UnsafeMutableRawPointer(output + count).storeBytes(of: widened, as: SIMD8<UInt32>.self)
           count += 8
           index += 8
           continue
