@@ -16,10 +16,11 @@ import PayPhone
 /// cpu_mb_per_s=Y ns_per_match=Z` (ns_per_match: CPU time over matches).
 enum FindBenchmark: Benchmark {
   static let name = "find"
-  static let usage = "find CORPUS [LENIENCY]  phone numbers (and cards) in notes, MB/s and ns per match"
+  static let usage =
+    "find CORPUS [LENIENCY [PASSES]]  phone numbers (and cards) in notes, MB/s and ns per match"
 
   static func run(_ arguments: [String]) -> Int32 {
-    guard (1...2).contains(arguments.count), let data = readFile(arguments[0]) else {
+    guard (1...3).contains(arguments.count), let data = readFile(arguments[0]) else {
       printError("Usage: payphone-bench \(usage)\n")
       return 2
     }
@@ -30,7 +31,19 @@ enum FindBenchmark: Benchmark {
       notes.append((parts[0].isEmpty ? nil : RegionCode(String(parts[0])), String(parts[1])))
     }
     let bytes = notes.reduce(0) { $0 + $1.1.utf8.count }
-    let only = arguments.count == 2 ? PhoneNumberLeniency(rawValue: arguments[1]) : nil
+    let only = arguments.count >= 2 ? PhoneNumberLeniency(rawValue: arguments[1]) : nil
+    if arguments.count == 3, let only, let passes = Int(arguments[2]) {
+      // One warm-up pass, then exactly PASSES in `countedPasses`: a fixed
+      // amount of steady-state work, for instruction counts before and
+      // after a change (valgrind --tool=callgrind --collect-atstart=no
+      // --toggle-collect='*countedPasses*').
+      for (region, text) in notes {
+        for _ in PhoneNumberMatcher(text: text, region: region, leniency: only) {}
+      }
+      let matches = countedPasses(passes, notes, only)
+      print("impl=payphone bench=find leniency=\(only.rawValue) passes=\(passes) matches=\(matches)")
+      return 0
+    }
     for leniency in PhoneNumberLeniency.allCases where only == nil || only == leniency {
       report("leniency=\(leniency.rawValue)", notes: notes.count, bytes: bytes) {
         var matches = 0
@@ -51,6 +64,19 @@ enum FindBenchmark: Benchmark {
       return matches
     }
     return 0
+  }
+
+  @inline(never)
+  private static func countedPasses(
+    _ passes: Int, _ notes: [(RegionCode?, String)], _ leniency: PhoneNumberLeniency
+  ) -> Int {
+    var matches = 0
+    for _ in 0..<passes {
+      for (region, text) in notes {
+        for _ in PhoneNumberMatcher(text: text, region: region, leniency: leniency) { matches += 1 }
+      }
+    }
+    return matches
   }
 
   private static func report(_ label: String, notes: Int, bytes: Int, _ pass: () -> Int) {

@@ -87,8 +87,7 @@ public struct TextFinder: Sequence, Sendable {
     private var overlapCursor = 0
     private var pendingPhone: PhoneNumberScanner.Found?
     private var phonesDone = false
-    private var cursor: String.Index
-    private var cursorOffset = 0
+    private var cursor: ScalarIndexCursor
 
     init(finder: TextFinder) {
       text = finder.text
@@ -97,7 +96,7 @@ public struct TextFinder: Sequence, Sendable {
       cards =
         finder.findsCards
         ? scalars.withUnsafeBufferPointer { CardScanner.cards(in: $0, table: finder.cardTable) } : []
-      cursor = finder.text.unicodeScalars.startIndex
+      cursor = ScalarIndexCursor(text: finder.text, scalarCount: scalars.count)
     }
 
     /// The next match in text order, or nil when there are no more.
@@ -106,18 +105,14 @@ public struct TextFinder: Sequence, Sendable {
       let card = nextCard < cards.count ? cards[nextCard] : nil
       if let phone = pendingPhone, card.map({ phone.range.lowerBound < $0.range.lowerBound }) ?? true {
         pendingPhone = nil
-        let lower = index(atScalarOffset: phone.range.lowerBound)
-        let upper = index(atScalarOffset: phone.range.upperBound)
+        let (range, rawText) = cursor.substring(phone.range, of: text)
         return .phone(
-          PhoneNumberMatch(
-            scalarRange: phone.range, range: lower..<upper,
-            rawText: String(text.unicodeScalars[lower..<upper]),
-            number: phone.number))
+          PhoneNumberMatch(scalarRange: phone.range, range: range, rawText: rawText, number: phone.number))
       }
       guard let card else { return nil }
       nextCard += 1
-      let lower = index(atScalarOffset: card.range.lowerBound)
-      let upper = index(atScalarOffset: card.range.upperBound)
+      let lower = cursor.index(atScalarOffset: card.range.lowerBound, in: text)
+      let upper = cursor.index(atScalarOffset: card.range.upperBound, in: text)
       return .card(
         CardNumberMatch(scalarRange: card.range, range: lower..<upper, card: card.card, brand: card.brand))
     }
@@ -143,14 +138,6 @@ public struct TextFinder: Sequence, Sendable {
         index += 1
       }
       return false
-    }
-
-    private mutating func index(atScalarOffset offset: Int) -> String.Index {
-      // In ASCII text a scalar is a byte: the index is the UTF-8 offset's.
-      if scalars.count == text.utf8.count { return text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
-      cursor = text.unicodeScalars.index(cursor, offsetBy: offset - cursorOffset)
-      cursorOffset = offset
-      return cursor
     }
   }
 }

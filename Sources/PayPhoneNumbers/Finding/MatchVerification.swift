@@ -123,8 +123,13 @@ struct MatchVerification {
   /// Whether the candidate's digit groups fit the number's format, or one
   /// of its calling code's alternate formats.
   func isGroupingValid(exact: Bool) -> Bool {
-    let normalized = candidate.map { $0.value < 0x80 ? UInt8(truncatingIfNeeded: $0.value) : 0xFF }
-    let national = Array(number.nationalNumber.utf8)
+    let normalized = [UInt8](unsafeUninitializedCapacity: candidate.count) { bytes, count in
+      for (index, scalar) in candidate.enumerated() {
+        bytes[index] = scalar.value < 0x80 ? UInt8(truncatingIfNeeded: scalar.value) : 0xFF
+      }
+      count = candidate.count
+    }
+    let national = number.withNationalDigits { Array($0) }
     if fits(normalized, nationalGroups(), national: national, exact: exact) { return true }
     let alternates = AlternateFormatStore.shared.formats(callingCode: number.countryCode)
     guard !alternates.isEmpty else { return false }
@@ -160,8 +165,22 @@ struct MatchVerification {
     return Self.split(formatted[start..<end])
   }
 
+  /// `text` split at each `-` (empty pieces kept), by hand: the generic
+  /// `split` costs more than the check it serves.
   private static func split(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-    text.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+    var groups: [ArraySlice<UInt8>] = []
+    groups.reserveCapacity(8)
+    var start = text.startIndex
+    var index = start
+    while index < text.endIndex {
+      if text[index] == UInt8(ascii: "-") {
+        groups.append(text[start..<index])
+        start = index + 1
+      }
+      index += 1
+    }
+    groups.append(text[start..<text.endIndex])
+    return groups
   }
 
   /// Python's `str.find(needle, start)`.

@@ -65,7 +65,7 @@ enum MatcherPatterns {
   }
 
   // The extension patterns for matching, lower-case (compared case-folded).
-  private static let explicitLabels: [[Unicode.Scalar]] = {
+  static let explicitLabels: [[Unicode.Scalar]] = {
     var labels: [String] = []
     for e in ["e", ""] {
       for middle in ["ensio\u{301}", "ensio", "ensi\u{F3}", ""] {
@@ -77,7 +77,7 @@ enum MatcherPatterns {
     return labels.map { Array($0.unicodeScalars) }
   }()
 
-  private static let ambiguousLabels: [[Unicode.Scalar]] = [
+  static let ambiguousLabels: [[Unicode.Scalar]] = [
     "x", "\u{FF58}", "#", "\u{FF03}", "~", "\u{FF5E}", "int", "\u{FF49}\u{FF4E}\u{FF54}",
   ].map { Array($0.unicodeScalars) }
 
@@ -107,7 +107,7 @@ enum MatcherPatterns {
     }
     var afterBlanks = position
     while afterBlanks < text.count && isBlankOrComma(text[afterBlanks]) { afterBlanks += 1 }
-    if afterBlanks < text.count {
+    if afterBlanks < text.count, startsSomeLabel(MatcherCharacters.caseFolded(text[afterBlanks])) {
       let first = MatcherCharacters.caseFolded(text[afterBlanks])
       for label in explicitLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
         if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 20) { return end }
@@ -122,6 +122,18 @@ enum MatcherPatterns {
     let end = digitsEnd(text, from: digits)
     if end > digits && end - digits <= 6 && end < text.count && text[end] == "#" { return end + 1 }
     return nil
+  }
+
+  /// Whether a label of either list starts with `first` (case-folded):
+  /// most candidates end before a scalar that starts none.
+  @inline(__always)
+  static func startsSomeLabel(_ first: Unicode.Scalar) -> Bool {
+    switch first {
+    case "e", "x", "a", "i", "#", "~", "\u{FF45}", "\u{FF58}", "\u{434}", "\u{FF03}", "\u{FF5E}", "\u{FF49}":
+      return true
+    default:
+      return false
+    }
   }
 
   @inline(__always)

@@ -78,34 +78,21 @@ public struct PhoneNumberMatcher: Sequence, Sendable {
     private let text: String
     private let scalars: [Unicode.Scalar]
     private var scanner: PhoneNumberScanner
-    /// An index of the text and its scalar offset: ranges are worked out
-    /// walking forward from the last one.
-    private var cursor: String.Index
-    private var cursorOffset = 0
+    /// Ranges and raw text are worked out walking forward from the last match.
+    private var cursor: ScalarIndexCursor
 
     init(text: String, scanner: PhoneNumberScanner) {
       self.text = text
       scalars = FoldedScalars.scalars(of: text)
       self.scanner = scanner
-      cursor = text.unicodeScalars.startIndex
+      cursor = ScalarIndexCursor(text: text, scalarCount: scalars.count)
     }
 
     /// The next match, or nil when there are no more.
     public mutating func next() -> PhoneNumberMatch? {
       guard let found = scalars.withUnsafeBufferPointer({ scanner.next(in: $0) }) else { return nil }
-      let lower = index(atScalarOffset: found.range.lowerBound)
-      let upper = index(atScalarOffset: found.range.upperBound)
-      return PhoneNumberMatch(
-        scalarRange: found.range, range: lower..<upper, rawText: String(text.unicodeScalars[lower..<upper]),
-        number: found.number)
-    }
-
-    private mutating func index(atScalarOffset offset: Int) -> String.Index {
-      // In ASCII text a scalar is a byte: the index is the UTF-8 offset's.
-      if scalars.count == text.utf8.count { return text.utf8.index(text.utf8.startIndex, offsetBy: offset) }
-      cursor = text.unicodeScalars.index(cursor, offsetBy: offset - cursorOffset)
-      cursorOffset = offset
-      return cursor
+      let (range, rawText) = cursor.substring(found.range, of: text)
+      return PhoneNumberMatch(scalarRange: found.range, range: range, rawText: rawText, number: found.number)
     }
   }
 }
@@ -116,28 +103,135 @@ package enum FoldedScalars {
   /// The folded scalars of `text`.
   package static func scalars(of text: String) -> [Unicode.Scalar] {
     var text = text
-    // ASCII text (most notes): a byte is a scalar, and no digit to fold.
-    let ascii = text.withUTF8 { bytes -> [Unicode.Scalar]? in
-      var combined: UInt8 = 0
-      for byte in bytes { combined |= byte }
-      guard combined < 0x80 else { return nil }
-      return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-        for index in bytes.indices { buffer[index] = Unicode.Scalar(bytes[index]) }
-        count = bytes.count
+    return text.withUTF8 { bytes in
+      [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+        count = fold(bytes, into: buffer)
       }
     }
-    if let ascii { return ascii }
-    var result: [Unicode.Scalar] = []
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      if scalar.value < 0x80 {
-        result.append(scalar)
-      } else if let digit = DigitFolding.digitValue(of: scalar) {
-        result.append(Unicode.Scalar(UInt8(0x30 + digit)))
+  }
+
+  /// Decodes `bytes` (valid UTF-8: a string's) into `buffer` (room for one
+  /// scalar per byte), folding digits; the number of scalars.
+  private static func fold(
+    _ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
+  )
+    -> Int
+  {
+    guard let base = bytes.baseAddress, let output = buffer.baseAddress else { return 0 }
+    let end = bytes.count
+    var index = 0
+    var count = 0
+    let raw = UnsafeRawPointer(base)
+    // ASCII runs are widened eight bytes at a time.
+    while index < end {
+      if index + 8 <= end {
+        let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if chunk & 0x8080_8080_8080_8080 == 0 {
+          // Unicode.Scalar is a UInt32 inside.
+          let widened = SIMD8<UInt32>(
+            truncatingIfNeeded: unsafeBitCast(chunk.littleEndian, to: SIMD8<UInt8>.self))
+          UnsafeMutableRawPointer(output + count).storeBytes(of: widened, as: SIMD8<UInt32>.self)
+          count += 8
+          index += 8
+          continue
+        }
+      }
+      let lead = UInt32(base[index])
+      var value: UInt32
+      if lead < 0x80 {
+        // ASCII: as is (most notes are mostly ASCII).
+        output[count] = Unicode.Scalar(UInt8(truncatingIfNeeded: lead))
+        count += 1
+        index += 1
+        continue
+      } else if lead < 0xE0 {
+        value = (lead & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
+        index += 2
+      } else if lead < 0xF0 {
+        value = (lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
+        index += 3
       } else {
-        result.append(scalar)
+        value =
+          (lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12 | UInt32(base[index + 2] & 0x3F) << 6
+          | UInt32(base[index + 3] & 0x3F)
+        index += 4
       }
+      if mayBeDigit(value), let digit = Unicode.Scalar(value).flatMap(DigitFolding.digitValue(of:)) {
+        value = 0x30 + UInt32(digit)
+      }
+      // Valid UTF-8 decodes to scalar values only.
+      output[count] = Unicode.Scalar(value) ?? "\u{FFFD}"
+      count += 1
     }
-    return result
+    return count
+  }
+
+  /// False for the blocks that hold no decimal digit (Latin to Arabic
+  /// letters, the symbols, CJK, kana, Hangul ...), so that most other
+  /// scripts' letters skip the ICU look-up; true for the rest, which
+  /// `DigitFolding` decides.
+  @inline(__always)
+  package static func mayBeDigit(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x80..<0x660, 0x1C5A..<0xA620, 0xABFA..<0xFF10, 0xFF1A..<0x104A0: return false
+    default: return true
+    }
+  }
+}
+
+/// Maps scalar offsets of a text to its indices, walking its UTF-8 forward
+/// from the last offset asked for (matches are asked for in text order).
+package struct ScalarIndexCursor {
+  private var scalarOffset: Int
+  private var byteOffset: Int
+  /// Whether every scalar of the text is one byte.
+  private let isASCII: Bool
+
+  /// A cursor at the start of a text of `scalarCount` scalars.
+  package init(text: String, scalarCount: Int) {
+    scalarOffset = 0
+    byteOffset = 0
+    isASCII = scalarCount == text.utf8.count
+  }
+
+  /// The UTF-8 offset of scalar `offset` of `text`.
+  package mutating func utf8Offset(atScalarOffset offset: Int, in text: String) -> Int {
+    if isASCII { return offset }
+    if offset < scalarOffset { (scalarOffset, byteOffset) = (0, 0) }
+    let walked = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+      var byte = byteOffset
+      for _ in scalarOffset..<offset {
+        let lead = bytes[byte]
+        byte += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      }
+      return byte
+    }
+    if let walked {
+      byteOffset = walked
+    } else {
+      let start = text.unicodeScalars.index(text.startIndex, offsetBy: offset)
+      byteOffset = text.utf8.distance(from: text.startIndex, to: start)
+    }
+    scalarOffset = offset
+    return byteOffset
+  }
+
+  /// The index of scalar `offset` of `text`.
+  package mutating func index(atScalarOffset offset: Int, in text: String) -> String.Index {
+    text.utf8.index(text.utf8.startIndex, offsetBy: utf8Offset(atScalarOffset: offset, in: text))
+  }
+
+  /// The text between two scalar offsets (in order, after those asked before).
+  package mutating func substring(_ range: Range<Int>, of text: String) -> (Range<String.Index>, String) {
+    let lower = utf8Offset(atScalarOffset: range.lowerBound, in: text)
+    let upper = utf8Offset(atScalarOffset: range.upperBound, in: text)
+    let indices =
+      text.utf8.index(
+        text.utf8.startIndex, offsetBy: lower)..<text.utf8.index(text.utf8.startIndex, offsetBy: upper)
+    let raw =
+      text.utf8.withContiguousStorageIfAvailable {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self)
+      } ?? String(text.unicodeScalars[indices])
+    return (indices, raw)
   }
 }

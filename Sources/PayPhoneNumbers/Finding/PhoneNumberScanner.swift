@@ -13,6 +13,8 @@ package struct PhoneNumberScanner: Sendable {
 
   let region: RegionCode?
   let leniency: PhoneNumberLeniency
+  /// What rules candidates out before parsing, for `region`.
+  private let precheck: CandidatePrecheck
   /// Failed candidates still allowed before the rest of the text is given up.
   private(set) var triesLeft: Int
   private var searchIndex = 0
@@ -21,6 +23,7 @@ package struct PhoneNumberScanner: Sendable {
   package init(region: RegionCode?, leniency: PhoneNumberLeniency, maxTries: Int) {
     self.region = region
     self.leniency = leniency
+    precheck = CandidatePrecheck.forRegion(region)
     triesLeft = max(0, maxTries)
   }
 
@@ -84,9 +87,17 @@ package struct PhoneNumberScanner: Sendable {
   }
 
   private func parseAndVerify(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> Found? {
-    guard MatcherPatterns.hasMatchingBrackets(in: text, range),
-      !MatcherPatterns.containsPublicationPages(in: text, range)
-    else { return nil }
+    let candidate = UnsafeBufferPointer(rebasing: text[range])
+    // Fewer than two digits is never a viable number, and the precheck's
+    // candidates are no number either: no need to look further.
+    var hasBrackets = false
+    guard !precheck.rulesOut(candidate, region: region, hasBrackets: &hasBrackets) else { return nil }
+    // Both checks pass on a candidate without brackets (the pages pattern has one).
+    if hasBrackets {
+      guard MatcherPatterns.hasMatchingBrackets(in: text, range),
+        !MatcherPatterns.containsPublicationPages(in: text, range)
+      else { return nil }
+    }
     if leniency != .possible {
       // Not glued to Latin letters (abc8005001234) or amounts (25%, $100).
       if range.lowerBound > 0 && !MatcherCharacters.isLead(text[range.lowerBound]) {
@@ -102,14 +113,6 @@ package struct PhoneNumberScanner: Sendable {
         }
       }
     }
-    let candidate = UnsafeBufferPointer(rebasing: text[range])
-    // Fewer than two digits is never a viable number: no need to parse.
-    var digitCount = 0
-    for scalar in candidate where MatcherCharacters.isDigit(scalar) {
-      digitCount += 1
-      if digitCount == 2 { break }
-    }
-    guard digitCount == 2 else { return nil }
     var source = CountryCodeSource.fromDefaultCountry
     guard
       let number = try? PhoneNumberParser.parse(
