@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 internal import PayPhoneText
 
 /// `payphone mask`: formats text with an input mask, bracket notation
