@@ -246,22 +246,22 @@ struct CSVPhoneNormalizer: Sendable {
     value: UnsafeBufferPointer<UInt8>?, overflowed: Bool, region rowRegion: RegionCode?,
     into output: inout LineWriter
   ) {
+    // Checked, then decoded: `String(validating:)` is generic over its
+    // input and costs a metadata lookup per call.
+    let text = value.flatMap { UTF8Validation.isValid($0) ? String(decoding: $0, as: UTF8.self) : nil }
     if let appended = appendedColumns {
-      let text = value.flatMap { String(validating: $0, as: UTF8.self) }
       for cell in appended.cells(text, overflowed, rowRegion ?? region) {
         output.appendCSVCell(cell, delimiter: delimiter)
       }
       return
     }
     var error = ""
-    if let value, let text = String(validating: value, as: UTF8.self) {
+    if let text {
       do throws(PhoneNumberParseError) {
         let number = try PhoneNumber(text, region: rowRegion ?? region)
-        output.appendCSVCell(number.formatted(.e164), delimiter: delimiter)
-        output.appendCSVCell(number.isValid ? "true" : "false", delimiter: delimiter)
-        output.appendCSVCell(number.type.rawValue, delimiter: delimiter)
-        output.appendCSVCell(number.region?.rawValue ?? "", delimiter: delimiter)
-        output.appendCSVCell("", delimiter: delimiter)
+        appendPlainCells(
+          number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
+          number.region?.rawValue ?? "", "", into: &output)
         if let describer {
           output.appendCSVCell(describer.location(of: number) ?? "", delimiter: delimiter)
           output.appendCSVCell(describer.carrierName(of: number) ?? "", delimiter: delimiter)
@@ -282,6 +282,47 @@ struct CSVPhoneNormalizer: Sendable {
     if describer != nil {
       for _ in 0..<3 { output.appendCSVCell("", delimiter: delimiter) }
     }
+  }
+
+  /// Writes five cells after a delimiter each, in one copy when none needs
+  /// quoting (the phone cells never do, unless the delimiter is a letter,
+  /// a digit, `+` or `_`), else cell by cell as `appendCSVCell` quotes.
+  private func appendPlainCells(
+    _ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String,
+    into output: inout LineWriter
+  ) {
+    let delimiter = delimiter
+    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer -> Bool in
+      var count = 0
+      guard Self.put(first, delimiter, buffer, &count), Self.put(second, delimiter, buffer, &count),
+        Self.put(third, delimiter, buffer, &count), Self.put(fourth, delimiter, buffer, &count),
+        Self.put(fifth, delimiter, buffer, &count)
+      else { return false }
+      output.appendRaw(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+      return true
+    }
+    guard !written else { return }
+    for cell in [first, second, third, fourth, fifth] { output.appendCSVCell(cell, delimiter: delimiter) }
+  }
+
+  /// Copies a delimiter and `cell` into `buffer` at `count`; false when it
+  /// needs quoting or does not fit.
+  private static func put(
+    _ cell: String, _ delimiter: UInt8, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ count: inout Int
+  ) -> Bool {
+    var cell = cell
+    let start = count
+    let fits = cell.withUTF8 { bytes -> Bool in
+      guard start + 1 + bytes.count <= buffer.count,
+        !bytes.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }),
+        let target = buffer.baseAddress
+      else { return false }
+      target[start] = delimiter
+      if let source = bytes.baseAddress { (target + start + 1).update(from: source, count: bytes.count) }
+      return true
+    }
+    if fits { count += 1 + cell.utf8.count }
+    return fits
   }
 
   /// The scanner's visitor: copies the rows through, keeps the named
@@ -513,7 +554,7 @@ struct CSVPhoneNormalizer: Sendable {
     private mutating func appendResults() {
       var rowRegion: RegionCode?
       if regionColumnIndex >= 0, let range = rowRanges[regionColumnIndex], !range.isEmpty {
-        rowRegion = RegionCode(String(decoding: rowBytes[range], as: UTF8.self))
+        rowRegion = region(rowBytes[range])
       }
       batch.slots.append(Slot(offset: output.count, firstValue: batch.values.count, region: rowRegion))
       for index in columnIndices {
@@ -526,6 +567,21 @@ struct CSVPhoneNormalizer: Sendable {
         batch.values.append(
           SlotValue(range: start..<batch.valueBytes.count, overflowed: rowOverflowed[index]))
       }
+    }
+
+    /// The last few region values read, and what they mean: a column of
+    /// regions repeats a few codes, and reading one costs more than a look-up.
+    var regionCache: [UInt64: RegionCode] = [:]
+
+    /// The region a row's region column names (`GB`, `gb`, ` us`).
+    private mutating func region(_ bytes: ArraySlice<UInt8>) -> RegionCode {
+      guard bytes.count <= 4 else { return RegionCode(String(decoding: bytes, as: UTF8.self)) }
+      var key = UInt64(bytes.count) << 32
+      for (position, byte) in bytes.enumerated() { key |= UInt64(byte) << (8 * position) }
+      if let known = regionCache[key] { return known }
+      let code = RegionCode(String(decoding: bytes, as: UTF8.self))
+      if regionCache.count < 1024 { regionCache[key] = code }
+      return code
     }
 
     private func usageError(_ message: String) -> Int32 {

@@ -46,7 +46,8 @@ package struct CSVScanner: Sendable {
     case endOfInput
   }
 
-  private enum State: Sendable {
+  @usableFromInline
+  enum State: Sendable {
     case fieldStart
     case unquoted
     case quoted
@@ -55,25 +56,27 @@ package struct CSVScanner: Sendable {
   }
 
   package let delimiter: UInt8
-  private var state = State.fieldStart
+  @usableFromInline var state = State.fieldStart
   /// A CR at the end of a block, waiting to see whether an LF follows.
-  private var heldCarriageReturn = false
+  @usableFromInline var heldCarriageReturn = false
   /// Whether the record under way has any byte yet.
-  private var recordStarted = false
+  @usableFromInline var recordStarted = false
   /// Whether the input ended inside a quoted field (set by `finish`): its
   /// quote was never closed, so it ran to the end.
-  package private(set) var endedInsideQuotes = false
+  package var endedInsideQuotes: Bool { inputEndedInsideQuotes }
+  @usableFromInline var inputEndedInsideQuotes = false
 
   package init(delimiter: UInt8 = UInt8(ascii: ",")) {
     self.delimiter = delimiter
   }
 
-  private static let quote = UInt8(ascii: "\"")
-  private static let lineFeed: UInt8 = 0x0A
-  private static let carriageReturn: UInt8 = 0x0D
+  @inlinable static var quote: UInt8 { UInt8(ascii: "\"") }
+  @inlinable static var lineFeed: UInt8 { 0x0A }
+  @inlinable static var carriageReturn: UInt8 { 0x0D }
 
   /// Reports what `bytes` hold (records may continue from the block before
   /// and into the next). Returns false when the visitor stopped the scan.
+  @inlinable
   package mutating func scan<Visitor: CSVVisitor>(
     _ bytes: UnsafeBufferPointer<UInt8>, into visitor: inout Visitor
   ) -> Bool {
@@ -162,18 +165,20 @@ package struct CSVScanner: Sendable {
 
   /// Ends the input: the last record, when it has no line end. Returns
   /// whether the visitor let the scan go on.
+  @inlinable
   package mutating func finish<Visitor: CSVVisitor>(into visitor: inout Visitor) -> Bool {
     if heldCarriageReturn {
       heldCarriageReturn = false
       recordStarted = true
       Self.carriageReturnData(&visitor)
     }
-    endedInsideQuotes = state == .quoted
+    inputEndedInsideQuotes = state == .quoted
     guard recordStarted else { return true }
     return endRecord(.endOfInput, &visitor)
   }
 
-  private mutating func endRecord<Visitor: CSVVisitor>(
+  @inlinable
+  mutating func endRecord<Visitor: CSVVisitor>(
     _ terminator: Terminator, _ visitor: inout Visitor
   ) -> Bool {
     state = .fieldStart
@@ -181,7 +186,8 @@ package struct CSVScanner: Sendable {
     return visitor.endRecord(terminator)
   }
 
-  private static func carriageReturnData<Visitor: CSVVisitor>(_ visitor: inout Visitor) {
+  @inlinable
+  static func carriageReturnData<Visitor: CSVVisitor>(_ visitor: inout Visitor) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { buffer in
       buffer[0] = carriageReturn
       let run = UnsafeBufferPointer(buffer)
@@ -191,7 +197,8 @@ package struct CSVScanner: Sendable {
   }
 
   /// The index of the first quote at or after `start`, else `bytes.count`.
-  private static func firstQuote(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  @inlinable
+  static func firstQuote(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     while index < bytes.count && bytes[index] != quote { index += 1 }
     return index
