@@ -39,9 +39,11 @@ let package = Package(
       name: "PayPhoneDescribe", dependencies: ["PayPhoneText", "PayPhoneNumbers"],
       swiftSettings: swiftSettings),
 
-    // The command-line tool.
+    // The command-line tool, and its plumbing (JSON and CSV reading and writing, lines, arguments, --jobs).
+    .target(name: "PayPhoneStreaming", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "PayPhoneCLI", dependencies: ["PayPhone", "PayPhoneDescribe"], swiftSettings: swiftSettings),
+      name: "PayPhoneCLI", dependencies: ["PayPhone", "PayPhoneDescribe", "PayPhoneStreaming"],
+      swiftSettings: swiftSettings),
 
     // The C ABI: @_cdecl functions over the library, the header in include/.
     .target(
@@ -71,6 +73,9 @@ let package = Package(
     // The library as a backend embeds it: shared tables from many tasks at once.
     .testTarget(
       name: "PayPhoneTests", dependencies: ["PayPhone", "PayPhoneTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneStreamingTests", dependencies: ["PayPhoneStreaming", "PayPhoneTestSupport"],
+      swiftSettings: swiftSettings),
     // End-to-end: depending on the executable target gets `payphone` built next to the tests.
     .testTarget(
       name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI", "PayPhoneTestSupport"],

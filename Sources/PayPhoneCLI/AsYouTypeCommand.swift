@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 
 /// `payphone as-you-type`: what a phone field shows after each key.
 struct AsYouTypeCommand: LineCommand {

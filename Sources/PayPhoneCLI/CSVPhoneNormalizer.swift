@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneDescribe
+internal import PayPhoneStreaming
 
 #if canImport(Glibc)
   import Glibc
@@ -100,21 +101,19 @@ struct CSVPhoneNormalizer: Sendable {
     trimmed(name).lowercased()
   }
 
-  private enum QuoteState {
-    case unquoted
-    case quoted
-    /// A quote inside a quoted field: the end of the field, or the first
-    /// half of an escaped `""`.
-    case quoteInQuoted
-  }
-
   /// Streams stdin to stdout. The rows' appended cells (the phone work)
   /// are worked out on `jobs` threads, a read block at a time, and written
   /// in input order: byte for byte what one thread writes.
   func run(jobs: Int = 1) -> Int32 {
-    var parser = Parser(normalizer: self)
     let pipeline = jobs > 1 ? OrderedPipeline(jobs: jobs) : nil
-    func deliver(_ batch: Batch) {
+    defer { pipeline?.finish() }
+    let outcome = stream { block in
+      while true {
+        let count = read(0, block.baseAddress, block.count)
+        if count >= 0 { return count }
+        if errno != EINTR { return nil }
+      }
+    } deliver: { batch in
       if let pipeline {
         pipeline.submit { [self] in resolve(batch) }
       } else {
@@ -122,32 +121,74 @@ struct CSVPhoneNormalizer: Sendable {
         output.flushToStandardOutput()
       }
     }
-    defer { pipeline?.finish() }
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
+    pipeline?.finish()
+    switch outcome {
+    case .readFailed:
+      StandardStreams.writeError(
+        "payphone \(commandName): cannot read standard input: \(String(cString: strerror(errno)))\n")
+      return 1
+    case .usageError(let status):
+      return status
+    case .done(let shortRows, let longRows):
+      if shortRows > 0 || longRows > 0 {
         StandardStreams.writeError(
-          "payphone \(commandName): cannot read standard input: \(String(cString: strerror(errno)))\n")
-        return 1
+          "payphone \(commandName): \(shortRows) \(shortRows == 1 ? "row" : "rows") with fewer fields than "
+            + "the header (padded with empty fields), \(longRows) \(longRows == 1 ? "row" : "rows") "
+            + "with more (extra fields kept after the appended columns)\n")
       }
+      return 0
+    }
+  }
+
+  /// How a stream ended.
+  enum Outcome: Equatable {
+    case done(shortRows: Int, longRows: Int)
+    /// The header could not be used; the message is written already.
+    case usageError(Int32)
+    case readFailed
+  }
+
+  /// Reads the input block by block (`readBlock` fills the buffer and
+  /// returns the byte count, 0 at the end, nil on a read error) and hands
+  /// each block's batch to `deliver`, in order.
+  func stream(
+    blockSize: Int = 1 << 16, readBlock: (UnsafeMutableBufferPointer<UInt8>) -> Int?, deliver: (Batch) -> Void
+  ) -> Outcome {
+    var parser = Parser(normalizer: self)
+    var scanner = CSVScanner(delimiter: delimiter)
+    let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
+    defer { block.deallocate() }
+    while true {
+      guard let count = readBlock(block) else { return .readFailed }
       if count == 0 { break }
-      for byte in chunk[0..<count] {
-        if let status = parser.consume(byte) { return status }
-      }
+      guard scanner.scan(UnsafeBufferPointer(rebasing: block[0..<count]), into: &parser), parser.status == nil
+      else { return .usageError(parser.status ?? 2) }
       deliver(parser.takeBatch())
     }
-    if let status = parser.finish() { return status }
+    guard scanner.finish(into: &parser) else { return .usageError(parser.status ?? 2) }
+    if let status = parser.finishInput() { return .usageError(status) }
     deliver(parser.takeBatch())
-    pipeline?.finish()
-    if parser.shortRows > 0 || parser.longRows > 0 {
-      StandardStreams.writeError(
-        "payphone \(commandName): \(parser.shortRows) \(parser.shortRows == 1 ? "row" : "rows") with fewer fields than "
-          + "the header (padded with empty fields), \(parser.longRows) \(parser.longRows == 1 ? "row" : "rows") "
-          + "with more (extra fields kept after the appended columns)\n")
+    return .done(shortRows: parser.shortRows, longRows: parser.longRows)
+  }
+
+  /// The whole of `input` at once, in blocks of `blockSize` bytes, on this
+  /// thread: what `run` writes, and how it ended (for the fuzz target).
+  func normalize(_ input: [UInt8], blockSize: Int) -> (output: [UInt8], outcome: Outcome) {
+    var output: [UInt8] = []
+    var offset = 0
+    let outcome = input.withUnsafeBufferPointer { input in
+      stream(blockSize: blockSize) { block in
+        let count = min(block.count, input.count - offset)
+        if count > 0, let source = input.baseAddress, let target = block.baseAddress {
+          target.update(from: source + offset, count: count)
+        }
+        offset += count
+        return count
+      } deliver: { batch in
+        output += resolve(batch).bytes
+      }
     }
-    return 0
+    return (output, outcome)
   }
 
   /// What one read block gave: the rows' bytes as they are written, and
@@ -158,9 +199,15 @@ struct CSVPhoneNormalizer: Sendable {
     /// The phone columns' values of every slot, end to end (one buffer, so
     /// a row costs no allocation of its own).
     var valueBytes: [UInt8] = []
-    /// Per slot, one per phone column: where its value sits in
-    /// `valueBytes` (nil when too long or missing) and whether it was too long.
-    var values: [(range: Range<Int>?, overflowed: Bool)] = []
+    /// Per slot, one per phone column: its value's place in `valueBytes`.
+    var values: [SlotValue] = []
+  }
+
+  /// One phone column's value in a slot: where it sits in the batch's
+  /// `valueBytes` (nil when too long or missing), and whether it was too long.
+  struct SlotValue: Sendable {
+    let range: Range<Int>?
+    let overflowed: Bool
   }
 
   /// A row's appended cells, still to be worked out: they go at `offset`
@@ -177,67 +224,119 @@ struct CSVPhoneNormalizer: Sendable {
     var output = LineWriter()
     let columnCount = columns.count
     batch.bytes.withUnsafeBufferPointer { bytes in
-      var written = 0
-      for slot in batch.slots {
-        output.appendRaw(UnsafeBufferPointer(rebasing: bytes[written..<slot.offset]))
-        written = slot.offset
-        for column in batch.values[slot.firstValue..<(slot.firstValue + columnCount)] {
-          let value = column.range.map { Array(batch.valueBytes[$0]) }
-          for cell in cells(value: value, overflowed: column.overflowed, region: slot.region) {
-            output.appendCSVCell(cell, delimiter: delimiter)
+      batch.valueBytes.withUnsafeBufferPointer { valueBytes in
+        var written = 0
+        for slot in batch.slots {
+          output.appendRaw(UnsafeBufferPointer(rebasing: bytes[written..<slot.offset]))
+          written = slot.offset
+          for column in batch.values[slot.firstValue..<(slot.firstValue + columnCount)] {
+            let value = column.range.map { UnsafeBufferPointer(rebasing: valueBytes[$0]) }
+            appendCells(
+              value: value, overflowed: column.overflowed, region: slot.region, into: &output)
           }
         }
+        output.appendRaw(UnsafeBufferPointer(rebasing: bytes[written...]))
       }
-      output.appendRaw(UnsafeBufferPointer(rebasing: bytes[written...]))
     }
     return output
   }
 
-  /// The cells appended for one phone column's value.
-  private func cells(value: [UInt8]?, overflowed: Bool, region rowRegion: RegionCode?) -> [String] {
+  /// Writes the cells appended for one phone column's value.
+  private func appendCells(
+    value: UnsafeBufferPointer<UInt8>?, overflowed: Bool, region rowRegion: RegionCode?,
+    into output: inout LineWriter
+  ) {
+    // Checked, then decoded: `String(validating:)` is generic over its
+    // input and costs a metadata lookup per call.
+    let text = value.flatMap { UTF8Validation.isValid($0) ? String(decoding: $0, as: UTF8.self) : nil }
     if let appended = appendedColumns {
-      let text = value.flatMap { String(validating: $0, as: UTF8.self) }
-      return appended.cells(text, overflowed, rowRegion ?? region)
+      for cell in appended.cells(text, overflowed, rowRegion ?? region) {
+        output.appendCSVCell(cell, delimiter: delimiter)
+      }
+      return
     }
-    var cells = ["", "false", "", "", ""]
-    var described = describer == nil ? [] : ["", "", ""]
-    if let value, let text = String(validating: value, as: UTF8.self) {
+    var error = ""
+    if let text {
       do throws(PhoneNumberParseError) {
         let number = try PhoneNumber(text, region: rowRegion ?? region)
-        cells = [
+        appendPlainCells(
           number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
-          number.region?.rawValue ?? "", "",
-        ]
+          number.region?.rawValue ?? "", "", into: &output)
         if let describer {
-          described = [
-            describer.location(of: number) ?? "", describer.carrierName(of: number) ?? "",
-            describer.timeZones(of: number).joined(separator: " "),
-          ]
+          output.appendCSVCell(describer.location(of: number) ?? "", delimiter: delimiter)
+          output.appendCSVCell(describer.carrierName(of: number) ?? "", delimiter: delimiter)
+          output.appendCSVCell(describer.timeZones(of: number).joined(separator: " "), delimiter: delimiter)
         }
-      } catch {
-        cells[4] = error.code.rawValue
+        return
+      } catch let failure {
+        error = failure.code.rawValue
       }
     } else if overflowed {
-      cells[4] = PhoneNumberParseError.Code.tooLong.rawValue
+      error = PhoneNumberParseError.Code.tooLong.rawValue
     } else if value == nil {
-      cells[4] = PhoneNumberParseError.Code.notANumber.rawValue
+      error = PhoneNumberParseError.Code.notANumber.rawValue
     } else {
-      cells[4] = "bad_input_line"
+      error = "bad_input_line"
     }
-    return cells + described
+    for cell in ["", "false", "", "", error] { output.appendCSVCell(cell, delimiter: delimiter) }
+    if describer != nil {
+      for _ in 0..<3 { output.appendCSVCell("", delimiter: delimiter) }
+    }
   }
 
-  private struct Parser {
+  /// Writes five cells after a delimiter each, in one copy when none needs
+  /// quoting (the phone cells never do, unless the delimiter is a letter,
+  /// a digit, `+` or `_`), else cell by cell as `appendCSVCell` quotes.
+  private func appendPlainCells(
+    _ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String,
+    into output: inout LineWriter
+  ) {
+    let delimiter = delimiter
+    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer -> Bool in
+      var count = 0
+      guard Self.put(first, delimiter, buffer, &count), Self.put(second, delimiter, buffer, &count),
+        Self.put(third, delimiter, buffer, &count), Self.put(fourth, delimiter, buffer, &count),
+        Self.put(fifth, delimiter, buffer, &count)
+      else { return false }
+      output.appendRaw(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+      return true
+    }
+    guard !written else { return }
+    for cell in [first, second, third, fourth, fifth] { output.appendCSVCell(cell, delimiter: delimiter) }
+  }
+
+  /// Copies a delimiter and `cell` into `buffer` at `count`; false when it
+  /// needs quoting or does not fit.
+  private static func put(
+    _ cell: String, _ delimiter: UInt8, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ count: inout Int
+  ) -> Bool {
+    var cell = cell
+    let start = count
+    let fits = cell.withUTF8 { bytes -> Bool in
+      guard start + 1 + bytes.count <= buffer.count,
+        !bytes.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }),
+        let target = buffer.baseAddress
+      else { return false }
+      target[start] = delimiter
+      if let source = bytes.baseAddress { (target + start + 1).update(from: source, count: bytes.count) }
+      return true
+    }
+    if fits { count += 1 + cell.utf8.count }
+    return fits
+  }
+
+  /// The scanner's visitor: copies the rows through, keeps the named
+  /// columns' values (up to a bound), and marks each row's slot.
+  private struct Parser: CSVVisitor {
     let normalizer: CSVPhoneNormalizer
     let delimiter: UInt8
+    let valueLimit: Int
     var output: [UInt8] = []
-    var quoteState = QuoteState.unquoted
-    var atFieldStart = true
     var fieldIndex = 0
+    /// The current field's value so far, in header mode, or in `rowBytes`
+    /// for a kept field of a row.
     var field: [UInt8] = []
     var fieldOverflowed = false
-    var heldCarriageReturn = false
-    var recordHasBytes = false
     /// Header mode: the header row is kept whole until its columns are found.
     var header: [UInt8]? = []
     var headerFields: [String] = []
@@ -248,23 +347,30 @@ struct CSVPhoneNormalizer: Sendable {
     var regionColumnIndex = -1
     /// Per header field: whether its value is kept.
     var isKept: [Bool] = []
-    /// Per header field: the current row's value (kept fields only; nil
-    /// when too long or not reached).
-    var rowValues: [[UInt8]?] = []
+    /// The current row's kept values, end to end, and per header field its
+    /// value's range (nil when too long or not reached) and whether it was
+    /// too long.
+    var rowBytes: [UInt8] = []
+    var rowRanges: [Range<Int>?] = []
     var rowOverflowed: [Bool] = []
+    /// Where the current field's value starts in `rowBytes`.
+    var fieldStart = 0
     /// Whether the current row has passed the header's width (the appended
     /// columns are written already).
     var rowIsLong = false
     var shortRows = 0
     var longRows = 0
+    /// The exit status once the input cannot go on (a usage error).
+    var status: Int32?
+    var sawRecord = false
+    var batch = Batch()
 
     init(normalizer: CSVPhoneNormalizer) {
       self.normalizer = normalizer
       delimiter = normalizer.delimiter
+      valueLimit = normalizer.valueLimit
       output.reserveCapacity(1 << 17)
     }
-
-    var batch = Batch()
 
     /// The bytes and slots gathered since the last call.
     mutating func takeBatch() -> Batch {
@@ -276,108 +382,95 @@ struct CSVPhoneNormalizer: Sendable {
       return batch
     }
 
-    private mutating func emit(_ byte: UInt8) {
-      recordHasBytes = true
-      if header != nil {
-        header!.append(byte)
-      } else {
-        output.append(byte)
+    mutating func raw(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard header != nil else {
+        output.append(contentsOf: bytes)
+        return
       }
+      guard status == nil else { return }
+      header!.append(contentsOf: bytes)
+      // The caller stops after this block.
+      if header!.count > CSVPhoneNormalizer.maximumHeaderLength { headerTooLong() }
     }
 
-    private mutating func keep(_ byte: UInt8) {
-      guard header != nil || (fieldIndex < width && isKept[fieldIndex]) else { return }
-      if field.count < normalizer.valueLimit {
-        field.append(byte)
+    mutating func value(_ bytes: UnsafeBufferPointer<UInt8>) {
+      if header != nil {
+        // A header name is kept up to the same bound as a value.
+        let room = valueLimit - field.count
+        field.append(contentsOf: bytes.prefix(max(room, 0)))
+        return
+      }
+      guard fieldIndex < width && isKept[fieldIndex] else { return }
+      let room = valueLimit - (rowBytes.count - fieldStart)
+      if bytes.count <= room {
+        rowBytes.append(contentsOf: bytes)
       } else {
+        if room > 0 { rowBytes.append(contentsOf: bytes.prefix(room)) }
         fieldOverflowed = true
       }
     }
 
-    mutating func consume(_ byte: UInt8) -> Int32? {
-      if heldCarriageReturn {
-        heldCarriageReturn = false
-        if byte == 0x0A { return endRecord(terminator: [0x0D, 0x0A]) }
-        emit(0x0D)
-        keep(0x0D)
+    mutating func endField() {
+      if header != nil {
+        guard status == nil else { return }
+        header!.append(delimiter)
+        if header!.count > CSVPhoneNormalizer.maximumHeaderLength { return headerTooLong() }
+        endHeaderField()
+        return
       }
-      switch quoteState {
-      case .quoted:
-        emit(byte)
-        if byte == UInt8(ascii: "\"") { quoteState = .quoteInQuoted } else { keep(byte) }
-        return nil
-      case .quoteInQuoted:
-        if byte == UInt8(ascii: "\"") {
-          emit(byte)
-          keep(byte)
-          quoteState = .quoted
-          return nil
-        }
-        quoteState = .unquoted
-      case .unquoted:
-        break
+      if fieldIndex == width - 1 {
+        // The row goes past the header: the appended columns come here,
+        // the extra fields after them.
+        endRowField()
+        appendResults()
+        rowIsLong = true
+        output.append(delimiter)
+      } else {
+        output.append(delimiter)
+        endRowField()
       }
-      switch byte {
-      case delimiter:
-        if header == nil && fieldIndex == width - 1 {
-          // The row goes past the header: the appended columns come here,
-          // the extra fields after them.
-          endField()
-          appendResults()
-          rowIsLong = true
-          emit(byte)
-        } else {
-          emit(byte)
-          endField()
-        }
-      case 0x0A:
-        return endRecord(terminator: [0x0A])
-      case 0x0D:
-        heldCarriageReturn = true
-      case UInt8(ascii: "\"") where atFieldStart:
-        emit(byte)
-        quoteState = .quoted
-        atFieldStart = false
-      default:
-        emit(byte)
-        keep(byte)
-        atFieldStart = false
-      }
-      if header != nil && header!.count > CSVPhoneNormalizer.maximumHeaderLength {
-        return usageError("the CSV header row is longer than \(CSVPhoneNormalizer.maximumHeaderLength) bytes")
-      }
-      return nil
     }
 
-    private mutating func endField() {
-      if header != nil {
-        var name = String(decoding: field, as: UTF8.self)
-        if headerFields.isEmpty && name.hasPrefix("\u{FEFF}") { name.removeFirst() }
-        headerFields.append(name)
-      } else if fieldIndex < width && isKept[fieldIndex] {
-        rowValues[fieldIndex] = fieldOverflowed ? nil : field
+    private mutating func headerTooLong() {
+      status = usageFailure(
+        UsageError("the CSV header row is longer than \(CSVPhoneNormalizer.maximumHeaderLength) bytes"),
+        command: normalizer.commandName)
+    }
+
+    private mutating func endHeaderField() {
+      var name = String(decoding: field, as: UTF8.self)
+      if headerFields.isEmpty && name.hasPrefix("\u{FEFF}") { name.removeFirst() }
+      headerFields.append(name)
+      field.removeAll(keepingCapacity: true)
+      fieldIndex += 1
+    }
+
+    private mutating func endRowField() {
+      if fieldIndex < width && isKept[fieldIndex] {
+        rowRanges[fieldIndex] = fieldOverflowed ? nil : fieldStart..<rowBytes.count
         rowOverflowed[fieldIndex] = fieldOverflowed
       }
       fieldOverflowed = false
       fieldIndex += 1
-      field.removeAll(keepingCapacity: true)
-      atFieldStart = true
+      fieldStart = rowBytes.count
     }
 
-    private mutating func endRecord(terminator: [UInt8]) -> Int32? {
-      if quoteState == .quoteInQuoted { quoteState = .unquoted }
+    mutating func endRecord(_ terminator: CSVScanner.Terminator) -> Bool {
+      guard status == nil else { return false }
+      sawRecord = true
       if header != nil {
-        endField()
+        endHeaderField()
         do throws(UsageError) {
           try resolveColumns()
         } catch {
-          return usageFailure(error, command: normalizer.commandName)
+          status = usageFailure(error, command: normalizer.commandName)
+          return false
         }
         output.append(contentsOf: header!)
         appendHeader()
         header = nil
       } else {
-        endField()
+        endRowField()
         if rowIsLong {
           longRows += 1
         } else {
@@ -388,28 +481,37 @@ struct CSVPhoneNormalizer: Sendable {
           appendResults()
         }
       }
-      output.append(contentsOf: terminator)
+      switch terminator {
+      case .carriageReturnLineFeed: output.append(contentsOf: [0x0D, 0x0A])
+      case .lineFeed, .endOfInput: output.append(0x0A)
+      }
       fieldIndex = 0
-      field.removeAll(keepingCapacity: true)
       fieldOverflowed = false
+      rowBytes.removeAll(keepingCapacity: true)
+      fieldStart = 0
       for index in columnIndices {
-        rowValues[index] = nil
+        rowRanges[index] = nil
         rowOverflowed[index] = false
       }
       if regionColumnIndex >= 0 {
-        rowValues[regionColumnIndex] = nil
+        rowRanges[regionColumnIndex] = nil
         rowOverflowed[regionColumnIndex] = false
       }
       rowIsLong = false
-      atFieldStart = true
-      recordHasBytes = false
+      return true
+    }
+
+    /// After the scanner's `finish`: refuses an input with no header row.
+    mutating func finishInput() -> Int32? {
+      if let status { return status }
+      if !sawRecord { return usageError("the CSV input is empty: no header row") }
       return nil
     }
 
     private mutating func resolveColumns() throws(UsageError) {
       width = headerFields.count
       isKept = Array(repeating: false, count: width)
-      rowValues = Array(repeating: nil, count: width)
+      rowRanges = Array(repeating: nil, count: width)
       rowOverflowed = Array(repeating: false, count: width)
       for column in normalizer.columns {
         let index = try CSVPhoneNormalizer.columnIndex(of: column, in: headerFields, option: "--column")
@@ -447,36 +549,39 @@ struct CSVPhoneNormalizer: Sendable {
       output.append(contentsOf: cell.bytes)
     }
 
-    mutating func finish() -> Int32? {
-      if heldCarriageReturn {
-        heldCarriageReturn = false
-        emit(0x0D)
-        keep(0x0D)
-      }
-      guard recordHasBytes || fieldIndex > 0 else {
-        if header != nil && header!.isEmpty { return usageError("the CSV input is empty: no header row") }
-        return nil
-      }
-      return endRecord(terminator: [0x0A])
-    }
-
     /// Marks where the row's appended cells go; they are worked out later,
     /// maybe on another thread (`resolve`).
     private mutating func appendResults() {
       var rowRegion: RegionCode?
-      if regionColumnIndex >= 0, let value = rowValues[regionColumnIndex], !value.isEmpty {
-        rowRegion = RegionCode(String(decoding: value, as: UTF8.self))
+      if regionColumnIndex >= 0, let range = rowRanges[regionColumnIndex], !range.isEmpty {
+        rowRegion = region(rowBytes[range])
       }
       batch.slots.append(Slot(offset: output.count, firstValue: batch.values.count, region: rowRegion))
       for index in columnIndices {
-        guard let value = rowValues[index] else {
-          batch.values.append((range: nil, overflowed: rowOverflowed[index]))
+        guard let range = rowRanges[index] else {
+          batch.values.append(SlotValue(range: nil, overflowed: rowOverflowed[index]))
           continue
         }
         let start = batch.valueBytes.count
-        batch.valueBytes.append(contentsOf: value)
-        batch.values.append((start..<batch.valueBytes.count, rowOverflowed[index]))
+        batch.valueBytes.append(contentsOf: rowBytes[range])
+        batch.values.append(
+          SlotValue(range: start..<batch.valueBytes.count, overflowed: rowOverflowed[index]))
       }
+    }
+
+    /// The last few region values read, and what they mean: a column of
+    /// regions repeats a few codes, and reading one costs more than a look-up.
+    var regionCache: [UInt64: RegionCode] = [:]
+
+    /// The region a row's region column names (`GB`, `gb`, ` us`).
+    private mutating func region(_ bytes: ArraySlice<UInt8>) -> RegionCode {
+      guard bytes.count <= 4 else { return RegionCode(String(decoding: bytes, as: UTF8.self)) }
+      var key = UInt64(bytes.count) << 32
+      for (position, byte) in bytes.enumerated() { key |= UInt64(byte) << (8 * position) }
+      if let known = regionCache[key] { return known }
+      let code = RegionCode(String(decoding: bytes, as: UTF8.self))
+      if regionCache.count < 1024 { regionCache[key] = code }
+      return code
     }
 
     private func usageError(_ message: String) -> Int32 {

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 
 /// `payphone card`: brand, candidates, Luhn, validity and grouping of card
 /// numbers. Never writes a card number to stderr or into an error message.

@@ -1,3 +1,5 @@
+internal import PayPhoneStreaming
+
 /// One `payphone` command: its name, help text and options, and how it runs.
 protocol Command {
   static var name: String { get }

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 
 #if canImport(Glibc)
   import Glibc

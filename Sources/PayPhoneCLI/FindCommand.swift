@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 
 /// `payphone find`: the phone numbers (and with `--cards`, the card
 /// numbers) in free text, as libphonenumber's matcher finds them; with

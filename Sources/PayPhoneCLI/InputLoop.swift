@@ -1,3 +1,5 @@
+internal import PayPhoneStreaming
+
 /// The streaming loops over standard input: one output line per input line,
 /// in order, whatever the line holds.
 enum InputLoop {

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 
 /// `payphone match`: whether two phone numbers are the same, as
 /// libphonenumber's `is_number_match` says.

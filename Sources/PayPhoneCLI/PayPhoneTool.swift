@@ -1,3 +1,5 @@
+internal import PayPhoneStreaming
+
 /// The `payphone` entry point: picks the command and hands it the rest.
 @main
 enum PayPhoneTool {

@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneDescribe
+internal import PayPhoneStreaming
 
 /// `payphone phone`: parse, validate, classify and format phone numbers.
 struct PhoneCommand: LineCommand {

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 
 /// The `--region CC` option every command that takes one reads the same
 /// way: a supported region (ISO 3166-1 alpha-2, any case) or `001`; any

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 
 /// `payphone regions`: every supported region and non-geographic entity,
 /// for country pickers.

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 
 /// `payphone short`: short numbers (emergency, services, short codes), as
 /// libphonenumber's ShortNumberInfo sees them.

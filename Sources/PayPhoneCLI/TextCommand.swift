@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneStreaming
 
 /// `payphone text`: grapheme counts, lengths, a soft limit and folded digits.
 struct TextCommand: LineCommand {

@@ -1,3 +1,5 @@
+internal import PayPhoneStreaming
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -7,12 +7,12 @@
 #   Tools/Fuzz/run.sh build              build every target, run nothing
 #   Tools/Fuzz/run.sh list               the target names
 #
-# Targets: phone, phone-region, as-you-type, mask, card, expiry, jsonl, find (see each
-# Tools/Fuzz/*Fuzzer.swift). The library modules are built by SwiftPM in
+# Targets: phone, phone-region, as-you-type, mask, card, expiry, jsonl, find, csv (see
+# each Tools/Fuzz/*Fuzzer.swift). The library modules are built by SwiftPM in
 # release mode with coverage instrumentation into .build/fuzz; each target is
 # one Swift file plus Tools/Fuzz/Support, linked by swiftc with libFuzzer's
-# main. `jsonl` compiles the CLI's sources (all but its @main) into the
-# target. The seed corpus of each target is Tools/Fuzz/Corpus/TARGET (read
+# main. `jsonl` and `csv` compile the CLI's sources (all but its @main) into
+# the target. The seed corpus of each target is Tools/Fuzz/Corpus/TARGET (read
 # only); what the run finds goes to .build/fuzz/corpus/TARGET, crashes to
 # .build/fuzz/artifacts/. Reproduce a crash with
 #   .build/fuzz/bin/TARGET .build/fuzz/artifacts/TARGET-crash-...
@@ -24,7 +24,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-targets=(phone phone-region as-you-type mask card expiry jsonl find)
+targets=(phone phone-region as-you-type mask card expiry jsonl find csv)
 build_path=.build/fuzz
 products=$build_path/release
 bin=$build_path/bin
@@ -39,6 +39,7 @@ source_of() {
     expiry) echo ExpiryFuzzer.swift ;;
     jsonl) echo JSONLinesFuzzer.swift ;;
     find) echo FindFuzzer.swift ;;
+    csv) echo CSVFuzzer.swift ;;
     *) echo "unknown fuzz target '$1' (targets: ${targets[*]})" >&2; exit 2 ;;
   esac
 }
@@ -46,9 +47,10 @@ source_of() {
 build_library() {
   [ -z "${PAYPHONE_FUZZ_SKIP_BUILD:-}" ] || return 0
   echo "== building the library for fuzzing (release, -sanitize=fuzzer,address)" >&2
-  # The umbrella, and the describe module the CLI's sources (jsonl) import.
+  # The umbrella, and the describe and streaming modules the CLI's sources
+  # (jsonl, csv) import.
   local target
-  for target in PayPhone PayPhoneDescribe; do
+  for target in PayPhone PayPhoneDescribe PayPhoneStreaming; do
     swift build -c release --build-path "$build_path" --target "$target" \
       -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >&2
   done
@@ -59,7 +61,7 @@ build_target() {
   local target=$1 file
   file=$(source_of "$target")
   local sources=("Tools/Fuzz/$file" Tools/Fuzz/Support/*.swift)
-  if [ "$target" = jsonl ]; then
+  if [ "$target" = jsonl ] || [ "$target" = csv ]; then
     local source
     for source in Sources/PayPhoneCLI/*.swift; do
       [ "$(basename "$source")" = PayPhoneTool.swift ] || sources+=("$source")
@@ -67,7 +69,7 @@ build_target() {
   fi
   local objects=()
   local module
-  for module in PayPhoneText PayPhoneMasks PayPhoneNumbers PayPhoneCards PayPhone PayPhoneDescribe CPayPhoneICU; do
+  for module in PayPhoneText PayPhoneMasks PayPhoneNumbers PayPhoneCards PayPhone PayPhoneDescribe PayPhoneStreaming CPayPhoneICU; do
     objects+=("$products/$module.build"/*.o)
   done
   mkdir -p "$bin"

@@ -6,7 +6,7 @@
 /// the values a command asks for become Swift values. Nothing is allocated
 /// per member. Nesting is limited so
 /// that a hostile line cannot exhaust the stack.
-struct JSONParser {
+package struct JSONParser {
   /// What a value is, as far as the fields' accessors need to know.
   enum Kind: Equatable {
     case null, trueLiteral, falseLiteral, number, string, array, object
@@ -42,7 +42,7 @@ struct JSONParser {
 
   /// Checks `bytes` as one JSON object and returns its fields, which read
   /// `bytes` in place: use them only while `bytes` is alive.
-  static func parseObject(_ bytes: UnsafeBufferPointer<UInt8>) throws(BadInputLine) -> JSONFields {
+  package static func parseObject(_ bytes: UnsafeBufferPointer<UInt8>) throws(BadInputLine) -> JSONFields {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     guard parser.current == UInt8(ascii: "{") else {

@@ -6,16 +6,16 @@
 
 /// Raw standard streams: buffered writes to a file descriptor, and the exits
 /// the contract asks for when a stream fails.
-enum StandardStreams {
+package enum StandardStreams {
   /// Writes every byte to standard output. A closed pipe (`payphone … |
   /// head -1`) ends the process quietly with status 0; any other write
   /// failure is an I/O error (status 1).
-  static func writeOutput(_ bytes: [UInt8]) {
+  package static func writeOutput(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { writeOutput($0) }
   }
 
   /// Writes every byte to standard output, as `writeOutput(_: [UInt8])`.
-  static func writeOutput(_ buffer: UnsafeBufferPointer<UInt8>) {
+  package static func writeOutput(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
     var offset = 0
     while offset < buffer.count {
@@ -37,7 +37,7 @@ enum StandardStreams {
   /// Writes a message to standard error, ignoring failures (there is no
   /// one left to tell). Card-number-like digit runs are hidden first (see
   /// `DigitRunRedaction`): nothing written here shows a whole card number.
-  static func writeError(_ message: String) {
+  package static func writeError(_ message: String) {
     var message = DigitRunRedaction.redact(message)
     message.withUTF8 { buffer in
       var offset = 0
@@ -55,13 +55,13 @@ enum StandardStreams {
   }
 
   /// Makes a closed pipe a write error (EPIPE) instead of a fatal signal.
-  static func ignoreBrokenPipeSignal() {
+  package static func ignoreBrokenPipeSignal() {
     signal(SIGPIPE, SIG_IGN)
   }
 }
 
 extension StandardStreams {
-  static func exitProcess(_ status: Int32) -> Never {
+  package static func exitProcess(_ status: Int32) -> Never {
     exit(status)
   }
 }

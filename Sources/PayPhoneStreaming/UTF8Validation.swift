@@ -1,8 +1,8 @@
 /// Checks bytes for well-formed UTF-8 without copying them: eight ASCII
 /// bytes at a time, and the standard decoder only from the first byte that
 /// is not ASCII.
-enum UTF8Validation {
-  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+package enum UTF8Validation {
+  package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     var index = 0
     let raw = UnsafeRawPointer(base)

@@ -5,40 +5,40 @@
 #endif
 
 /// A command's arguments after option parsing.
-struct ParsedArguments {
-  var values: [String: String] = [:]
+package struct ParsedArguments {
+  package var values: [String: String] = [:]
   /// Every value of each valued option, in the order given (`--column`
   /// may be repeated); `values` keeps the last.
-  var allValues: [String: [String]] = [:]
-  var flags: Set<String> = []
-  var inputs: [String] = []
+  package var allValues: [String: [String]] = [:]
+  package var flags: Set<String> = []
+  package var inputs: [String] = []
 
-  func value(_ option: String) -> String? { values[option] }
-  func values(_ option: String) -> [String] { allValues[option] ?? [] }
+  package func value(_ option: String) -> String? { values[option] }
+  package func values(_ option: String) -> [String] { allValues[option] ?? [] }
 
   /// The most `--jobs` may ask for.
-  static let maximumJobs = 256
+  package static let maximumJobs = 256
 
   /// `--jobs N` (checked by `checkJobs`), else one per online core.
-  var jobs: Int {
+  package var jobs: Int {
     if let text = values["--jobs"], let jobs = Int(text) { return jobs }
     return max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), Self.maximumJobs))
   }
 
   /// Refuses a `--jobs` that is not a whole number from 1 to `maximumJobs`.
-  func checkJobs() throws(UsageError) {
+  package func checkJobs() throws(UsageError) {
     guard let text = values["--jobs"] else { return }
     guard let jobs = Int(text), (1...Self.maximumJobs).contains(jobs) else {
       throw UsageError("--jobs needs a whole number from 1 to \(Self.maximumJobs), not '\(text)'")
     }
   }
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// Parses the arguments that follow the command name.
   ///
   /// `--name value` and `--name=value` for valued options, bare `--flag`
   /// for flags, `--` to end options (so an input may start with `-`).
-  init(
+  package init(
     _ arguments: ArraySlice<String>, valueOptions: Set<String>, flagOptions: Set<String>
   ) throws(UsageError) {
     var index = arguments.startIndex
@@ -92,7 +92,7 @@ struct ParsedArguments {
 }
 
 /// A mistake in how the tool was called: exit status 2, message on stderr.
-struct UsageError: Error {
-  let message: String
-  init(_ message: String) { self.message = message }
+package struct UsageError: Error {
+  package let message: String
+  package init(_ message: String) { self.message = message }
 }

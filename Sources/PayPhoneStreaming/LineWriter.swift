@@ -11,38 +11,38 @@
 /// quotes and colon, a string with nothing to escape), so a field costs a
 /// bounds check and a copy, not a call per byte. A copy of a writer shares
 /// nothing with the original once either writes (copy on write).
-struct LineWriter: Sendable {
+package struct LineWriter: Sendable {
   private var storage = Storage(capacity: 1 << 16)
   private var needsComma = false
 
-  init() {}
+  package init() {}
 
   /// The bytes written so far.
-  var bytes: [UInt8] { Array(storage.written) }
+  package var bytes: [UInt8] { Array(storage.written) }
 
   /// How many bytes are waiting.
-  var byteCount: Int { storage.count }
+  package var byteCount: Int { storage.count }
 
-  mutating func removeAll() {
+  package mutating func removeAll() {
     makeUnique()
     storage.count = 0
     needsComma = false
   }
 
   /// Writes what is waiting to standard output and empties the buffer.
-  mutating func flushToStandardOutput() {
+  package mutating func flushToStandardOutput() {
     StandardStreams.writeOutput(storage.written)
     removeAll()
   }
 
-  mutating func beginObject() {
+  package mutating func beginObject() {
     makeUnique()
     storage.append(UInt8(ascii: "{"))
     needsComma = false
   }
 
   /// Closes the object and ends the line.
-  mutating func endObject() {
+  package mutating func endObject() {
     makeUnique()
     storage.append(UInt8(ascii: "}"))
     storage.append(0x0A)
@@ -56,37 +56,37 @@ struct LineWriter: Sendable {
     needsComma = true
   }
 
-  mutating func field(_ name: StaticString, _ value: Bool) {
+  package mutating func field(_ name: StaticString, _ value: Bool) {
     key(name)
     appendBool(value)
   }
 
-  mutating func field(_ name: StaticString, _ value: Bool?) {
+  package mutating func field(_ name: StaticString, _ value: Bool?) {
     key(name)
     if let value { appendBool(value) } else { appendNull() }
   }
 
-  mutating func field(_ name: StaticString, _ value: Int) {
+  package mutating func field(_ name: StaticString, _ value: Int) {
     key(name)
     appendInt(value)
   }
 
-  mutating func field(_ name: StaticString, _ value: Int?) {
+  package mutating func field(_ name: StaticString, _ value: Int?) {
     key(name)
     if let value { appendInt(value) } else { appendNull() }
   }
 
-  mutating func field(_ name: StaticString, _ value: String) {
+  package mutating func field(_ name: StaticString, _ value: String) {
     key(name)
     appendString(value)
   }
 
-  mutating func field(_ name: StaticString, _ value: String?) {
+  package mutating func field(_ name: StaticString, _ value: String?) {
     key(name)
     if let value { appendString(value) } else { appendNull() }
   }
 
-  mutating func field(_ name: StaticString, _ values: [String]) {
+  package mutating func field(_ name: StaticString, _ values: [String]) {
     key(name)
     storage.append(UInt8(ascii: "["))
     for (position, value) in values.enumerated() {
@@ -97,14 +97,14 @@ struct LineWriter: Sendable {
   }
 
   /// Starts an array field: `"name":[`. Elements follow, then `endArray()`.
-  mutating func beginArray(_ name: StaticString) {
+  package mutating func beginArray(_ name: StaticString) {
     key(name)
     storage.append(UInt8(ascii: "["))
     needsComma = false
   }
 
   /// Starts an object that is an element of the open array.
-  mutating func beginElementObject() {
+  package mutating func beginElementObject() {
     makeUnique()
     if needsComma { storage.append(UInt8(ascii: ",")) }
     storage.append(UInt8(ascii: "{"))
@@ -112,28 +112,28 @@ struct LineWriter: Sendable {
   }
 
   /// Closes an element object (no newline: the line goes on).
-  mutating func endElementObject() {
+  package mutating func endElementObject() {
     makeUnique()
     storage.append(UInt8(ascii: "}"))
     needsComma = true
   }
 
   /// Closes the open array.
-  mutating func endArray() {
+  package mutating func endArray() {
     makeUnique()
     storage.append(UInt8(ascii: "]"))
     needsComma = true
   }
 
   /// Appends bytes as they are (a CSV row passed through).
-  mutating func appendRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func appendRaw(_ bytes: UnsafeBufferPointer<UInt8>) {
     makeUnique()
     storage.append(bytes)
   }
 
   /// A delimiter, then `text` as one CSV field (RFC 4180): quoted, its
   /// quotes doubled, when it holds the delimiter, a quote or a line break.
-  mutating func appendCSVCell(_ text: String, delimiter: UInt8) {
+  package mutating func appendCSVCell(_ text: String, delimiter: UInt8) {
     makeUnique()
     storage.append(delimiter)
     var text = text
@@ -153,7 +153,7 @@ struct LineWriter: Sendable {
   }
 
   /// Appends `text` and a newline.
-  mutating func plainLine(_ text: String) {
+  package mutating func plainLine(_ text: String) {
     makeUnique()
     var text = text
     text.withUTF8 { storage.append($0) }
@@ -161,7 +161,7 @@ struct LineWriter: Sendable {
   }
 
   /// `{"ok":false,"error":CODE,"message":MESSAGE}` as a whole line.
-  mutating func failure(code: String, message: String) {
+  package mutating func failure(code: String, message: String) {
     beginObject()
     field("ok", false)
     field("error", code)

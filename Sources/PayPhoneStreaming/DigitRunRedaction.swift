@@ -7,10 +7,10 @@
 /// digits and its separators; the other digits become `*`.
 ///
 ///     DigitRunRedaction.redact("not '4111 1111 1111 1111'")  // "not '**** **** **** 1111'"
-enum DigitRunRedaction {
-  static let minimumDigits = 12
+package enum DigitRunRedaction {
+  package static let minimumDigits = 12
 
-  static func redact(_ text: String) -> String {
+  package static func redact(_ text: String) -> String {
     let scalars = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()
     var index = 0

@@ -10,30 +10,30 @@
 /// `maximumLineLength` is not kept: its bytes are skipped up to the next
 /// newline and it is reported as `.tooLong`, so a hostile input cannot grow
 /// memory without bound and the stream goes on.
-struct LineReader {
-  enum Line {
+package struct LineReader {
+  package enum Line {
     case text(UnsafeBufferPointer<UInt8>)
     case tooLong(byteCount: Int)
   }
 
-  struct ReadFailure: Error {
-    let reason: String
+  package struct ReadFailure: Error {
+    package let reason: String
   }
 
-  static let maximumLineLength = 1 << 24
+  package static let maximumLineLength = 1 << 24
 
   private let fileDescriptor: Int32
   private var pending: [UInt8] = []
   private var skippedBytes = 0
   private var isSkipping = false
 
-  init(fileDescriptor: Int32 = 0) {
+  package init(fileDescriptor: Int32 = 0) {
     self.fileDescriptor = fileDescriptor
   }
 
   /// Calls `body` for every line, then `chunkDone` after each block read
   /// (where callers flush output, so interactive use sees answers at once).
-  mutating func forEachLine(
+  package mutating func forEachLine(
     _ body: (Line) -> Void, chunkDone: () -> Void
   ) throws(ReadFailure) {
     let chunkSize = 1 << 16

@@ -16,7 +16,7 @@ internal import PayPhoneText
 /// chunks are in flight, so memory stays bounded whatever the input; and
 /// since a block is handed on as soon as it is read, an interactive caller
 /// still gets each answer at once (the contract's streaming promise).
-enum OrderedParallelLines {
+package enum OrderedParallelLines {
   /// One read block's lines, copied out of the reader's buffer.
   struct Chunk: Sendable {
     var bytes: [UInt8] = []
@@ -57,7 +57,9 @@ enum OrderedParallelLines {
 
   /// Reads stdin to its end, answering on `jobs` threads; returns the exit
   /// status (1 when stdin cannot be read).
-  static func run(jobs: Int, _ handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void)
+  package static func run(
+    jobs: Int, _ handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void
+  )
     -> Int32
   {
     let pipeline = OrderedPipeline(jobs: jobs)
@@ -87,7 +89,7 @@ enum OrderedParallelLines {
 /// output in the order the work was submitted: the workers, the queue of
 /// work waiting for one, and the in-order writing. At most `2 × jobs` pieces
 /// are in flight (submitted, not yet written).
-final class OrderedPipeline: Sendable {
+package final class OrderedPipeline: Sendable {
   private let waiting = Locked(Queue())
   /// Counts the items in `waiting`.
   private let available = Semaphore(value: 0)
@@ -112,7 +114,7 @@ final class OrderedPipeline: Sendable {
     var finished: [Int: LineWriter] = [:]
   }
 
-  init(jobs: Int) {
+  package init(jobs: Int) {
     inFlight = Semaphore(value: 2 * jobs)
     var started: [pthread_t] = []
     for _ in 0..<jobs {
@@ -136,7 +138,7 @@ final class OrderedPipeline: Sendable {
 
   /// Queues an item for the next free worker, waiting while too many are
   /// in flight. (Should no worker thread have started, answers it here.)
-  func submit(_ work: @escaping @Sendable () -> LineWriter) {
+  package func submit(_ work: @escaping @Sendable () -> LineWriter) {
     guard threads.withLock({ !$0.isEmpty }) else {
       var output = work()
       output.flushToStandardOutput()
@@ -151,7 +153,7 @@ final class OrderedPipeline: Sendable {
 
   /// Lets the workers finish what is queued, then waits for them (a
   /// second call does nothing).
-  func finish() {
+  package func finish() {
     let started = threads.withLock { threads in
       defer { threads = [] }
       return threads

@@ -6,14 +6,16 @@
 
 /// Why an input line cannot be processed: always reported as
 /// `bad_input_line` with this message.
-struct BadInputLine: Error {
-  let message: String
+package struct BadInputLine: Error {
+  package let message: String
+
+  package init(message: String) { self.message = message }
 }
 
 /// Typed access to the fields of one JSONL input object, read in place from
 /// the line `JSONParser.parseObject` checked (valid only while that line's
 /// bytes are). A key given twice means its last value, as in most readers.
-struct JSONFields {
+package struct JSONFields {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let members: [JSONParser.Member]
 
@@ -23,7 +25,7 @@ struct JSONFields {
   }
 
   /// A required string field.
-  func string(_ key: String) throws(BadInputLine) -> String {
+  package func string(_ key: String) throws(BadInputLine) -> String {
     guard let text = try optionalString(key) else {
       throw BadInputLine(message: "missing required field \"\(key)\"")
     }
@@ -31,7 +33,7 @@ struct JSONFields {
   }
 
   /// An optional string field (absent or null gives nil).
-  func optionalString(_ key: String) throws(BadInputLine) -> String? {
+  package func optionalString(_ key: String) throws(BadInputLine) -> String? {
     guard let member = member(key) else { return nil }
     guard member.kind == .string else { throw wrongType(key, "a string", member) }
     let inner = UnsafeBufferPointer(
@@ -40,7 +42,7 @@ struct JSONFields {
   }
 
   /// An optional integer field.
-  func optionalInt(_ key: String) throws(BadInputLine) -> Int? {
+  package func optionalInt(_ key: String) throws(BadInputLine) -> Int? {
     guard let member = member(key) else { return nil }
     guard member.kind == .number else { throw wrongType(key, "an integer", member) }
     let number = JSONParser.number(in: UnsafeBufferPointer(rebasing: bytes[member.value]))
@@ -51,14 +53,14 @@ struct JSONFields {
   }
 
   /// An optional number field.
-  func optionalDouble(_ key: String) throws(BadInputLine) -> Double? {
+  package func optionalDouble(_ key: String) throws(BadInputLine) -> Double? {
     guard let member = member(key) else { return nil }
     guard member.kind == .number else { throw wrongType(key, "a number", member) }
     return JSONParser.number(in: UnsafeBufferPointer(rebasing: bytes[member.value]))
   }
 
   /// An optional boolean field.
-  func optionalBool(_ key: String) throws(BadInputLine) -> Bool? {
+  package func optionalBool(_ key: String) throws(BadInputLine) -> Bool? {
     guard let member = member(key) else { return nil }
     switch member.kind {
     case .trueLiteral: return true
