@@ -26,14 +26,14 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   /// An expiry from numbers.
   ///
-  /// - Throws: ``CardExpiryError`` `invalidMonth` unless `month` is 1 to
+  /// - Throws: ``CardError`` `invalidMonth` unless `month` is 1 to
   ///   12; `invalidFormat` unless `year` is 0 to 9999.
-  public init(month: Int, year: Int) throws(CardExpiryError) {
+  public init(month: Int, year: Int) throws(CardError) {
     guard (1...12).contains(month) else {
-      throw CardExpiryError(code: .invalidMonth, message: "month \(month) is not between 1 and 12")
+      throw CardError(code: .invalidMonth, message: "month \(month) is not between 1 and 12")
     }
     guard (0...9999).contains(year) else {
-      throw CardExpiryError(code: .invalidFormat, message: "year \(year) does not have four digits")
+      throw CardError(code: .invalidFormat, message: "year \(year) does not have four digits")
     }
     self.month = month
     self.year = year
@@ -45,9 +45,9 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
   ///   - text: `MM/YY`, `M/YY`, `MMYY`, `MM/YYYY`, `MM-YY`, `MM / YY`,
   ///     `MM YY`, ...
   ///   - today: the day whose century a two-digit year belongs to.
-  /// - Throws: ``CardExpiryError`` `invalidFormat` for any other spelling,
+  /// - Throws: ``CardError`` `invalidFormat` for any other spelling,
   ///   `invalidMonth` for a month outside 1 to 12.
-  public init(_ text: String, today: CalendarDay) throws(CardExpiryError) {
+  public init(_ text: String, today: CalendarDay) throws(CardError) {
     let parts = try Self.split(DigitFolding.fold(text))
     let month = Self.number(parts.month)
     var year = Self.number(parts.year)
@@ -80,7 +80,7 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
   }
 
   /// The month and year digits of an accepted spelling.
-  private static func split(_ text: String) throws(CardExpiryError) -> (month: [UInt8], year: [UInt8]) {
+  private static func split(_ text: String) throws(CardError) -> (month: [UInt8], year: [UInt8]) {
     let bytes = Array(text.utf8)
     var start = 0
     var end = bytes.count
@@ -91,7 +91,7 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
     let spelling = "expected MM/YY, M/YY, MMYY, MM/YYYY, MM-YY, MM / YY or MM YY"
     if trimmed.allSatisfy(isDigit) {
       guard trimmed.count == 4 || trimmed.count == 6 else {
-        throw CardExpiryError(code: .invalidFormat, message: spelling)
+        throw CardError(code: .invalidFormat, message: spelling)
       }
       return (Array(trimmed.prefix(2)), Array(trimmed.dropFirst(2)))
     }
@@ -102,12 +102,12 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
       rest = rest.dropFirst().drop(while: { $0 == UInt8(ascii: " ") })
     } else if rest.count == afterMonth.count {
       // Neither a slash, a hyphen nor a space after the month.
-      throw CardExpiryError(code: .invalidFormat, message: spelling)
+      throw CardError(code: .invalidFormat, message: spelling)
     }
     let year = Array(rest)
     guard (1...2).contains(month.count), year.count == 2 || year.count == 4, year.allSatisfy(isDigit)
     else {
-      throw CardExpiryError(code: .invalidFormat, message: spelling)
+      throw CardError(code: .invalidFormat, message: spelling)
     }
     return (month, year)
   }

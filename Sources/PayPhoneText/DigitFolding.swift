@@ -30,7 +30,7 @@ public enum DigitFolding {
   /// Returns false, leaving `output` empty, when `bytes` is not valid UTF-8.
   ///
   /// - Complexity: O(n), one pass.
-  public static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+  package static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
     output.removeAll(keepingCapacity: true)
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
     var written: Int64 = 0

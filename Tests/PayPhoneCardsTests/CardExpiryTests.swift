@@ -118,8 +118,8 @@ private func day(_ text: String) -> CalendarDay {
 
   @Test func numbersAreChecked() throws {
     #expect(try CardExpiry(month: 12, year: 2034).formatted == "12/34")
-    #expect(throws: CardExpiryError.self) { try CardExpiry(month: 0, year: 2034) }
-    #expect(throws: CardExpiryError.self) { try CardExpiry(month: 1, year: 10_000) }
+    #expect(throws: CardError.self) { try CardExpiry(month: 0, year: 2034) }
+    #expect(throws: CardError.self) { try CardExpiry(month: 1, year: 10_000) }
     #expect(try CardExpiry(month: 1, year: 2030) < CardExpiry(month: 12, year: 2030))
   }
 

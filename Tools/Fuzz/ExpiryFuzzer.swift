@@ -40,7 +40,7 @@ enum ExpiryFuzzer {
   }
 
   private static func read(_ text: String, today: CalendarDay) -> CardExpiry? {
-    do throws(CardExpiryError) {
+    do throws(CardError) {
       return try CardExpiry(text, today: today)
     } catch {
       fuzzCheck(!error.message.isEmpty, "an error without a message")
