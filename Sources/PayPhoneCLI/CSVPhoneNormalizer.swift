@@ -279,7 +279,7 @@ struct CSVPhoneNormalizer: Sendable {
     private mutating func emit(_ byte: UInt8) {
       recordHasBytes = true
       if header != nil {
-        header!.append(byte)
+        header?.append(byte)
       } else {
         output.append(byte)
       }
@@ -343,7 +343,7 @@ struct CSVPhoneNormalizer: Sendable {
         keep(byte)
         atFieldStart = false
       }
-      if header != nil && header!.count > CSVPhoneNormalizer.maximumHeaderLength {
+      if let header, header.count > CSVPhoneNormalizer.maximumHeaderLength {
         return usageError("the CSV header row is longer than \(CSVPhoneNormalizer.maximumHeaderLength) bytes")
       }
       return nil
@@ -373,7 +373,7 @@ struct CSVPhoneNormalizer: Sendable {
         } catch {
           return usageFailure(error, command: normalizer.commandName)
         }
-        output.append(contentsOf: header!)
+        output.append(contentsOf: header ?? [])
         appendHeader()
         header = nil
       } else {
@@ -454,7 +454,7 @@ struct CSVPhoneNormalizer: Sendable {
         keep(0x0D)
       }
       guard recordHasBytes || fieldIndex > 0 else {
-        if header != nil && header!.isEmpty { return usageError("the CSV input is empty: no header row") }
+        if header?.isEmpty == true { return usageError("the CSV input is empty: no header row") }
         return nil
       }
       return endRecord(terminator: [0x0A])

@@ -40,6 +40,9 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
     Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
   }
 
+  /// Whether `lhs` is an earlier day than `rhs`.
+  ///
+  ///     CalendarDay(year: 2026, month: 1, day: 31)! < CalendarDay(year: 2026, month: 2, day: 1)!  // true
   public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

@@ -158,10 +158,16 @@ public struct CardBrandTable: Sendable, Hashable {
     }
   }
 
+  /// Whether two tables hold the same specifications and tie-break order.
+  ///
+  ///     CardBrandTable.standard == .standard  // true
   public static func == (lhs: CardBrandTable, rhs: CardBrandTable) -> Bool {
     lhs.specifications == rhs.specifications && lhs.tieBreakOrder == rhs.tieBreakOrder
   }
 
+  /// Hashes the specifications and tie-break order, as `==` compares them.
+  ///
+  ///     Set([CardBrandTable.standard, .standard]).count  // 1
   public func hash(into hasher: inout Hasher) {
     hasher.combine(specifications)
     hasher.combine(tieBreakOrder)

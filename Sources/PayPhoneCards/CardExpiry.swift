@@ -75,6 +75,9 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
     !isExpired(on: today) && year - today.year <= Self.maximumYearsAhead
   }
 
+  /// Whether `lhs` expires in an earlier month than `rhs`.
+  ///
+  ///     try CardExpiry(month: 12, year: 2030) < CardExpiry(month: 1, year: 2031)  // true
   public static func < (lhs: CardExpiry, rhs: CardExpiry) -> Bool {
     (lhs.year, lhs.month) < (rhs.year, rhs.month)
   }

@@ -77,6 +77,9 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
     [language, script, region?.rawValue].compactMap { $0 }.joined(separator: "_")
   }
 
+  /// The ``identifier``.
+  ///
+  ///     "\(try DescriptionLocale("pt-BR"))"  // "pt_BR"
   public var description: String { identifier }
 
   /// Decodes the identifier, as `init(_:)` parses it.

@@ -47,11 +47,19 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     return e164 + ";ext=" + numberExtension
   }
 
+  /// Encodes the number as its ``description``: E.164, with `;ext=` and
+  /// the extension when there is one.
+  ///
+  ///     try JSONEncoder().encode(PhoneNumber("+44 20 7946 0958"))  // "\"+442079460958\""
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
   }
 
+  /// Decodes a number encoded by ``encode(to:)``; any other text is a
+  /// `DecodingError`.
+  ///
+  ///     try JSONDecoder().decode(PhoneNumber.self, from: Data("\"+442079460958\"".utf8))
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
