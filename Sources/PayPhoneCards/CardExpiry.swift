@@ -12,10 +12,14 @@ import PayPhoneText
 ///     let today = CalendarDay(year: 2026, month: 11, day: 29)!
 ///     let expiry = try CardExpiry("12/34", today: today)
 ///     expiry.year                   // 2034
-///     expiry.formatted              // "12/34"
+///     expiry.formatted()            // "12/34"
 ///     expiry.isExpired(on: today)   // false
 ///     expiry.isValid(on: today)     // true
-public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertible {
+///
+/// `Codable` as `{"month": 12, "year": 2034}` (the four-digit year, so a
+/// stored expiry never depends on a century); decoding checks the values as
+/// ``init(month:year:)`` does.
+public struct CardExpiry: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   /// How many years after today's year an expiry may be and still be valid.
   public static let maximumYearsAhead = 20
 
@@ -55,13 +59,17 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
     try self.init(month: month, year: year)
   }
 
-  /// `MM/YY`: `"04/30"`.
-  public var formatted: String {
+  /// `MM/YY`, as a card shows it: spelled as every type's `formatted`.
+  ///
+  ///     try CardExpiry(month: 4, year: 2030).formatted()  // "04/30"
+  public func formatted() -> String {
     CalendarDay.padded(month, 2) + "/" + CalendarDay.padded(year % 100, 2)
   }
 
-  /// `MM/YY`; see ``formatted``.
-  public var description: String { formatted }
+  /// `MM/YY`; see ``formatted()``.
+  ///
+  ///     "\(try CardExpiry(month: 4, year: 2030))"  // "04/30"
+  public var description: String { formatted() }
 
   /// Whether the card's last usable day (the end of its month) is before
   /// `today`.
@@ -117,5 +125,36 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   private static func number(_ digits: [UInt8]) -> Int {
     digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+  }
+}
+
+extension CardExpiry {
+  private enum CodingKeys: String, CodingKey {
+    case month
+    case year
+  }
+
+  /// Decodes `{"month": M, "year": YYYY}`; an impossible month or year is
+  /// a `DecodingError`.
+  ///
+  ///     try JSONDecoder().decode(CardExpiry.self, from: Data(#"{"month":12,"year":2034}"#.utf8))
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let month = try container.decode(Int.self, forKey: .month)
+    let year = try container.decode(Int.self, forKey: .year)
+    do {
+      try self.init(month: month, year: year)
+    } catch {
+      throw DecodingError.dataCorruptedError(forKey: .month, in: container, debugDescription: error.message)
+    }
+  }
+
+  /// Encodes `{"month": M, "year": YYYY}`.
+  ///
+  ///     try JSONEncoder().encode(CardExpiry(month: 12, year: 2034))  // {"month":12,"year":2034}
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(month, forKey: .month)
+    try container.encode(year, forKey: .year)
   }
 }
