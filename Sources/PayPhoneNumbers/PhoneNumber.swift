@@ -2,7 +2,7 @@
 /// national significant number (as digits, so Italy's leading zero
 /// survives) and an optional extension.
 ///
-///     let number = try PhoneNumber(parsing: "020 7946 0958 ext. 123", region: .gb)
+///     let number = try PhoneNumber("020 7946 0958 ext. 123", region: .gb)
 ///     number.countryCode       // 44
 ///     number.nationalNumber    // "2079460958"
 ///     number.numberExtension   // "123"
