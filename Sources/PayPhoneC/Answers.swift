@@ -34,20 +34,25 @@ enum Status: Int32 {
     }
   }
 
-  init(_ code: PhoneNumberParseError.Code) {
+  /// Parsing throws only the contract's five codes; any other (the codes
+  /// are open) is the caller's bad input.
+  init(_ code: PhoneNumberError.Code) {
     switch code {
     case .invalidCountryCode: self = .invalidCountryCode
     case .notANumber: self = .notANumber
     case .tooShortAfterIDD: self = .tooShortAfterIDD
     case .tooShortNSN: self = .tooShortNSN
     case .tooLong: self = .tooLong
+    default: self = .invalidArgument
     }
   }
 
-  init(_ code: CardNumberError.Code) {
+  /// Reading a card number throws only `empty` and `invalid_character`.
+  init(_ code: CardError.Code) {
     switch code {
     case .empty: self = .empty
     case .invalidCharacter: self = .invalidCharacter
+    default: self = .invalidArgument
     }
   }
 }
@@ -60,7 +65,7 @@ enum Answers {
     writer.beginRecord()
     defer { writer.endRecord() }
     writer.field(.input, input)
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       let number = try PhoneNumber(input, region: region)
       writer.field(.ok, true)
       writer.field(.e164, number.formatted(.e164))

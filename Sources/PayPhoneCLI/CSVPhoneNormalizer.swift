@@ -388,9 +388,9 @@ struct CSVPhoneNormalizer: Sendable {
         return
       }
       guard status == nil else { return }
-      header!.append(contentsOf: bytes)
+      header?.append(contentsOf: bytes)
       // The caller stops after this block.
-      if header!.count > CSVPhoneNormalizer.maximumHeaderLength { headerTooLong() }
+      if (header?.count ?? 0) > CSVPhoneNormalizer.maximumHeaderLength { headerTooLong() }
     }
 
     mutating func value(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -413,8 +413,8 @@ struct CSVPhoneNormalizer: Sendable {
     mutating func endField() {
       if header != nil {
         guard status == nil else { return }
-        header!.append(delimiter)
-        if header!.count > CSVPhoneNormalizer.maximumHeaderLength { return headerTooLong() }
+        header?.append(delimiter)
+        if (header?.count ?? 0) > CSVPhoneNormalizer.maximumHeaderLength { return headerTooLong() }
         endHeaderField()
         return
       }
@@ -466,7 +466,7 @@ struct CSVPhoneNormalizer: Sendable {
           status = usageFailure(error, command: normalizer.commandName)
           return false
         }
-        output.append(contentsOf: header!)
+        output.append(contentsOf: header ?? [])
         appendHeader()
         header = nil
       } else {

@@ -64,7 +64,7 @@ struct ExpiryCommand: LineCommand {
       output.field("ok", true)
       output.field("month", expiry.month)
       output.field("year", expiry.year)
-      output.field("formatted", expiry.formatted)
+      output.field("formatted", expiry.formatted())
       output.field("expired", expiry.isExpired(on: today))
       output.field("valid", expiry.isValid(on: today))
       output.endObject()
@@ -85,7 +85,7 @@ struct ExpiryCommand: LineCommand {
         verdict = "more than \(CardExpiry.maximumYearsAhead) years ahead"
       }
       output.plainLine(
-        "\(expiry.formatted) — month \(expiry.month), year \(expiry.year): \(verdict) on \(today)")
+        "\(expiry.formatted()) — month \(expiry.month), year \(expiry.year): \(verdict) on \(today)")
       return true
     } catch {
       output.plainLine("error: \(error.code.rawValue): \(error.message)")

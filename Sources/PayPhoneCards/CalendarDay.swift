@@ -5,7 +5,10 @@
 ///
 ///     let today = CalendarDay(iso8601: "2026-11-29")
 ///     today?.month  // 11
-public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertible {
+///
+/// `Codable` as its ISO 8601 text, `"2026-11-29"`; decoding refuses a day
+/// that does not exist.
+public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   /// The year, 1 to 9999.
   public let year: Int
   /// The month, 1 to 12.
@@ -40,6 +43,9 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
     Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
   }
 
+  /// Whether `lhs` is an earlier day than `rhs`.
+  ///
+  ///     CalendarDay(year: 2026, month: 1, day: 31)! < CalendarDay(year: 2026, month: 2, day: 1)!  // true
   public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
@@ -67,5 +73,28 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
   static func padded(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return String(repeating: "0", count: max(0, width - text.count)) + text
+  }
+}
+
+extension CalendarDay {
+  /// Decodes `"YYYY-MM-DD"` as ``init(iso8601:)`` reads it; other text is a
+  /// `DecodingError`.
+  ///
+  ///     try JSONDecoder().decode(CalendarDay.self, from: Data(#""2026-11-29""#.utf8)).month  // 11
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let day = CalendarDay(iso8601: text) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a YYYY-MM-DD day: \(text)")
+    }
+    self = day
+  }
+
+  /// Encodes the day as `"YYYY-MM-DD"`.
+  ///
+  ///     try JSONEncoder().encode(CalendarDay(year: 2026, month: 11, day: 29))  // "\"2026-11-29\""
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
   }
 }

@@ -18,12 +18,21 @@ public struct CardBrand: RawRepresentable, Hashable, Sendable, Codable, CustomSt
     self.rawValue = rawValue
   }
 
+  /// The brand id.
+  ///
+  ///     "\(CardBrand.visa)"  // "visa"
   public var description: String { rawValue }
 
+  /// Decodes a brand from its id.
+  ///
+  ///     try JSONDecoder().decode(CardBrand.self, from: Data("\"visa\"".utf8))  // .visa
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(String.self)
   }
 
+  /// Encodes the brand as its id.
+  ///
+  ///     try JSONEncoder().encode(CardBrand.mastercard)  // "\"mastercard\""
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)

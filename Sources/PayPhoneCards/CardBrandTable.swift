@@ -79,7 +79,7 @@ public struct CardBrandTable: Sendable, Hashable {
   /// - Parameters:
   ///   - specifications: the brands in listing order.
   ///   - tieBreakOrder: every brand once; defaults to the listing order.
-  /// - Throws: ``CardBrandTableError`` for a brand listed twice, a
+  /// - Throws: ``CardError`` for a brand listed twice, a
   ///   tie-break order that is not a permutation of the brands, a brand
   ///   without prefixes or lengths, an allowed length that does not exceed
   ///   the longest prefix of the table (a prefix must decide the brand and
@@ -87,7 +87,7 @@ public struct CardBrandTable: Sendable, Hashable {
   ///   size, or more than 64 brands.
   public init(
     _ specifications: [CardBrandSpecification], tieBreakOrder: [CardBrand]? = nil
-  ) throws(CardBrandTableError) {
+  ) throws(CardError) {
     let order = tieBreakOrder ?? specifications.map(\.brand)
     try Self.check(specifications, tieBreakOrder: order)
     self.init(validated: specifications, tieBreakOrder: order)
@@ -158,10 +158,16 @@ public struct CardBrandTable: Sendable, Hashable {
     }
   }
 
+  /// Whether two tables hold the same specifications and tie-break order.
+  ///
+  ///     CardBrandTable.standard == .standard  // true
   public static func == (lhs: CardBrandTable, rhs: CardBrandTable) -> Bool {
     lhs.specifications == rhs.specifications && lhs.tieBreakOrder == rhs.tieBreakOrder
   }
 
+  /// Hashes the specifications and tie-break order, as `==` compares them.
+  ///
+  ///     Set([CardBrandTable.standard, .standard]).count  // 1
   public func hash(into hasher: inout Hasher) {
     hasher.combine(specifications)
     hasher.combine(tieBreakOrder)
@@ -171,27 +177,27 @@ public struct CardBrandTable: Sendable, Hashable {
 extension CardBrandTable {
   fileprivate static func check(
     _ specifications: [CardBrandSpecification], tieBreakOrder: [CardBrand]
-  ) throws(CardBrandTableError) {
+  ) throws(CardError) {
     guard specifications.count <= maximumBrands else {
-      throw CardBrandTableError(
+      throw CardError(
         code: .tooManyBrands, message: "\(specifications.count) brands; a table holds \(maximumBrands)")
     }
     let brands = specifications.map(\.brand)
     guard Set(brands).count == brands.count else {
-      throw CardBrandTableError(code: .invalidOrder, message: "a brand is listed twice")
+      throw CardError(code: .invalidOrder, message: "a brand is listed twice")
     }
     guard tieBreakOrder.count == brands.count, Set(tieBreakOrder) == Set(brands) else {
-      throw CardBrandTableError(
+      throw CardError(
         code: .invalidOrder, message: "the tie-break order must list every brand exactly once")
     }
     let longestPrefix = specifications.flatMap(\.prefixes).map(\.digits).max() ?? 0
     for specification in specifications {
       let brand = specification.brand.rawValue
       guard !specification.prefixes.isEmpty, let shortest = specification.lengths.first else {
-        throw CardBrandTableError(code: .invalidBrand, message: "brand \(brand) needs prefixes and lengths")
+        throw CardError(code: .invalidBrand, message: "brand \(brand) needs prefixes and lengths")
       }
       guard shortest > longestPrefix else {
-        throw CardBrandTableError(
+        throw CardError(
           code: .invalidBrand,
           message: "brand \(brand) allows \(shortest) digits; every length must exceed the "
             + "longest prefix of the table (\(longestPrefix))")
@@ -200,7 +206,7 @@ extension CardBrandTable {
         specification.grouping.leadingGroups.allSatisfy({ $0 > 0 }),
         (specification.grouping.repeatingGroup ?? 1) > 0
       else {
-        throw CardBrandTableError(
+        throw CardError(
           code: .invalidBrand, message: "brand \(brand) has a non-positive code length or group size")
       }
       for range in specification.prefixes
@@ -208,7 +214,7 @@ extension CardBrandTable {
         || range.lowerBound > range.upperBound || range.lowerBound < 0
         || range.upperBound >= CardPrefixTrie.power(range.digits)
       {
-        throw CardBrandTableError(code: .invalidRange, message: "brand \(brand) has a bad range \(range)")
+        throw CardError(code: .invalidRange, message: "brand \(brand) has a bad range \(range)")
       }
     }
   }

@@ -12,10 +12,14 @@ import PayPhoneText
 ///     let today = CalendarDay(year: 2026, month: 11, day: 29)!
 ///     let expiry = try CardExpiry("12/34", today: today)
 ///     expiry.year                   // 2034
-///     expiry.formatted              // "12/34"
+///     expiry.formatted()            // "12/34"
 ///     expiry.isExpired(on: today)   // false
 ///     expiry.isValid(on: today)     // true
-public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertible {
+///
+/// `Codable` as `{"month": 12, "year": 2034}` (the four-digit year, so a
+/// stored expiry never depends on a century); decoding checks the values as
+/// ``init(month:year:)`` does.
+public struct CardExpiry: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
   /// How many years after today's year an expiry may be and still be valid.
   public static let maximumYearsAhead = 20
 
@@ -26,14 +30,14 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   /// An expiry from numbers.
   ///
-  /// - Throws: ``CardExpiryError`` `invalidMonth` unless `month` is 1 to
+  /// - Throws: ``CardError`` `invalidMonth` unless `month` is 1 to
   ///   12; `invalidFormat` unless `year` is 0 to 9999.
-  public init(month: Int, year: Int) throws(CardExpiryError) {
+  public init(month: Int, year: Int) throws(CardError) {
     guard (1...12).contains(month) else {
-      throw CardExpiryError(code: .invalidMonth, message: "month \(month) is not between 1 and 12")
+      throw CardError(code: .invalidMonth, message: "month \(month) is not between 1 and 12")
     }
     guard (0...9999).contains(year) else {
-      throw CardExpiryError(code: .invalidFormat, message: "year \(year) does not have four digits")
+      throw CardError(code: .invalidFormat, message: "year \(year) does not have four digits")
     }
     self.month = month
     self.year = year
@@ -45,9 +49,9 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
   ///   - text: `MM/YY`, `M/YY`, `MMYY`, `MM/YYYY`, `MM-YY`, `MM / YY`,
   ///     `MM YY`, ...
   ///   - today: the day whose century a two-digit year belongs to.
-  /// - Throws: ``CardExpiryError`` `invalidFormat` for any other spelling,
+  /// - Throws: ``CardError`` `invalidFormat` for any other spelling,
   ///   `invalidMonth` for a month outside 1 to 12.
-  public init(_ text: String, today: CalendarDay) throws(CardExpiryError) {
+  public init(_ text: String, today: CalendarDay) throws(CardError) {
     let parts = try Self.split(DigitFolding.fold(text))
     let month = Self.number(parts.month)
     var year = Self.number(parts.year)
@@ -55,13 +59,17 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
     try self.init(month: month, year: year)
   }
 
-  /// `MM/YY`: `"04/30"`.
-  public var formatted: String {
+  /// `MM/YY`, as a card shows it: spelled as every type's `formatted`.
+  ///
+  ///     try CardExpiry(month: 4, year: 2030).formatted()  // "04/30"
+  public func formatted() -> String {
     CalendarDay.padded(month, 2) + "/" + CalendarDay.padded(year % 100, 2)
   }
 
-  /// `MM/YY`; see ``formatted``.
-  public var description: String { formatted }
+  /// `MM/YY`; see ``formatted()``.
+  ///
+  ///     "\(try CardExpiry(month: 4, year: 2030))"  // "04/30"
+  public var description: String { formatted() }
 
   /// Whether the card's last usable day (the end of its month) is before
   /// `today`.
@@ -75,12 +83,15 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
     !isExpired(on: today) && year - today.year <= Self.maximumYearsAhead
   }
 
+  /// Whether `lhs` expires in an earlier month than `rhs`.
+  ///
+  ///     try CardExpiry(month: 12, year: 2030) < CardExpiry(month: 1, year: 2031)  // true
   public static func < (lhs: CardExpiry, rhs: CardExpiry) -> Bool {
     (lhs.year, lhs.month) < (rhs.year, rhs.month)
   }
 
   /// The month and year digits of an accepted spelling.
-  private static func split(_ text: String) throws(CardExpiryError) -> (month: [UInt8], year: [UInt8]) {
+  private static func split(_ text: String) throws(CardError) -> (month: [UInt8], year: [UInt8]) {
     let bytes = Array(text.utf8)
     var start = 0
     var end = bytes.count
@@ -91,7 +102,7 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
     let spelling = "expected MM/YY, M/YY, MMYY, MM/YYYY, MM-YY, MM / YY or MM YY"
     if trimmed.allSatisfy(isDigit) {
       guard trimmed.count == 4 || trimmed.count == 6 else {
-        throw CardExpiryError(code: .invalidFormat, message: spelling)
+        throw CardError(code: .invalidFormat, message: spelling)
       }
       return (Array(trimmed.prefix(2)), Array(trimmed.dropFirst(2)))
     }
@@ -102,17 +113,48 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
       rest = rest.dropFirst().drop(while: { $0 == UInt8(ascii: " ") })
     } else if rest.count == afterMonth.count {
       // Neither a slash, a hyphen nor a space after the month.
-      throw CardExpiryError(code: .invalidFormat, message: spelling)
+      throw CardError(code: .invalidFormat, message: spelling)
     }
     let year = Array(rest)
     guard (1...2).contains(month.count), year.count == 2 || year.count == 4, year.allSatisfy(isDigit)
     else {
-      throw CardExpiryError(code: .invalidFormat, message: spelling)
+      throw CardError(code: .invalidFormat, message: spelling)
     }
     return (month, year)
   }
 
   private static func number(_ digits: [UInt8]) -> Int {
     digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+  }
+}
+
+extension CardExpiry {
+  private enum CodingKeys: String, CodingKey {
+    case month
+    case year
+  }
+
+  /// Decodes `{"month": M, "year": YYYY}`; an impossible month or year is
+  /// a `DecodingError`.
+  ///
+  ///     try JSONDecoder().decode(CardExpiry.self, from: Data(#"{"month":12,"year":2034}"#.utf8))
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let month = try container.decode(Int.self, forKey: .month)
+    let year = try container.decode(Int.self, forKey: .year)
+    do {
+      try self.init(month: month, year: year)
+    } catch {
+      throw DecodingError.dataCorruptedError(forKey: .month, in: container, debugDescription: error.message)
+    }
+  }
+
+  /// Encodes `{"month": M, "year": YYYY}`.
+  ///
+  ///     try JSONEncoder().encode(CardExpiry(month: 12, year: 2034))  // {"month":12,"year":2034}
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(month, forKey: .month)
+    try container.encode(year, forKey: .year)
   }
 }

@@ -25,12 +25,12 @@ public struct CardNumber: Hashable, Sendable, CustomStringConvertible, CustomDeb
 
   /// Reads a card number.
   ///
-  /// - Throws: ``CardNumberError`` `invalidCharacter` for a character that
+  /// - Throws: ``CardError`` `invalidCharacter` for a character that
   ///   is not a digit, space, hyphen or dot (the message names the character
   ///   and its position, never the digits); `empty` when there is no digit.
   /// - Complexity: O(n); ASCII input takes a byte loop, other input is
   ///   folded scalar by scalar.
-  public init(_ text: String) throws(CardNumberError) {
+  public init(_ text: String) throws(CardError) {
     var text = text
     var failureOffset: Int?
     let digits = text.withUTF8 { bytes in
@@ -41,7 +41,7 @@ public struct CardNumber: Hashable, Sendable, CustomStringConvertible, CustomDeb
     }
     if let failureOffset { throw Self.invalidCharacter(in: text, atUTF8Offset: failureOffset) }
     guard !digits.isEmpty else {
-      throw CardNumberError(code: .empty, message: "the card number has no digits")
+      throw CardError(code: .empty, message: "the card number has no digits")
     }
     self.digits = digits
   }
@@ -166,7 +166,7 @@ extension CardNumber {
     }
   }
 
-  private static func invalidCharacter(in text: String, atUTF8Offset offset: Int) -> CardNumberError {
+  private static func invalidCharacter(in text: String, atUTF8Offset offset: Int) -> CardError {
     let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     let scalar = text.unicodeScalars[index]
     let position = text.distance(from: text.startIndex, to: index) + 1
@@ -180,7 +180,7 @@ extension CardNumber {
     default:
       shown = "'\(Character(scalar))' (\(code))"
     }
-    return CardNumberError(
+    return CardError(
       code: .invalidCharacter,
       message: "character \(shown) at position \(position) is not a digit, space, hyphen or dot")
   }

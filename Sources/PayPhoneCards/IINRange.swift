@@ -21,22 +21,22 @@ public struct IINRange: Hashable, Sendable, CustomStringConvertible {
 
   /// A single prefix, such as `"34"`.
   ///
-  /// - Throws: ``CardBrandTableError`` (`invalidRange`) unless `prefix` is 1
+  /// - Throws: ``CardError`` (`invalidRange`) unless `prefix` is 1
   ///   to 8 ASCII digits.
-  public init(_ prefix: String) throws(CardBrandTableError) {
+  public init(_ prefix: String) throws(CardError) {
     try self.init(prefix, through: prefix)
   }
 
   /// An inclusive range of prefixes with the same number of digits, such as
   /// `"622126"` through `"622925"`.
   ///
-  /// - Throws: ``CardBrandTableError`` (`invalidRange`) unless both ends are
+  /// - Throws: ``CardError`` (`invalidRange`) unless both ends are
   ///   1 to 8 ASCII digits, of the same length, low end first.
-  public init(_ low: String, through high: String) throws(CardBrandTableError) {
+  public init(_ low: String, through high: String) throws(CardError) {
     guard let lowValue = Self.value(of: low), let highValue = Self.value(of: high),
       low.utf8.count == high.utf8.count, lowValue <= highValue
     else {
-      throw CardBrandTableError(
+      throw CardError(
         code: .invalidRange,
         message: "IIN range '\(low)'-'\(high)' needs two prefixes of 1 to 8 digits, same length, low first")
     }

@@ -1,16 +1,32 @@
-/// Why a describe request could not be read: the stable `code` and a
-/// sentence for people.
+public import PayPhoneText
+
+/// Why a describe request could not be read: the describe area's one error,
+/// a stable, open `code` and a sentence for people.
 ///
 ///     do {
 ///       _ = try DescriptionLocale("german")
 ///     } catch {
-///       error.code  // .invalidLocale
+///       error.code           // .invalidLocale
+///       error.code.rawValue  // "invalid_locale"
 ///     }
-public struct DescribeError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The kinds of failure, as stable snake_case codes.
-  public enum Code: String, Sendable, Hashable, Codable {
+public struct DescribeError: PayPhoneError {
+  /// A kind of failure, as a stable snake_case code (open: a new release
+  /// may add codes).
+  ///
+  ///     DescribeError.Code.invalidLocale.rawValue  // "invalid_locale"
+  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable, Codable,
+    CustomStringConvertible
+  {
+    /// The snake_case code.
+    public let rawValue: String
+
+    /// The code spelled `rawValue`.
+    ///
+    ///     DescribeError.Code(rawValue: "invalid_locale") == .invalidLocale  // true
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// Not a locale identifier: `de`, `zh_Hant`, `pt-BR`, `zh_Hant_TW`.
-    case invalidLocale = "invalid_locale"
+    public static let invalidLocale = Code(rawValue: "invalid_locale")
   }
 
   /// What went wrong.
@@ -18,11 +34,11 @@ public struct DescribeError: Error, Sendable, Hashable, CustomStringConvertible 
   /// A sentence saying what went wrong.
   public let message: String
 
-  /// An error of `code` with `message`.
-  public init(_ code: Code, _ message: String) {
+  /// An error of kind `code`, explained by `message`.
+  ///
+  ///     DescribeError(code: .invalidLocale, message: "\"german\" is not a locale").code  // .invalidLocale
+  public init(code: Code, message: String) {
     self.code = code
     self.message = message
   }
-
-  public var description: String { "\(code.rawValue): \(message)" }
 }

@@ -36,7 +36,7 @@ public struct ParsedPhoneNumber: Sendable, Hashable, Codable {
   ///     // .fromNumberWithIDD
   ///
   /// - Throws: `PhoneNumberParseError`, as `PhoneNumber(_:region:)`.
-  public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberParseError) {
+  public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
     number = try PhoneNumber(text, region: region)
     rawInput = text
     let details = PhoneNumberParser.details(of: text, region: region)

@@ -59,17 +59,40 @@ public enum PhoneMetadata {
   /// The lengths of national numbers of `type` in `region`: the full ones
   /// and those dialable only locally. Empty when the region has no such
   /// numbers.
+  ///
+  ///     PhoneMetadata.possibleLengths(for: .gb).national    // [7, 9, 10]
+  ///     PhoneMetadata.possibleLengths(for: .gb).localOnly   // [4, 5, 6, 8]
   public static func possibleLengths(
     for region: RegionCode, type: PhoneNumberType = .unknown
-  ) -> (national: [Int], localOnly: [Int]) {
+  ) -> PossibleLengths {
     let metadata = region == .nonGeographic ? nil : store.metadata(for: region)
     guard let metadata, let description = metadata.description(NumberDescription.Kind(type)),
       description.hasPossibleNumberData
-    else { return ([], []) }
+    else { return PossibleLengths(national: [], localOnly: []) }
     let national =
       description.possibleLengths.isEmpty
       ? (metadata.generalDescription?.possibleLengths ?? []) : description.possibleLengths
-    return (national, description.localOnlyLengths)
+    return PossibleLengths(national: national, localOnly: description.localOnlyLengths)
+  }
+
+  /// The national-number lengths ``possibleLengths(for:type:)`` answers.
+  ///
+  ///     let lengths = PhoneMetadata.possibleLengths(for: .us, type: .fixedLine)
+  ///     lengths.national   // [10]
+  ///     lengths.localOnly  // [7]
+  public struct PossibleLengths: Sendable, Hashable, Codable {
+    /// The lengths of full national numbers, ascending.
+    public let national: [Int]
+    /// The lengths of numbers dialable only inside an area, ascending.
+    public let localOnly: [Int]
+
+    /// Lengths as given.
+    ///
+    ///     PhoneMetadata.PossibleLengths(national: [10], localOnly: [7]).national  // [10]
+    public init(national: [Int], localOnly: [Int]) {
+      self.national = national
+      self.localOnly = localOnly
+    }
   }
 
   /// Whether a mobile number keeps its number when moving operator there.

@@ -27,7 +27,7 @@ extension PhoneNumber {
   ) -> String {
     let store = PhoneMetadataStore.shared
     guard store.isKnownCallingCode(number.countryCode) else { return rawInput ?? "" }
-    let bare = PhoneNumber(countryCode: number.countryCode, nationalNumber: number.nationalNumber)
+    let bare = PhoneNumber(uncheckedCountryCode: number.countryCode, nationalNumber: number.nationalNumber)
     let numberRegion = store.mainRegion(callingCode: number.countryCode)
     let type = bare.type
     var formatted = ""
@@ -78,7 +78,7 @@ extension PhoneNumber {
     while !digits.isEmpty {
       digits.removeLast()
       let candidate = PhoneNumber(
-        countryCode: countryCode, nationalNumber: digits, numberExtension: numberExtension)
+        uncheckedCountryCode: countryCode, nationalNumber: digits, numberExtension: numberExtension)
       if candidate.possibility == .tooShort || digits.utf8.allSatisfy({ $0 == UInt8(ascii: "0") }) {
         return nil
       }

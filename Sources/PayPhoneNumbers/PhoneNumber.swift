@@ -2,7 +2,7 @@
 /// national significant number (as digits, so Italy's leading zero
 /// survives) and an optional extension.
 ///
-///     let number = try PhoneNumber(parsing: "020 7946 0958 ext. 123", region: .gb)
+///     let number = try PhoneNumber("020 7946 0958 ext. 123", region: .gb)
 ///     number.countryCode       // 44
 ///     number.nationalNumber    // "2079460958"
 ///     number.numberExtension   // "123"
@@ -21,9 +21,41 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   /// Region and type, decided once here: every later question is a read.
   let classification: PhoneNumberClassification
 
-  /// Creates a number from its parts, taken as given (not parsed; its
-  /// region, type and validity are worked out from the tables).
-  public init(countryCode: Int, nationalNumber: String, numberExtension: String? = nil) {
+  /// Creates a number from its parts, not parsed: its region, type and
+  /// validity are worked out from the tables. The parts are checked: the
+  /// country code is 1 to 999 (assigned or not), the national number is 1 to
+  /// 17 ASCII digits and the extension, when given, 1 or more ASCII digits.
+  ///
+  ///     let number = try PhoneNumber(countryCode: 44, nationalNumber: "2079460958", numberExtension: "123")
+  ///     number.formatted(.international)  // "+44 20 7946 0958 x123"
+  ///     try PhoneNumber(countryCode: 44, nationalNumber: "20 7946")  // throws .invalidDigits
+  ///
+  /// - Throws: ``PhoneNumberError`` with code
+  ///   ``PhoneNumberError/Code/invalidDigits`` when a part is not as above.
+  public init(countryCode: Int, nationalNumber: String, numberExtension: String? = nil)
+    throws(PhoneNumberError)
+  {
+    func isDigits(_ text: String) -> Bool {
+      !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+    guard (1...999).contains(countryCode) else {
+      throw PhoneNumberError(
+        code: .invalidDigits, message: "The country code \(countryCode) is not 1 to 999.")
+    }
+    guard isDigits(nationalNumber), nationalNumber.utf8.count <= 17 else {
+      throw PhoneNumberError(
+        code: .invalidDigits, message: "The national number is not 1 to 17 ASCII digits.")
+    }
+    if let numberExtension, !isDigits(numberExtension) {
+      throw PhoneNumberError(code: .invalidDigits, message: "The extension is not ASCII digits.")
+    }
+    self.init(
+      uncheckedCountryCode: countryCode, nationalNumber: nationalNumber, numberExtension: numberExtension)
+  }
+
+  /// A number from parts the caller has checked (digits from a parsed or
+  /// stored number).
+  init(uncheckedCountryCode countryCode: Int, nationalNumber: String, numberExtension: String? = nil) {
     self.countryCode = countryCode
     self.nationalNumber = nationalNumber
     self.numberExtension = numberExtension
@@ -47,11 +79,19 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     return e164 + ";ext=" + numberExtension
   }
 
+  /// Encodes the number as its ``description``: E.164, with `;ext=` and
+  /// the extension when there is one.
+  ///
+  ///     try JSONEncoder().encode(PhoneNumber("+44 20 7946 0958"))  // "\"+442079460958\""
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
   }
 
+  /// Decodes a number encoded by ``encode(to:)``; any other text is a
+  /// `DecodingError`.
+  ///
+  ///     try JSONDecoder().decode(PhoneNumber.self, from: Data("\"+442079460958\"".utf8))
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
@@ -80,7 +120,7 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
       guard let code = Int(digits.prefix(length)), digits.first != "0" else { return nil }
       if PhoneMetadataStore.shared.isKnownCallingCode(code) {
         self.init(
-          countryCode: code, nationalNumber: String(digits.dropFirst(length)),
+          uncheckedCountryCode: code, nationalNumber: String(digits.dropFirst(length)),
           numberExtension: numberExtension)
         return
       }

@@ -33,21 +33,33 @@ public struct PhoneNumberFormatRule: Sendable, Hashable {
   ///       pattern: "(\\d{2})(\\d{4})(\\d{4})", format: "$1 $2 $3",
   ///       leadingDigitsPatterns: ["[1-9]"], nationalPrefixFormattingRule: "$NP$FG")
   ///
-  /// - Throws: `DigitPatternError` when a pattern uses syntax the digit
-  ///   pattern compiler does not support, or is malformed.
+  /// - Throws: ``PhoneNumberError`` with code
+  ///   ``PhoneNumberError/Code/invalidPattern`` when a pattern uses syntax
+  ///   the digit-pattern compiler does not support, or is malformed; the
+  ///   message names the pattern and what is wrong.
+  ///
+  ///     do {
+  ///       _ = try PhoneNumberFormatRule(pattern: "(\\s+)", format: "$1")
+  ///     } catch {
+  ///       error.code  // .invalidPattern
+  ///     }
   public init(
     pattern: String, format: String, leadingDigitsPatterns: [String] = [],
     nationalPrefixFormattingRule: String? = nil
-  ) throws(DigitPatternError) {
+  ) throws(PhoneNumberError) {
     self.pattern = pattern
     self.format = format
     self.leadingDigitsPatterns = leadingDigitsPatterns
     self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
-    compiledPattern = try DigitPattern(pattern)
-    // Every pattern is checked; the last one decides.
-    compiledLeadingDigits = try leadingDigitsPatterns.map { (source) throws(DigitPatternError) in
-      try DigitPattern(source)
-    }.last
+    do throws(DigitPatternError) {
+      compiledPattern = try DigitPattern(pattern)
+      // Every pattern is checked; the last one decides.
+      compiledLeadingDigits = try leadingDigitsPatterns.map { (source) throws(DigitPatternError) in
+        try DigitPattern(source)
+      }.last
+    } catch {
+      throw PhoneNumberError(code: .invalidPattern, message: error.description)
+    }
   }
 
   /// Whether the rule is the one for `digits` (libphonenumber's

@@ -10,6 +10,7 @@
 public struct RegionCode: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
+  /// The code, upper-cased: `"GB"`, `"001"`.
   public let rawValue: String
 
   /// Wraps `rawValue`, upper-cased (ASCII only).
@@ -23,19 +24,31 @@ public struct RegionCode: RawRepresentable, Hashable, Sendable, Codable, Express
     self.init(rawValue: code)
   }
 
+  /// The region a string literal spells, upper-cased.
+  ///
+  ///     let region: RegionCode = "gb"  // .gb
   public init(stringLiteral value: String) {
     self.init(rawValue: value)
   }
 
+  /// Decodes a region from its code, upper-cased.
+  ///
+  ///     try JSONDecoder().decode(RegionCode.self, from: Data("\"ch\"".utf8))  // .ch
   public init(from decoder: any Decoder) throws {
     self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
   }
 
+  /// Encodes the region as its code.
+  ///
+  ///     try JSONEncoder().encode(RegionCode.gb)  // "\"GB\""
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }
 
+  /// The code.
+  ///
+  ///     "\(RegionCode.gb)"  // "GB"
   public var description: String { rawValue }
 
   /// The region code of non-geographic entities such as +800 (`001`).

@@ -39,8 +39,10 @@ package struct LineReader {
     let chunkSize = 1 << 16
     let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
     defer { chunk.deallocate() }
+    // A buffer allocated with a positive capacity always has a base address.
+    guard let chunkBase = chunk.baseAddress else { return }
     while true {
-      let count = read(fileDescriptor, chunk.baseAddress!, chunkSize)
+      let count = read(fileDescriptor, chunkBase, chunkSize)
       if count < 0 {
         if errno == EINTR { continue }
         throw ReadFailure(reason: String(cString: strerror(errno)))

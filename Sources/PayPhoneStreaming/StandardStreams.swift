@@ -40,9 +40,10 @@ package enum StandardStreams {
   package static func writeError(_ message: String) {
     var message = DigitRunRedaction.redact(message)
     message.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = write(2, base + offset, buffer.count - offset)
         if written > 0 {
           offset += written
         } else if written < 0 && errno == EINTR {

@@ -17,9 +17,11 @@ public enum DigitFolding {
     var text = text
     return text.withUTF8 { bytes -> String? in
       guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      // Non-empty (it holds a non-ASCII byte), so both buffers have addresses.
+      guard let input = bytes.baseAddress else { return nil }
       return String(unsafeUninitializedCapacity: bytes.count) { output in
-        let written = payphone_icu_fold_digits(
-          bytes.baseAddress!, Int64(bytes.count), output.baseAddress!)
+        guard let outputBase = output.baseAddress else { return 0 }
+        let written = payphone_icu_fold_digits(input, Int64(bytes.count), outputBase)
         return written >= 0 ? Int(written) : 0
       }
     } ?? text
@@ -30,12 +32,13 @@ public enum DigitFolding {
   /// Returns false, leaving `output` empty, when `bytes` is not valid UTF-8.
   ///
   /// - Complexity: O(n), one pass.
-  public static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+  package static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
     output.removeAll(keepingCapacity: true)
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
     var written: Int64 = 0
     output = [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-      written = payphone_icu_fold_digits(base, Int64(bytes.count), buffer.baseAddress!)
+      guard let outputBase = buffer.baseAddress else { return }
+      written = payphone_icu_fold_digits(base, Int64(bytes.count), outputBase)
       count = max(0, Int(written))
     }
     return written >= 0

@@ -21,7 +21,7 @@ public enum Graphemes {
   /// Counts the grapheme clusters in valid UTF-8 bytes.
   ///
   /// - Complexity: O(n).
-  public static func count(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func count(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
     if let asciiCount = asciiGraphemeCount(bytes) { return asciiCount }
     let count = payphone_icu_count_graphemes(base, Int64(bytes.count))

@@ -112,14 +112,14 @@ private func day(_ text: String) -> CalendarDay {
   @Test(arguments: [("4/31", "04/31"), ("12/2034", "12/34"), ("0130", "01/30"), ("1/2100", "01/00")])
   func formattedIsMonthSlashTwoDigitYear(_ text: String, _ formatted: String) throws {
     let expiry = try CardExpiry(text, today: day("2026-11-29"))
-    #expect(expiry.formatted == formatted)
+    #expect(expiry.formatted() == formatted)
     #expect("\(expiry)" == formatted)
   }
 
   @Test func numbersAreChecked() throws {
-    #expect(try CardExpiry(month: 12, year: 2034).formatted == "12/34")
-    #expect(throws: CardExpiryError.self) { try CardExpiry(month: 0, year: 2034) }
-    #expect(throws: CardExpiryError.self) { try CardExpiry(month: 1, year: 10_000) }
+    #expect(try CardExpiry(month: 12, year: 2034).formatted() == "12/34")
+    #expect(throws: CardError.self) { try CardExpiry(month: 0, year: 2034) }
+    #expect(throws: CardError.self) { try CardExpiry(month: 1, year: 10_000) }
     #expect(try CardExpiry(month: 1, year: 2030) < CardExpiry(month: 12, year: 2030))
   }
 

@@ -43,7 +43,7 @@ import Testing
 
   @Test(arguments: ["", " ", " - . ", "\u{3000}"])
   func noDigitsIsEmpty(_ text: String) {
-    #expect(throws: CardNumberError(code: .empty, message: "the card number has no digits")) {
+    #expect(throws: CardError(code: .empty, message: "the card number has no digits")) {
       try CardNumber(text)
     }
   }

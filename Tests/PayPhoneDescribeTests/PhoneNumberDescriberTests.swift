@@ -46,6 +46,8 @@ import Testing
 
   @Test(arguments: ["", "german", "d", "de_Hant_TW_x", "de__DE", "12", "de_12"])
   func malformedLocalesAreRefused(_ identifier: String) {
-    #expect(throws: DescribeError.self) { try DescriptionLocale(identifier) }
+    let error = #expect(throws: DescribeError.self) { try DescriptionLocale(identifier) }
+    #expect(error?.code == .invalidLocale)
+    #expect(error?.code.rawValue == "invalid_locale")
   }
 }

@@ -151,21 +151,20 @@ import Testing
   }
 
   /// Numbers made from parts, as a caller may: leading zeros compare as
-  /// libphonenumber's numbers do (dropped for the suffix rule), an empty
-  /// national number or extension is harmless.
-  @Test func numbersMadeFromPartsMatchByTheirDigits() {
-    let italian = PhoneNumber(countryCode: 39, nationalNumber: "0212345678")
+  /// libphonenumber's numbers do (dropped for the suffix rule); an empty
+  /// national number or extension cannot be made.
+  @Test func numbersMadeFromPartsMatchByTheirDigits() throws {
+    let italian = try PhoneNumber(countryCode: 39, nationalNumber: "0212345678")
     #expect(
-      italian.match(PhoneNumber(countryCode: 39, nationalNumber: "212345678"))
+      italian.match(try PhoneNumber(countryCode: 39, nationalNumber: "212345678"))
         == .shortNationalSignificantNumber)
+    #expect(italian.match(try PhoneNumber(countryCode: 39, nationalNumber: "0212345678")) == .exact)
     #expect(
-      italian.match(PhoneNumber(countryCode: 39, nationalNumber: "0212345678", numberExtension: "")) == .exact
-    )
-    #expect(
-      PhoneNumber(countryCode: 39, nationalNumber: "00").match(
+      try PhoneNumber(countryCode: 39, nationalNumber: "00").match(
         PhoneNumber(countryCode: 39, nationalNumber: "0")) == .shortNationalSignificantNumber)
-    #expect(
-      PhoneNumber(countryCode: 44, nationalNumber: "").match(
-        PhoneNumber(countryCode: 44, nationalNumber: "12")) == .noMatch)
+    #expect(throws: PhoneNumberError(code: .invalidDigits, message: "The extension is not ASCII digits.")) {
+      try PhoneNumber(countryCode: 39, nationalNumber: "0212345678", numberExtension: "")
+    }
+    #expect(throws: PhoneNumberError.self) { try PhoneNumber(countryCode: 44, nationalNumber: "") }
   }
 }

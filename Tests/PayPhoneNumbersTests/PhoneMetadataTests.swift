@@ -40,6 +40,9 @@ import Testing
     #expect(PhoneMetadata.possibleLengths(for: .gb, type: .mobile).national == [10])
     #expect(PhoneMetadata.possibleLengths(for: .us, type: .fixedLine).localOnly == [7])
     #expect(PhoneMetadata.possibleLengths(for: "ZZ").national.isEmpty)
+    #expect(
+      PhoneMetadata.possibleLengths(for: .us, type: .fixedLine)
+        == PhoneMetadata.PossibleLengths(national: [10], localOnly: [7]))
   }
 
   @Test(arguments: [

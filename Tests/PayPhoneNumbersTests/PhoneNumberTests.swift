@@ -414,7 +414,7 @@ import Testing
     let plain = try PhoneNumber("+44 20 7946 0958")
     let withExtension = try PhoneNumber("+44 20 7946 0958 ext. 1")
     #expect(plain != withExtension)
-    #expect(plain == PhoneNumber(countryCode: 44, nationalNumber: "2079460958"))
+    #expect(try plain == PhoneNumber(countryCode: 44, nationalNumber: "2079460958"))
     #expect(Set([plain, withExtension, plain]).count == 2)
     #expect(withExtension.description == "+442079460958;ext=1")
   }

@@ -90,7 +90,7 @@ import Testing
   ]
 
   @Test(arguments: rows) func answersAsLibphonenumber(_ row: Row) throws {
-    let number = PhoneNumber(
+    let number = try PhoneNumber(
       countryCode: row.countryCode, nationalNumber: row.nationalNumber, numberExtension: row.numberExtension)
     let rule = try PhoneNumberFormatRule(
       pattern: "(\\d{3})(\\d+)", format: "$1-$2", nationalPrefixFormattingRule: "$NP$FG")

@@ -47,7 +47,11 @@ import Testing
     let number = try PhoneNumber("+44 20 7946 0958")
     #expect(number.formatted(.national, using: [london]) == "(020)-7946-0958")
     #expect(number.formatted(.international, using: [london]) == "+44 20-7946-0958")
-    #expect(throws: DigitPatternError.self) { try PhoneNumberFormatRule(pattern: "(\\w+)", format: "$1") }
+    let error = #expect(throws: PhoneNumberError.self) {
+      try PhoneNumberFormatRule(pattern: "(\\w+)", format: "$1")
+    }
+    #expect(error?.code == .invalidPattern)
+    #expect(error?.code.rawValue == "invalid_pattern")
   }
 
   @Test func diallingAndCarrierCodes() throws {

@@ -64,7 +64,7 @@ import Testing
     let today = CalendarDay(year: 2026, month: 11, day: 29)!
     for text in [Self.digits, "12/" + Self.digits, Self.arabicDigits] {
       #expect(
-        throws: CardExpiryError(
+        throws: CardError(
           code: .invalidFormat, message: "expected MM/YY, M/YY, MMYY, MM/YYYY, MM-YY, MM / YY or MM YY")
       ) {
         try CardExpiry(text, today: today)

@@ -16,7 +16,7 @@ public func cardFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
 enum CardFuzzer {
   static func exercise(_ text: String) {
     let number: CardNumber
-    do throws(CardNumberError) {
+    do throws(CardError) {
       number = try CardNumber(text)
     } catch {
       let digits = DigitFolding.fold(text).filter(\.isASCII).filter(\.isNumber)

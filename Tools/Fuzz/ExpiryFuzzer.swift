@@ -24,11 +24,11 @@ enum ExpiryFuzzer {
   static func exercise(_ text: String, today: CalendarDay) {
     if let expiry = read(text, today: today) {
       fuzzCheck((1...12).contains(expiry.month), "month \(expiry.month)")
-      fuzzCheck(expiry.formatted.utf8.count == 5, "formatted \(expiry.formatted)")
+      fuzzCheck(expiry.formatted().utf8.count == 5, "formatted \(expiry.formatted())")
       fuzzCheck(!expiry.isValid(on: today) || !expiry.isExpired(on: today), "valid and expired")
       if expiry.year / 100 == today.year / 100 {
-        let again = read(expiry.formatted, today: today)
-        fuzzCheck(again == expiry, "\(expiry.formatted) reads back as \(String(describing: again))")
+        let again = read(expiry.formatted(), today: today)
+        fuzzCheck(again == expiry, "\(expiry.formatted()) reads back as \(String(describing: again))")
       }
     }
 
@@ -40,7 +40,7 @@ enum ExpiryFuzzer {
   }
 
   private static func read(_ text: String, today: CalendarDay) -> CardExpiry? {
-    do throws(CardExpiryError) {
+    do throws(CardError) {
       return try CardExpiry(text, today: today)
     } catch {
       fuzzCheck(!error.message.isEmpty, "an error without a message")

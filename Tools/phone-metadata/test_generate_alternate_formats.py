@@ -26,11 +26,6 @@ class AlternateFormatsTest(unittest.TestCase):
     def test_output_is_deterministic(self):
         self.assertEqual(generator.outputs(ROOT), generator.outputs(ROOT))
 
-    def test_swift_source_indexes_records_by_position(self):
-        source = generator.swift_source([(7, "callingCode\t7\n"), (27, "callingCode\t27\n")])
-        self.assertIn("static let callingCodes: [Int] = [7, 27]", source)
-        self.assertIn("    case 1:\n", source)
-
 
 if __name__ == "__main__":
     unittest.main()

@@ -3,7 +3,7 @@ internal import PayPhoneText
 /// A phone number found in free text: where it is, what was written, and
 /// the number.
 ///
-///     let match = PhoneNumberMatcher(text: "Call 020 7946 0958 today", region: .gb).first
+///     let match = Array(PhoneNumberMatcher(text: "Call 020 7946 0958 today", region: .gb)).first
 ///     match?.scalarRange       // 5..<18
 ///     match?.rawText           // "020 7946 0958"
 ///     match?.number.formatted(.e164)  // "+442079460958"

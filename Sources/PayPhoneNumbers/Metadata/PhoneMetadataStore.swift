@@ -33,8 +33,9 @@ final class PhoneMetadataStore: Sendable {
         expected: 0, desired: address, ordering: .acquiringAndReleasing)
       if exchanged { return metadata }
       retained.release()
-      return Unmanaged<RegionMetadata>.fromOpaque(UnsafeRawPointer(bitPattern: current)!)
-        .takeUnretainedValue()
+      // The exchange failed, so `current` is the stored (non-zero) address.
+      guard let stored = UnsafeRawPointer(bitPattern: current) else { return metadata }
+      return Unmanaged<RegionMetadata>.fromOpaque(stored).takeUnretainedValue()
     }
   }
 

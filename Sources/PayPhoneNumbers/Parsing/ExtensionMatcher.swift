@@ -88,7 +88,7 @@ enum ExtensionMatcher {
     withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: text.count) { buffer in
       var index = 0
       for scalar in text {
-        (buffer.baseAddress! + index).initialize(to: PhoneCharacters.lowercased(scalar))
+        buffer.initializeElement(at: index, to: PhoneCharacters.lowercased(scalar))
         index += 1
       }
       return body(UnsafeBufferPointer(buffer))

@@ -28,7 +28,7 @@ enum PhoneCharacters {
   static func keypadDigit(_ scalar: Unicode.Scalar) -> UInt8? {
     var upper = scalar
     if scalar.value >= 0x61 && scalar.value <= 0x7A {
-      upper = Unicode.Scalar(scalar.value - 0x20)!
+      upper = Unicode.Scalar(UInt8(scalar.value - 0x20))
     } else if scalar.value >= 0x80 {
       let mapping = scalar.properties.uppercaseMapping.unicodeScalars
       guard mapping.count == 1, let only = mapping.first, only.value < 0x80 else { return nil }
@@ -108,9 +108,11 @@ enum PhoneCharacters {
   /// Lower-cases one scalar for case-insensitive comparison.
   static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     if scalar.value < 0x80 {
-      return scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 0x20)! : scalar
+      guard scalar.value >= 0x41 && scalar.value <= 0x5A else { return scalar }
+      return Unicode.Scalar(UInt8(scalar.value + 0x20))
     }
     let mapping = scalar.properties.lowercaseMapping.unicodeScalars
-    return mapping.count == 1 ? mapping.first! : scalar
+    guard mapping.count == 1, let only = mapping.first else { return scalar }
+    return only
   }
 }

@@ -365,7 +365,7 @@ extension PhoneNumber {
   /// - Throws: `PhoneNumberParseError` with libphonenumber's error kinds.
   /// - Complexity: O(n) in the length of `text` (at most 250 characters
   ///   are read).
-  public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberParseError) {
+  public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
     self = try PhoneNumberParser.parse(text, region: region)
   }
 }

@@ -63,7 +63,7 @@ enum PhoneNumberText {
         && rest.allSatisfy { PhoneCharacters.isDecimalDigit($0) || "-.()".unicodeScalars.contains($0) }
     }
     var labels = context.split(separator: ".", omittingEmptySubsequences: false)
-    if labels.count > 1 && labels.last!.isEmpty { labels.removeLast() }
+    if labels.count > 1 && labels.last?.isEmpty == true { labels.removeLast() }
     guard let top = labels.last, let topFirst = top.first, PhoneCharacters.isASCIILetter(topFirst) else {
       return false
     }

@@ -20,16 +20,16 @@
 ///     format.wholeMatch(Array("2015550123".utf8))?.group(2)  // 3..<6
 ///
 /// Equality and hashing compare ``source``: the compiled form follows from it.
-public struct DigitPattern: Sendable, Hashable {
+package struct DigitPattern: Sendable, Hashable {
   /// The compiled form, shared: copying a pattern is one reference count.
   /// Immutable once made, so sharing it across threads is safe
   /// (`ManagedBuffer` itself opts out of `Sendable`).
   nonisolated(unsafe) let storage: DigitPatternStorage
 
   /// The pattern as written.
-  public var source: String { storage.withUnsafeMutablePointerToHeader { $0.pointee.source } }
+  package var source: String { storage.withUnsafeMutablePointerToHeader { $0.pointee.source } }
   /// The number of capturing groups.
-  public var groupCount: Int { storage.groupCount }
+  package var groupCount: Int { storage.groupCount }
   var automaton: DigitAutomaton { storage.automaton }
   var matcher: CaptureMatcher { storage.matcher }
   var shape: PatternShape? { storage.shape }
@@ -40,7 +40,7 @@ public struct DigitPattern: Sendable, Hashable {
   ///   a pattern beyond the size limits (repetition bounds above 1000,
   ///   100,000 program instructions, 20,000 automaton states).
   /// - Complexity: Typically tens of microseconds for a metadata pattern.
-  public init(_ source: String) throws(DigitPatternError) {
+  package init(_ source: String) throws(DigitPatternError) {
     let parsed = try PatternParser.parse(source)
     let program = try PatternProgram(compiling: parsed.node, groupCount: parsed.groupCount, source: source)
     storage = DigitPatternStorage.make(
@@ -52,14 +52,14 @@ public struct DigitPattern: Sendable, Hashable {
 
   /// Bytes held by the compiled form: the automaton's tables and the
   /// capture matcher's program.
-  public var compiledByteCount: Int {
+  package var compiledByteCount: Int {
     storage.automatonByteCount + matcher.program.instructions.count * MemoryLayout<PatternInstruction>.stride
   }
 
   /// Whether the whole input is in the pattern's language (Java `matches()`).
   ///
   /// - Complexity: One table lookup per input byte.
-  public func matchesEntirely(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+  package func matchesEntirely(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
     storage.matchesEntirely(digits)
   }
 
@@ -67,7 +67,7 @@ public struct DigitPattern: Sendable, Hashable {
   /// language (the success of Java `lookingAt()`).
   ///
   /// - Complexity: At most one table lookup per input byte.
-  public func matchesPrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+  package func matchesPrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
     storage.matchesPrefix(digits)
   }
 
@@ -81,7 +81,7 @@ public struct DigitPattern: Sendable, Hashable {
   ///   program of m instructions: never exponential, no recursion. Scratch
   ///   memory is a per-call temporary allocation, on the stack for short
   ///   inputs of small patterns (format patterns on phone numbers).
-  public func prefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
+  package func prefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
     let storage = storage
     if let shape = storage.shape, digits.count < Int(Int32.max) {
       if let length = shape.fixedLength {
@@ -106,7 +106,7 @@ public struct DigitPattern: Sendable, Hashable {
   /// - Complexity: One automaton pass, then (only for a match of a pattern
   ///   with groups, other than a straight sequence) O(n × m) as for
   ///   ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)``.
-  public func wholeMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
+  package func wholeMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
     let storage = storage
     guard storage.matchesEntirely(digits) else { return nil }
     guard storage.groupCount > 0 else { return PatternMatch(end: digits.count) }
@@ -116,33 +116,33 @@ public struct DigitPattern: Sendable, Hashable {
     return storage.matcher.firstMatch(in: digits, wholeInput: true)
   }
 
-  public static func == (lhs: DigitPattern, rhs: DigitPattern) -> Bool {
+  package static func == (lhs: DigitPattern, rhs: DigitPattern) -> Bool {
     lhs.source == rhs.source
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(source)
   }
 }
 
 extension DigitPattern {
   /// ``matchesEntirely(_:)-(UnsafeBufferPointer<UInt8>)`` over an array of digit bytes.
-  public func matchesEntirely(_ digits: [UInt8]) -> Bool {
+  package func matchesEntirely(_ digits: [UInt8]) -> Bool {
     digits.withUnsafeBufferPointer { matchesEntirely($0) }
   }
 
   /// ``matchesPrefix(_:)-(UnsafeBufferPointer<UInt8>)`` over an array of digit bytes.
-  public func matchesPrefix(_ digits: [UInt8]) -> Bool {
+  package func matchesPrefix(_ digits: [UInt8]) -> Bool {
     digits.withUnsafeBufferPointer { matchesPrefix($0) }
   }
 
   /// ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)`` over an array of digit bytes.
-  public func prefixMatch(_ digits: [UInt8]) -> PatternMatch? {
+  package func prefixMatch(_ digits: [UInt8]) -> PatternMatch? {
     digits.withUnsafeBufferPointer { prefixMatch($0) }
   }
 
   /// ``wholeMatch(_:)-(UnsafeBufferPointer<UInt8>)`` over an array of digit bytes.
-  public func wholeMatch(_ digits: [UInt8]) -> PatternMatch? {
+  package func wholeMatch(_ digits: [UInt8]) -> PatternMatch? {
     digits.withUnsafeBufferPointer { wholeMatch($0) }
   }
 }

@@ -11,18 +11,18 @@
 ///     } catch {
 ///       error.message  // "unsupported escape \\s at offset 0"
 ///     }
-public struct DigitPatternError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct DigitPatternError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The pattern source that failed to compile.
-  public let pattern: String
+  package let pattern: String
   /// What is wrong, with the UTF-8 offset in `pattern` where it applies.
-  public let message: String
+  package let message: String
 
   init(pattern: String, message: String) {
     self.pattern = pattern
     self.message = message
   }
 
-  public var description: String {
+  package var description: String {
     "invalid digit pattern \"\(pattern)\": \(message)"
   }
 }

@@ -9,11 +9,11 @@
 ///     let match = format.wholeMatch(Array("5551234".utf8))
 ///     match?.group(1)  // 0..<3
 ///     match?.group(2)  // 3..<7
-public struct PatternMatch: Sendable, Hashable {
+package struct PatternMatch: Sendable, Hashable {
   /// The offset just past the match.
-  public let end: Int
+  package let end: Int
   /// The number of capturing groups in the pattern (group 0 not counted).
-  public let groupCount: Int
+  package let groupCount: Int
   private let spans: Spans
 
   /// Start and end offset per group, group 1 first; -1 when unset. Up to
@@ -51,7 +51,7 @@ public struct PatternMatch: Sendable, Hashable {
 
   /// The span of group `index`: 0 is the whole match; nil when the group did
   /// not take part in the match or `index` is not a group of the pattern.
-  public func group(_ index: Int) -> Range<Int>? {
+  package func group(_ index: Int) -> Range<Int>? {
     if index == 0 { return 0..<end }
     guard index > 0 && index <= groupCount else { return nil }
     let start: Int

@@ -31,7 +31,7 @@ public struct ShortNumberInfo: Sendable, Hashable, Codable {
   ///     try ShortNumberInfo("3665", region: .fr).cost  // .premiumRate
   ///
   /// - Throws: `PhoneNumberParseError` when the text does not parse.
-  public init(_ text: String, region: RegionCode) throws(PhoneNumberParseError) {
+  public init(_ text: String, region: RegionCode) throws(PhoneNumberError) {
     let number = try PhoneNumber(text, region: region)
     self.number = number
     self.region = region
