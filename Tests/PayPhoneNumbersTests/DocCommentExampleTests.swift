@@ -231,13 +231,13 @@ import Testing
     var field = editor.format("6502532222")
     #expect(field.text == "(650) 253-2222")
     #expect(field.caret == 14)
-    field = editor.apply(.deleteBackward, to: field.text, caret: 5)
+    field = editor.apply(.deleteBackward(in: field.text, at: 5))
     #expect(field.text == "(652) 532-222")
     #expect(field.caret == 3)
     #expect(
-      PhoneNumberEditor(region: .us).apply(.insert("6502532222"), to: "", caret: 0).text == "(650) 253-2222")
+      PhoneNumberEditor(region: .us).apply(.insert("6502532222", into: "", at: 0)).text == "(650) 253-2222")
     #expect(
-      PhoneNumberEditor(region: .gb).apply(.insert("+44 20 7946 0958"), to: "", caret: 0).text
+      PhoneNumberEditor(region: .gb).apply(.insert("+44 20 7946 0958", into: "", at: 0)).text
         == "+44 20 7946 0958")
     #expect(PhoneNumberEditor(region: .us).format("+1 650 253 2222").text == "+1 650-253-2222")
   }
