@@ -24,6 +24,7 @@ struct PhoneNumberBytes {
   /// either way). Both check the bytes, so the string is the same whichever
   /// path made it.
   static func makeString(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
+    if let inline = InlineASCII.string(utf8) { return inline }
     let count = utf8.count
     guard count <= smallStringCapacity, let source = utf8.baseAddress else {
       return String(decoding: utf8, as: UTF8.self)
@@ -130,5 +131,90 @@ struct PhoneNumberBytes {
       magnitude %= divisor
       divisor /= 10
     } while divisor > 0
+  }
+}
+
+/// ASCII text of up to 15 bytes written straight into the two words of a
+/// `String` that holds it inline (a "small" string), with no call into the
+/// standard library: formatted numbers and national numbers are mostly
+/// this, and building each through `String(unsafeUninitializedCapacity:)`
+/// was a tenth of the parse-and-format loop.
+///
+/// This is the one place that relies on how `String` lays out small
+/// strings on 64-bit little-endian platforms (bytes in order across the
+/// two words, then a top byte of flags and count). ``layoutHolds`` checks
+/// that layout once, against strings the standard library made itself;
+/// when it does not hold, ``string(_:)`` answers nil and callers take the
+/// ordinary initialisers.
+enum InlineASCII {
+  /// The most bytes an inline string holds.
+  static let capacity = 15
+
+  /// The top byte of an inline ASCII string of `count` bytes: immortal,
+  /// small, ASCII, and the count.
+  @inline(__always)
+  private static func flags(count: Int) -> UInt64 {
+    (0xE0 | UInt64(truncatingIfNeeded: count)) << 56
+  }
+
+  /// Whether strings made here are the standard library's own: checked once.
+  static let layoutHolds: Bool = {
+    #if _endian(little) && _pointerBitWidth(_64)
+      guard MemoryLayout<String>.size == 16 else { return false }
+      // Every length, against strings `String(decoding:)` makes (a copy of
+      // an array's bytes, so not a literal the compiler could fold).
+      let alphabet = Array("0123456789+ ()-x".utf8)
+      for count in 0...capacity {
+        let expected = String(decoding: alphabet[..<count], as: UTF8.self)
+        let made = alphabet.withUnsafeBufferPointer { words(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        let (low, high) = unsafeBitCast(expected, to: (UInt64, UInt64).self)
+        guard let made, made.low == low, made.high == high else { return false }
+        let string = unsafeBitCast(made, to: String.self)
+        guard string == expected, string.utf8.count == count, string.utf8.elementsEqual(alphabet[..<count])
+        else { return false }
+      }
+      return true
+    #else
+      return false
+    #endif
+  }()
+
+  /// The two words of the inline string of `utf8`; nil when it is longer
+  /// than ``capacity`` or not ASCII.
+  @inline(__always)
+  static func words(_ utf8: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
+    let count = utf8.count
+    guard count <= capacity, let base = utf8.baseAddress else { return count == 0 ? (0, flags(count: 0)) : nil }
+    // Loads that stay inside the `count` bytes: two overlapping words (or
+    // half-words) rather than a loop over the bytes.
+    let raw = UnsafeRawPointer(base)
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    if count >= 8 {
+      low = raw.loadUnaligned(as: UInt64.self)
+      if count > 8 {
+        high = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) &>> UInt64((16 &- count) &* 8)
+      }
+    } else if count >= 4 {
+      let first = raw.loadUnaligned(as: UInt32.self)
+      // Shifted as 64 bits: for four bytes the last word goes entirely.
+      let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &>> UInt64((8 &- count) &* 8)
+      low = UInt64(first) | last &<< 32
+    } else {
+      var index = 0
+      while index < count {
+        low |= UInt64(base[index]) &<< UInt64(index &* 8)
+        index &+= 1
+      }
+    }
+    guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return nil }
+    return (low, high | flags(count: count))
+  }
+
+  /// The string of `utf8` when it is short ASCII and the layout holds.
+  @inline(__always)
+  static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+    guard utf8.count <= capacity, layoutHolds, let words = words(utf8) else { return nil }
+    return unsafeBitCast(words, to: String.self)
   }
 }
