@@ -214,7 +214,11 @@ enum InlineASCII {
   /// The string of `utf8` when it is short ASCII and the layout holds.
   @inline(__always)
   static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
-    guard utf8.count <= capacity, layoutHolds, let words = words(utf8) else { return nil }
-    return unsafeBitCast(words, to: String.self)
+    guard utf8.count <= capacity, layoutHolds, var words = words(utf8) else { return nil }
+    // Moved out rather than bit-cast: a cast copies the string, and so
+    // counts a reference an inline string does not have.
+    return withUnsafeMutablePointer(to: &words) { pointer in
+      pointer.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
+    }
   }
 }
