@@ -142,7 +142,8 @@ extension PhoneNumber {
 
   /// `+`, the calling code and the national number.
   var e164: String {
-    Self.e164(countryCode: countryCode, nationalNumber: nationalNumber)
+    if let inline = InlineASCII.plusPrefixed(countryCode, nationalNumber) { return inline }
+    return Self.e164(countryCode: countryCode, nationalNumber: nationalNumber)
   }
 
   private static func e164(countryCode: Int, nationalNumber: String) -> String {

@@ -173,6 +173,10 @@ enum InlineASCII {
         guard string == expected, string.utf8.count == count, string.utf8.elementsEqual(alphabet[..<count])
         else { return false }
       }
+      // The E.164 shortcut against the same text written out.
+      for (code, digits) in [(1, "2015550123"), (44, "2079460958"), (979, "123456789")] {
+        guard plusPrefixedUnchecked(code, digits) == "+\(code)\(digits)" else { return false }
+      }
       return true
     #else
       return false
@@ -209,6 +213,44 @@ enum InlineASCII {
     }
     guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return nil }
     return (low, high | flags(count: count))
+  }
+
+  /// `+`, the calling code and `digits`, an inline ASCII string (the
+  /// E.164 form of a national number), when the result is inline too and
+  /// the layout holds: the digits' two words shifted along, the prefix put
+  /// in front.
+  @inline(__always)
+  static func plusPrefixed(_ callingCode: Int, _ digits: String) -> String? {
+    guard layoutHolds else { return nil }
+    return plusPrefixedUnchecked(callingCode, digits)
+  }
+
+  /// ``plusPrefixed(_:_:)`` without the layout check (which it is part of).
+  @inline(__always)
+  private static func plusPrefixedUnchecked(_ callingCode: Int, _ digits: String) -> String? {
+    guard callingCode > 0 && callingCode < 1000 else { return nil }
+    let (low, high) = unsafeBitCast(digits, to: (UInt64, UInt64).self)
+    let top = high &>> 56
+    guard top & 0xF0 == 0xE0 else { return nil }
+    let count = Int(top & 0x0F)
+    var prefix = UInt64(UInt8(ascii: "+"))
+    var length = 1
+    var divisor = callingCode >= 100 ? 100 : callingCode >= 10 ? 10 : 1
+    while divisor > 0 {
+      prefix |= UInt64(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: callingCode / divisor % 10)) &<< UInt64(length &* 8)
+      length &+= 1
+      divisor /= 10
+    }
+    guard length &+ count <= capacity else { return nil }
+    let shift = UInt64(length &* 8)
+    let payloadHigh = high & 0x00FF_FFFF_FFFF_FFFF
+    var words = (
+      low &<< shift | prefix,
+      (payloadHigh &<< shift | low &>> (64 &- shift)) & 0x00FF_FFFF_FFFF_FFFF | flags(count: length &+ count)
+    )
+    return withUnsafeMutablePointer(to: &words) { pointer in
+      pointer.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
+    }
   }
 
   /// The string of `utf8` when it is short ASCII and the layout holds.
