@@ -109,16 +109,12 @@ struct PhoneNumberBytes {
   mutating func appendDecimal(_ value: Int) {
     // Calling codes have one to three digits: one bounds check for all.
     if value >= 0 && value < 1000 {
-      let length = value >= 100 ? 3 : value >= 10 ? 2 : 1
+      let (digits, length) = InlineASCII.threeDigitDecimal(value)
       precondition(length <= buffer.count &- count)
       guard let target = buffer.baseAddress else { return }
-      var rest = value
-      var index = count &+ length
-      repeat {
-        index &-= 1
-        target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      } while rest > 0
+      target[count] = UInt8(truncatingIfNeeded: digits)
+      if length > 1 { target[count &+ 1] = UInt8(truncatingIfNeeded: digits &>> 8) }
+      if length > 2 { target[count &+ 2] = UInt8(truncatingIfNeeded: digits &>> 16) }
       count &+= length
       return
     }
@@ -233,14 +229,9 @@ enum InlineASCII {
     let top = high &>> 56
     guard top & 0xF0 == 0xE0 else { return nil }
     let count = Int(top & 0x0F)
-    var prefix = UInt64(UInt8(ascii: "+"))
-    var length = 1
-    var divisor = callingCode >= 100 ? 100 : callingCode >= 10 ? 10 : 1
-    while divisor > 0 {
-      prefix |= UInt64(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: callingCode / divisor % 10)) &<< UInt64(length &* 8)
-      length &+= 1
-      divisor /= 10
-    }
+    let (decimal, decimalLength) = threeDigitDecimal(callingCode)
+    let prefix = UInt64(UInt8(ascii: "+")) | UInt64(decimal) &<< 8
+    let length = 1 &+ decimalLength
     guard length &+ count <= capacity else { return nil }
     let shift = UInt64(length &* 8)
     let payloadHigh = high & 0x00FF_FFFF_FFFF_FFFF
@@ -251,6 +242,19 @@ enum InlineASCII {
     return withUnsafeMutablePointer(to: &words) { pointer in
       pointer.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
     }
+  }
+
+  /// The ASCII digits of `value` (0...999), first digit in the low byte,
+  /// and their count: straight-line arithmetic, no loop.
+  @inline(__always)
+  static func threeDigitDecimal(_ value: Int) -> (bytes: UInt32, count: Int) {
+    let value = UInt32(truncatingIfNeeded: value)
+    let zero = UInt32(UInt8(ascii: "0"))
+    if value >= 100 {
+      return (zero &+ value / 100 | (zero &+ value / 10 % 10) &<< 8 | (zero &+ value % 10) &<< 16, 3)
+    }
+    if value >= 10 { return (zero &+ value / 10 | (zero &+ value % 10) &<< 8, 2) }
+    return (zero &+ value, 1)
   }
 
   /// The string of `utf8` when it is short ASCII and the layout holds.
