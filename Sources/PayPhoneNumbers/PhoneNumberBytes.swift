@@ -184,7 +184,9 @@ enum InlineASCII {
   @inline(__always)
   static func words(_ utf8: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
     let count = utf8.count
-    guard count <= capacity, let base = utf8.baseAddress else { return count == 0 ? (0, flags(count: 0)) : nil }
+    guard count <= capacity, let base = utf8.baseAddress else {
+      return count == 0 ? (0, flags(count: 0)) : nil
+    }
     // Loads that stay inside the `count` bytes: two overlapping words (or
     // half-words) rather than a loop over the bytes.
     let raw = UnsafeRawPointer(base)
@@ -198,7 +200,8 @@ enum InlineASCII {
     } else if count >= 4 {
       let first = raw.loadUnaligned(as: UInt32.self)
       // Shifted as 64 bits: for four bytes the last word goes entirely.
-      let last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &>> UInt64((8 &- count) &* 8)
+      let last =
+        UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &>> UInt64((8 &- count) &* 8)
       low = UInt64(first) | last &<< 32
     } else {
       var index = 0
