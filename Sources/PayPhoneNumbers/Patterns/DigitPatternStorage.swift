@@ -113,12 +113,26 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
 
   /// ``DigitAutomaton/matchesEntirely(_:)`` on the tables here.
   func matchesEntirely(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    withTable { $0.matchesEntirely(input) }
+    // The reader made here rather than through `withTable`: the hot path,
+    // and a closure the optimiser then inlines.
+    withUnsafeMutablePointers { header, data in
+      AutomatonTable(
+        validated: UnsafePointer(data),
+        transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
+        isWide: header.pointee.isWide, start: header.pointee.start
+      ).matchesEntirely(input)
+    }
   }
 
   /// ``DigitAutomaton/matchesPrefix(_:)`` on the tables here.
   func matchesPrefix(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    withTable { $0.matchesPrefix(input) }
+    withUnsafeMutablePointers { header, data in
+      AutomatonTable(
+        validated: UnsafePointer(data),
+        transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
+        isWide: header.pointee.isWide, start: header.pointee.start
+      ).matchesPrefix(input)
+    }
   }
 
   /// The state after `digit` (0...9) from `state`; 0 is the dead state.
