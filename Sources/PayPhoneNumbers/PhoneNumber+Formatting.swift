@@ -9,7 +9,7 @@ extension PhoneNumber {
   ///     number.formatted(.rfc3966)        // "tel:+44-20-7946-0958;ext=123"
   public func formatted(_ format: PhoneNumberFormat) -> String {
     if format == .e164 { return e164 }
-    let (countryCode, nationalNumber, numberExtension) = (countryCode, nationalNumber, numberExtension)
+    let countryCode = countryCode
     let formatted = PhoneMetadataStore.shared.withMainMetadata(callingCode: countryCode) { metadata in
       switch format {
       case .rfc3966:
@@ -142,7 +142,8 @@ extension PhoneNumber {
 
   /// `+`, the calling code and the national number.
   var e164: String {
-    Self.e164(countryCode: countryCode, nationalNumber: nationalNumber)
+    if let inline = InlineASCII.plusPrefixed(countryCode, nationalNumber) { return inline }
+    return Self.e164(countryCode: countryCode, nationalNumber: nationalNumber)
   }
 
   private static func e164(countryCode: Int, nationalNumber: String) -> String {

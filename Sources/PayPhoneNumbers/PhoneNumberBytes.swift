@@ -24,6 +24,7 @@ struct PhoneNumberBytes {
   /// either way). Both check the bytes, so the string is the same whichever
   /// path made it.
   static func makeString(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
+    if let inline = InlineASCII.string(utf8) { return inline }
     let count = utf8.count
     guard count <= smallStringCapacity, let source = utf8.baseAddress else {
       return String(decoding: utf8, as: UTF8.self)
@@ -108,16 +109,12 @@ struct PhoneNumberBytes {
   mutating func appendDecimal(_ value: Int) {
     // Calling codes have one to three digits: one bounds check for all.
     if value >= 0 && value < 1000 {
-      let length = value >= 100 ? 3 : value >= 10 ? 2 : 1
+      let (digits, length) = InlineASCII.threeDigitDecimal(value)
       precondition(length <= buffer.count &- count)
       guard let target = buffer.baseAddress else { return }
-      var rest = value
-      var index = count &+ length
-      repeat {
-        index &-= 1
-        target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      } while rest > 0
+      target[count] = UInt8(truncatingIfNeeded: digits)
+      if length > 1 { target[count &+ 1] = UInt8(truncatingIfNeeded: digits &>> 8) }
+      if length > 2 { target[count &+ 2] = UInt8(truncatingIfNeeded: digits &>> 16) }
       count &+= length
       return
     }
@@ -130,5 +127,147 @@ struct PhoneNumberBytes {
       magnitude %= divisor
       divisor /= 10
     } while divisor > 0
+  }
+}
+
+/// ASCII text of up to 15 bytes written straight into the two words of a
+/// `String` that holds it inline (a "small" string), with no call into the
+/// standard library: formatted numbers and national numbers are mostly
+/// this, and building each through `String(unsafeUninitializedCapacity:)`
+/// was a tenth of the parse-and-format loop.
+///
+/// This is the one place that relies on how `String` lays out small
+/// strings on 64-bit little-endian platforms (bytes in order across the
+/// two words, then a top byte of flags and count). ``layoutHolds`` checks
+/// that layout once, against strings the standard library made itself;
+/// when it does not hold, ``string(_:)`` answers nil and callers take the
+/// ordinary initialisers.
+enum InlineASCII {
+  /// The most bytes an inline string holds.
+  static let capacity = 15
+
+  /// The top byte of an inline ASCII string of `count` bytes: immortal,
+  /// small, ASCII, and the count.
+  @inline(__always)
+  private static func flags(count: Int) -> UInt64 {
+    (0xE0 | UInt64(truncatingIfNeeded: count)) << 56
+  }
+
+  /// Whether strings made here are the standard library's own: checked once.
+  static let layoutHolds: Bool = {
+    #if _endian(little) && _pointerBitWidth(_64)
+      guard MemoryLayout<String>.size == 16 else { return false }
+      // Every length, against strings `String(decoding:)` makes (a copy of
+      // an array's bytes, so not a literal the compiler could fold).
+      let alphabet = Array("0123456789+ ()-x".utf8)
+      for count in 0...capacity {
+        let expected = String(decoding: alphabet[..<count], as: UTF8.self)
+        let made = alphabet.withUnsafeBufferPointer { words(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        let (low, high) = unsafeBitCast(expected, to: (UInt64, UInt64).self)
+        guard let made, made.low == low, made.high == high else { return false }
+        let string = unsafeBitCast(made, to: String.self)
+        guard string == expected, string.utf8.count == count, string.utf8.elementsEqual(alphabet[..<count])
+        else { return false }
+      }
+      // The E.164 shortcut against the same text written out.
+      for (code, digits) in [(1, "2015550123"), (44, "2079460958"), (979, "123456789")] {
+        guard plusPrefixedUnchecked(code, digits) == "+\(code)\(digits)" else { return false }
+      }
+      return true
+    #else
+      return false
+    #endif
+  }()
+
+  /// The two words of the inline string of `utf8`; nil when it is longer
+  /// than ``capacity`` or not ASCII.
+  @inline(__always)
+  static func words(_ utf8: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
+    let count = utf8.count
+    guard count <= capacity, let base = utf8.baseAddress else {
+      return count == 0 ? (0, flags(count: 0)) : nil
+    }
+    // Loads that stay inside the `count` bytes: two overlapping words (or
+    // half-words) rather than a loop over the bytes.
+    let raw = UnsafeRawPointer(base)
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    if count >= 8 {
+      low = raw.loadUnaligned(as: UInt64.self)
+      if count > 8 {
+        high = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) &>> UInt64((16 &- count) &* 8)
+      }
+    } else if count >= 4 {
+      let first = raw.loadUnaligned(as: UInt32.self)
+      // Shifted as 64 bits: for four bytes the last word goes entirely.
+      let last =
+        UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &>> UInt64((8 &- count) &* 8)
+      low = UInt64(first) | last &<< 32
+    } else {
+      var index = 0
+      while index < count {
+        low |= UInt64(base[index]) &<< UInt64(index &* 8)
+        index &+= 1
+      }
+    }
+    guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return nil }
+    return (low, high | flags(count: count))
+  }
+
+  /// `+`, the calling code and `digits`, an inline ASCII string (the
+  /// E.164 form of a national number), when the result is inline too and
+  /// the layout holds: the digits' two words shifted along, the prefix put
+  /// in front.
+  @inline(__always)
+  static func plusPrefixed(_ callingCode: Int, _ digits: String) -> String? {
+    guard layoutHolds else { return nil }
+    return plusPrefixedUnchecked(callingCode, digits)
+  }
+
+  /// ``plusPrefixed(_:_:)`` without the layout check (which it is part of).
+  @inline(__always)
+  private static func plusPrefixedUnchecked(_ callingCode: Int, _ digits: String) -> String? {
+    guard callingCode > 0 && callingCode < 1000 else { return nil }
+    let (low, high) = unsafeBitCast(digits, to: (UInt64, UInt64).self)
+    let top = high &>> 56
+    guard top & 0xF0 == 0xE0 else { return nil }
+    let count = Int(top & 0x0F)
+    let (decimal, decimalLength) = threeDigitDecimal(callingCode)
+    let prefix = UInt64(UInt8(ascii: "+")) | UInt64(decimal) &<< 8
+    let length = 1 &+ decimalLength
+    guard length &+ count <= capacity else { return nil }
+    let shift = UInt64(length &* 8)
+    let payloadHigh = high & 0x00FF_FFFF_FFFF_FFFF
+    var words = (
+      low &<< shift | prefix,
+      (payloadHigh &<< shift | low &>> (64 &- shift)) & 0x00FF_FFFF_FFFF_FFFF | flags(count: length &+ count)
+    )
+    return withUnsafeMutablePointer(to: &words) { pointer in
+      pointer.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
+    }
+  }
+
+  /// The ASCII digits of `value` (0...999), first digit in the low byte,
+  /// and their count: straight-line arithmetic, no loop.
+  @inline(__always)
+  static func threeDigitDecimal(_ value: Int) -> (bytes: UInt32, count: Int) {
+    let value = UInt32(truncatingIfNeeded: value)
+    let zero = UInt32(UInt8(ascii: "0"))
+    if value >= 100 {
+      return (zero &+ value / 100 | (zero &+ value / 10 % 10) &<< 8 | (zero &+ value % 10) &<< 16, 3)
+    }
+    if value >= 10 { return (zero &+ value / 10 | (zero &+ value % 10) &<< 8, 2) }
+    return (zero &+ value, 1)
+  }
+
+  /// The string of `utf8` when it is short ASCII and the layout holds.
+  @inline(__always)
+  static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+    guard utf8.count <= capacity, layoutHolds, var words = words(utf8) else { return nil }
+    // Moved out rather than bit-cast: a cast copies the string, and so
+    // counts a reference an inline string does not have.
+    return withUnsafeMutablePointer(to: &words) { pointer in
+      pointer.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
+    }
   }
 }

@@ -43,7 +43,7 @@ package struct DigitPattern: Sendable, Hashable {
   package init(_ source: String) throws(DigitPatternError) {
     let parsed = try PatternParser.parse(source)
     let program = try PatternProgram(compiling: parsed.node, groupCount: parsed.groupCount, source: source)
-    storage = DigitPatternStorage.make(
+    storage = try DigitPatternStorage.make(
       source: source, groupCount: parsed.groupCount,
       automaton: try DigitAutomaton(program: program, source: source),
       matcher: CaptureMatcher(program: program),

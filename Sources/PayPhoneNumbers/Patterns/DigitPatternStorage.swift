@@ -24,7 +24,7 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
   /// A storage holding `automaton`'s tables.
   static func make(
     source: String, groupCount: Int, automaton: DigitAutomaton, matcher: CaptureMatcher, shape: PatternShape?
-  ) -> DigitPatternStorage {
+  ) throws(DigitPatternError) -> DigitPatternStorage {
     let stateCount = automaton.stateCount
     // Two-byte transitions start at an even offset.
     let transitionsOffset = (stateCount + 1) & ~1
@@ -59,7 +59,30 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
         }
       }
     }
-    return unsafeDowncast(buffer, to: DigitPatternStorage.self)
+    let storage = unsafeDowncast(buffer, to: DigitPatternStorage.self)
+    // The one check the unchecked reads of `table` rely on.
+    do throws(AutomatonTable.Defect) {
+      try storage.withUnsafeMutablePointers { header, data throws(AutomatonTable.Defect) in
+        try AutomatonTable.validate(
+          flags: UnsafePointer(data), transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
+          stateCount: header.pointee.stateCount, isWide: header.pointee.isWide, start: header.pointee.start)
+      }
+    } catch {
+      throw DigitPatternError(pattern: source, message: "compiled automaton refused: \(error)")
+    }
+    return storage
+  }
+
+  /// The reader of the automaton's tables, checked when they were made.
+  @inline(__always)
+  private func withTable<Result>(_ body: (AutomatonTable) -> Result) -> Result {
+    withUnsafeMutablePointers { header, data in
+      body(
+        AutomatonTable(
+          validated: UnsafePointer(data),
+          transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
+          isWide: header.pointee.isWide, start: header.pointee.start))
+    }
   }
 
   // The header is read through its pointer: the `header` property would
@@ -71,16 +94,15 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
 
   /// The automaton as arrays again (for tests and tools).
   var automaton: DigitAutomaton {
-    withUnsafeMutablePointers { header, data in
-      let header = header.pointee
-      let flags = Array(UnsafeBufferPointer(start: data, count: header.stateCount))
-      let transitions = UnsafeRawPointer(data + header.transitionsOffset)
-      let count = header.stateCount * 10
-      let table: DigitAutomaton.Table =
-        header.isWide
-        ? .wide((0..<count).map { transitions.load(fromByteOffset: 2 * $0, as: UInt16.self) })
-        : .narrow((0..<count).map { transitions.load(fromByteOffset: $0, as: UInt8.self) })
-      return DigitAutomaton(table: table, flags: flags, start: header.start)
+    let stateCount = withUnsafeMutablePointerToHeader { $0.pointee.stateCount }
+    return withTable { table in
+      let flags = (0..<stateCount).map { table.flags(of: $0) }
+      let targets = (0..<stateCount * 10).map { table.state(after: $0 % 10, from: $0 / 10) }
+      let entries: DigitAutomaton.Table =
+        table.isWide
+        ? .wide(targets.map { UInt16(truncatingIfNeeded: $0) })
+        : .narrow(targets.map { UInt8(truncatingIfNeeded: $0) })
+      return DigitAutomaton(table: entries, flags: flags, start: table.start)
     }
   }
 
@@ -91,58 +113,31 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
 
   /// ``DigitAutomaton/matchesEntirely(_:)`` on the tables here.
   func matchesEntirely(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    // The reader made here rather than through `withTable`: the hot path,
+    // and a closure the optimiser then inlines.
     withUnsafeMutablePointers { header, data in
-      let transitions = UnsafeRawPointer(data + header.pointee.transitionsOffset)
-      var state = header.pointee.start
-      if header.pointee.isWide {
-        for byte in input {
-          let digit = byte &- UInt8(ascii: "0")
-          guard digit < 10 else { return false }
-          state = Int(transitions.load(fromByteOffset: (state &* 10 &+ Int(digit)) &* 2, as: UInt16.self))
-          if state == 0 { return false }
-        }
-      } else {
-        for byte in input {
-          let digit = byte &- UInt8(ascii: "0")
-          guard digit < 10 else { return false }
-          state = Int(transitions.load(fromByteOffset: state &* 10 &+ Int(digit), as: UInt8.self))
-          if state == 0 { return false }
-        }
-      }
-      return data[state] & DigitAutomaton.Flag.acceptsAtEnd != 0
+      AutomatonTable(
+        validated: UnsafePointer(data),
+        transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
+        isWide: header.pointee.isWide, start: header.pointee.start
+      ).matchesEntirely(input)
     }
   }
 
   /// ``DigitAutomaton/matchesPrefix(_:)`` on the tables here.
   func matchesPrefix(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
     withUnsafeMutablePointers { header, data in
-      let transitions = UnsafeRawPointer(data + header.pointee.transitionsOffset)
-      let isWide = header.pointee.isWide
-      var state = header.pointee.start
-      for byte in input {
-        if data[state] & DigitAutomaton.Flag.acceptsHere != 0 { return true }
-        let digit = byte &- UInt8(ascii: "0")
-        guard digit < 10 else { return false }
-        let index = state &* 10 &+ Int(digit)
-        state =
-          isWide
-          ? Int(transitions.load(fromByteOffset: index &* 2, as: UInt16.self))
-          : Int(transitions.load(fromByteOffset: index, as: UInt8.self))
-        if state == 0 { return false }
-      }
-      return data[state] & DigitAutomaton.Flag.acceptsAtEnd != 0
+      AutomatonTable(
+        validated: UnsafePointer(data),
+        transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
+        isWide: header.pointee.isWide, start: header.pointee.start
+      ).matchesPrefix(input)
     }
   }
 
   /// The state after `digit` (0...9) from `state`; 0 is the dead state.
   private func state(after digit: Int, from state: Int) -> Int {
-    withUnsafeMutablePointers { header, data in
-      let transitions = UnsafeRawPointer(data + header.pointee.transitionsOffset)
-      let index = state * 10 + digit
-      return header.pointee.isWide
-        ? Int(transitions.load(fromByteOffset: index * 2, as: UInt16.self))
-        : Int(transitions.load(fromByteOffset: index, as: UInt8.self))
-    }
+    withTable { $0.state(after: digit, from: state) }
   }
 
   /// Whether every input this automaton accepts whole, `other` accepts
@@ -192,7 +187,7 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
   }
 
   private func acceptsAtEnd(_ state: Int) -> Bool {
-    withUnsafeMutablePointerToElements { $0[state] & DigitAutomaton.Flag.acceptsAtEnd != 0 }
+    withTable { $0.flags(of: state) & DigitAutomaton.Flag.acceptsAtEnd != 0 }
   }
 
   /// Whether some input starting with the two digits can be in the language.
@@ -205,12 +200,12 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
   /// the language (as `matchesPrefix` reads it: accepting before a digit,
   /// or not yet dead).
   func mayMatchPrefix(startingWith first: Int, _ second: Int) -> Bool {
-    withUnsafeMutablePointerToElements { flags in
-      if flags[start] & DigitAutomaton.Flag.acceptsHere != 0 { return true }
-      let afterFirst = state(after: first, from: start)
+    withTable { table in
+      if table.flags(of: start) & DigitAutomaton.Flag.acceptsHere != 0 { return true }
+      let afterFirst = table.state(after: first, from: start)
       guard afterFirst != 0 else { return false }
-      if flags[afterFirst] & DigitAutomaton.Flag.acceptsHere != 0 { return true }
-      return state(after: second, from: afterFirst) != 0
+      if table.flags(of: afterFirst) & DigitAutomaton.Flag.acceptsHere != 0 { return true }
+      return table.state(after: second, from: afterFirst) != 0
     }
   }
 }

@@ -1,0 +1,114 @@
+/// The one reader of a compiled automaton's tables in raw memory: the
+/// per-state flags and the transitions (one byte each, or two when there
+/// are more than 256 states) that ``DigitPatternStorage`` keeps after its
+/// header.
+///
+/// The hot paths (every pattern match of parsing, validation and
+/// formatting) read the tables without bounds checks. That is sound because
+/// ``validate(flags:transitions:stateCount:isWide:start:)`` checked, once,
+/// when the tables were built, that:
+/// - there is at least the dead state 0, and the start state is a state;
+/// - every transition names a state (so a run never leaves the tables);
+/// - two-byte transitions start at an address aligned for `UInt16` (so
+///   their loads are aligned).
+///
+/// A storage whose tables fail the check is never made: the pattern does
+/// not compile.
+struct AutomatonTable {
+  private let flags: UnsafePointer<UInt8>
+  private let transitions: UnsafeRawPointer
+  let isWide: Bool
+  let start: Int
+
+  /// Why a table was refused.
+  enum Defect: Error, Equatable {
+    case noStates
+    case startOutOfRange
+    case transitionOutOfRange(index: Int)
+    case misaligned
+  }
+
+  /// Checks the invariants the unchecked reads rely on, over `stateCount`
+  /// states' flags at `flags` and `stateCount × 10` transitions at
+  /// `transitions`.
+  static func validate(
+    flags: UnsafePointer<UInt8>, transitions: UnsafeRawPointer, stateCount: Int, isWide: Bool, start: Int
+  ) throws(Defect) {
+    guard stateCount >= 1 else { throw .noStates }
+    guard start >= 0 && start < stateCount else { throw .startOutOfRange }
+    if isWide {
+      guard Int(bitPattern: transitions) % MemoryLayout<UInt16>.alignment == 0 else { throw .misaligned }
+      for index in 0..<stateCount * 10
+      where Int(transitions.load(fromByteOffset: 2 * index, as: UInt16.self)) >= stateCount {
+        throw .transitionOutOfRange(index: index)
+      }
+    } else {
+      for index in 0..<stateCount * 10
+      where Int(transitions.load(fromByteOffset: index, as: UInt8.self)) >= stateCount {
+        throw .transitionOutOfRange(index: index)
+      }
+    }
+  }
+
+  /// A reader of tables that passed `validate` (the storage's own, whose
+  /// check ran when it was made).
+  @inline(__always)
+  init(validated flags: UnsafePointer<UInt8>, transitions: UnsafeRawPointer, isWide: Bool, start: Int) {
+    self.flags = flags
+    self.transitions = transitions
+    self.isWide = isWide
+    self.start = start
+  }
+
+  /// The flags of `state` (a state of the table).
+  @inline(__always)
+  func flags(of state: Int) -> UInt8 {
+    flags[state]
+  }
+
+  /// The state after `digit` (0...9) from `state`; 0 is the dead state.
+  @inline(__always)
+  func state(after digit: Int, from state: Int) -> Int {
+    let index = state &* 10 &+ digit
+    return isWide
+      ? Int(transitions.load(fromByteOffset: index &* 2, as: UInt16.self))
+      : Int(transitions.load(fromByteOffset: index, as: UInt8.self))
+  }
+
+  /// ``DigitAutomaton/matchesEntirely(_:)``.
+  @inline(__always)
+  func matchesEntirely(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    var state = start
+    // One loop per width, so the width is not tested per digit.
+    if isWide {
+      for byte in input {
+        let digit = byte &- UInt8(ascii: "0")
+        guard digit < 10 else { return false }
+        state = Int(transitions.load(fromByteOffset: (state &* 10 &+ Int(digit)) &* 2, as: UInt16.self))
+        if state == 0 { return false }
+      }
+    } else {
+      for byte in input {
+        let digit = byte &- UInt8(ascii: "0")
+        guard digit < 10 else { return false }
+        state = Int(transitions.load(fromByteOffset: state &* 10 &+ Int(digit), as: UInt8.self))
+        if state == 0 { return false }
+      }
+    }
+    return flags[state] & DigitAutomaton.Flag.acceptsAtEnd != 0
+  }
+
+  /// ``DigitAutomaton/matchesPrefix(_:)``.
+  @inline(__always)
+  func matchesPrefix(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    var state = start
+    for byte in input {
+      if flags[state] & DigitAutomaton.Flag.acceptsHere != 0 { return true }
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return false }
+      state = self.state(after: Int(digit), from: state)
+      if state == 0 { return false }
+    }
+    return flags[state] & DigitAutomaton.Flag.acceptsAtEnd != 0
+  }
+}
