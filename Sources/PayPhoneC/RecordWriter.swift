@@ -287,7 +287,7 @@ struct RecordWriter {
         bytes.append(UInt8(ascii: "M"))
         appendLittleEndian(UInt32(value), bytes: 2)
       } else {
-        // Every integer the ABI writes (calling codes, offsets) fits in 32 bits.
+        // Every integer the ABI writes (country codes, offsets) fits in 32 bits.
         bytes.append(UInt8(ascii: "J"))
         appendLittleEndian(UInt32(bitPattern: Int32(clamping: value)), bytes: 4)
       }

@@ -257,7 +257,7 @@ struct CSVPhoneNormalizer: Sendable {
     }
     var error = ""
     if let text {
-      do throws(PhoneNumberParseError) {
+      do throws(PhoneNumberError) {
         let number = try PhoneNumber(text, region: rowRegion ?? region)
         appendPlainCells(
           number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
@@ -272,9 +272,9 @@ struct CSVPhoneNormalizer: Sendable {
         error = failure.code.rawValue
       }
     } else if overflowed {
-      error = PhoneNumberParseError.Code.tooLong.rawValue
+      error = PhoneNumberError.Code.tooLong.rawValue
     } else if value == nil {
-      error = PhoneNumberParseError.Code.notANumber.rawValue
+      error = PhoneNumberError.Code.notANumber.rawValue
     } else {
       error = "bad_input_line"
     }

@@ -13,13 +13,13 @@ struct MatchCommand: LineCommand {
 
     Compares two phone numbers as libphonenumber's is_number_match (9.0.43)
     does and prints one of exact_match, nsn_match (same national number, a
-    calling code missing on one side), short_nsn_match (one national number
+    country code missing on one side), short_nsn_match (one national number
     ends with the other, or only one has an extension), no_match, or
     not_a_number. Different extensions never match; Italy's leading zero
     counts; a NANPA number matches its 7-digit local form as short_nsn_match.
 
     Without a region the two texts are compared as is_number_match compares
-    strings (a text without a calling code takes the other's). With a region
+    strings (a text without a country code takes the other's). With a region
     each is first parsed in that region and the two numbers are compared; a
     text that does not parse gives not_a_number.
 

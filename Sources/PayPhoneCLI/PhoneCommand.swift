@@ -144,7 +144,7 @@ struct PhoneCommand: LineCommand {
   ) {
     output.beginObject()
     output.field("input", input)
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       let number = try PhoneNumber(input, region: region)
       output.field("ok", true)
       output.field("e164", number.formatted(.e164))
@@ -172,7 +172,7 @@ struct PhoneCommand: LineCommand {
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       let number = try PhoneNumber(input, region: defaultRegion)
       let validity = number.isValid ? "valid" : "invalid"
       let region = number.region?.rawValue ?? "unknown region"

@@ -5,14 +5,14 @@ internal import PayPhoneStreaming
 /// for country pickers.
 struct RegionsCommand: Command {
   static let name = "regions"
-  static let summary = "List regions: calling code, name, flag, example, masks"
+  static let summary = "List regions: country code, name, flag, example, masks"
   static let valueOptions: Set<String> = ["--locale"]
   static let flagOptions: Set<String> = ["--jsonl"]
   static let help = """
     Usage: payphone regions [--locale LOCALE] [--jsonl]
 
-    Lists every supported region (and every non-geographic calling code, as
-    region "001"): calling code, display name in LOCALE (from ICU's locale
+    Lists every supported region (and every non-geographic country code, as
+    region "001"): country code, display name in LOCALE (from ICU's locale
     data), flag emoji, an example number in E.164 (mobile, else fixed-line,
     else any), and the national and international input masks.
 
@@ -41,7 +41,7 @@ struct RegionsCommand: Command {
         output.beginObject()
         output.field("ok", true)
         output.field("region", entry.region.rawValue)
-        output.field("countryCode", entry.callingCode)
+        output.field("countryCode", entry.countryCode)
         output.field("name", entry.name)
         output.field("flag", entry.flag)
         output.field("example", entry.example?.formatted(.e164))
@@ -52,7 +52,7 @@ struct RegionsCommand: Command {
         let flag = entry.flag.map { $0 + " " } ?? ""
         let name = entry.name ?? "(non-geographic)"
         let example = entry.example?.formatted(.international) ?? "-"
-        output.plainLine("\(entry.region.rawValue)\t+\(entry.callingCode)\t\(flag)\(name)\t\(example)")
+        output.plainLine("\(entry.region.rawValue)\t+\(entry.countryCode)\t\(flag)\(name)\t\(example)")
       }
     }
     output.flushToStandardOutput()
@@ -63,7 +63,7 @@ struct RegionsCommand: Command {
 /// One line of `payphone regions`.
 struct RegionEntry {
   let region: RegionCode
-  let callingCode: Int
+  let countryCode: Int
   let name: String?
   let flag: String?
   let example: PhoneNumber?
@@ -79,16 +79,16 @@ struct RegionEntry {
         .first
       let masks = example.map(PhoneInputMasks.init(example:))
       return RegionEntry(
-        region: region, callingCode: PhoneMetadata.callingCode(for: region) ?? 0,
+        region: region, countryCode: PhoneMetadata.countryCode(for: region) ?? 0,
         name: PhoneMetadata.displayName(of: region, locale: locale), flag: PhoneMetadata.flag(of: region),
         example: example, nationalMask: masks?.national, internationalMask: masks?.international)
     }
-    for callingCode in PhoneMetadata.nonGeographicCallingCodes {
-      let masks = PhoneMetadata.inputMasks(forNonGeographicCallingCode: callingCode)
+    for countryCode in PhoneMetadata.nonGeographicCountryCodes {
+      let masks = PhoneMetadata.inputMasks(forNonGeographicCountryCode: countryCode)
       entries.append(
         RegionEntry(
-          region: .nonGeographic, callingCode: callingCode, name: nil, flag: nil,
-          example: PhoneMetadata.exampleNumber(forNonGeographicCallingCode: callingCode),
+          region: .nonGeographic, countryCode: countryCode, name: nil, flag: nil,
+          example: PhoneMetadata.exampleNumber(forNonGeographicCountryCode: countryCode),
           nationalMask: masks?.national, internationalMask: masks?.international))
     }
     return entries

@@ -51,7 +51,7 @@ struct ShortCommand: LineCommand {
       throw BadInputLine(message: "missing \"region\" (required without --region)")
     }
     output.beginObject()
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       let info = try ShortNumberInfo(number, region: region)
       output.field("ok", true)
       output.field("possible", info.isPossible)
@@ -71,7 +71,7 @@ struct ShortCommand: LineCommand {
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {
     guard let defaultRegion else { return false }
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       let info = try ShortNumberInfo(input, region: defaultRegion)
       var traits: [String] = []
       if info.isEmergency {

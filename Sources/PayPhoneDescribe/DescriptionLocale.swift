@@ -59,7 +59,8 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
     func isDigits(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
     guard let language = parts.first, (2...3).contains(language.utf8.count), isLetters(language) else {
       throw DescribeError(
-        .invalidLocale, "'\(identifier)' is not a locale: it should start with a 2- or 3-letter language code"
+        code: .invalidLocale,
+        message: "'\(identifier)' is not a locale: it should start with a 2- or 3-letter language code"
       )
     }
     var script: String?
@@ -73,8 +74,9 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
         region = RegionCode(part)
       } else {
         throw DescribeError(
-          .invalidLocale,
-          "'\(identifier)' is not a locale: '\(part)' is neither a 4-letter script nor a region code")
+          code: .invalidLocale,
+          message: "'\(identifier)' is not a locale: '\(part)' is neither a 4-letter script nor a region code"
+        )
       }
     }
     self.init(language: language, script: script, region: region)

@@ -5,7 +5,7 @@ public import PayPhoneNumbers
 /// libphonenumber 9.0.43's offline geocoder, carrier mapper and time-zone
 /// mapper, from tables compiled into this module.
 ///
-/// Make one per language and keep it: the tables of each calling code are
+/// Make one per language and keep it: the tables of each country code are
 /// decoded on its first lookup and kept, shared by every describer, so
 /// describers are cheap to copy and safe to use from many threads.
 ///
@@ -30,7 +30,7 @@ public struct PhoneNumberDescriber: Sendable {
   /// A describer answering in `locale` (English by default).
   ///
   /// Cheap: it picks the tables' languages for the locale; the tables of a
-  /// calling code are read on its first lookup, by whichever describer.
+  /// country code are read on its first lookup, by whichever describer.
   ///
   ///     PhoneNumberDescriber().location(of: try PhoneNumber("+86 158 6095 3058"))  // "Nanping, Fujian"
   ///     PhoneNumberDescriber(locale: try DescriptionLocale("ja"))
@@ -75,20 +75,20 @@ public struct PhoneNumberDescriber: Sendable {
   ///   - number: The number to place.
   ///   - userRegion: The region of the person the answer is for, if known.
   /// - Returns: The place or country name, nil when there is none.
-  /// - Complexity: O(log n) in the calling code's table, after its first
+  /// - Complexity: O(log n) in the country code's table, after its first
   ///   use; about 35 to 150 ns in a release build (see the module's
   ///   performance figures).
   public func location(of number: PhoneNumber, userRegion: RegionCode? = nil) -> String? {
     let type = number.type
     guard type != .unknown else { return nil }
-    let callingCode = number.countryCode
-    guard Self.isGeographical(type, callingCode: callingCode) else { return countryName(of: number) }
+    let countryCode = number.countryCode
+    guard Self.isGeographical(type, countryCode: countryCode) else { return countryName(of: number) }
     if let userRegion {
       let numberRegion = number.region
       if userRegion != numberRegion { return numberRegion.flatMap(countryName(ofRegion:)) }
     }
     let place: String?
-    if callingCode == 54 && number.nationalNumber.utf8.first == UInt8(ascii: "9") {
+    if countryCode == 54 && number.nationalNumber.utf8.first == UInt8(ascii: "9") {
       place = argentineMobilePlace(number)
     } else {
       place = Self.answer(places(lookupRegion: userRegion), number)
@@ -102,9 +102,9 @@ public struct PhoneNumberDescriber: Sendable {
   /// that read as themselves (most) are looked up as they are, unless
   /// `parsingAlways`; the others are parsed.
   func argentineMobilePlace(_ number: PhoneNumber, parsingAlways: Bool = false) -> String? {
-    let mainRegion = PhoneMetadata.regions(forCallingCode: number.countryCode).first
+    let mainRegion = PhoneMetadata.regions(forCountryCode: number.countryCode).first
     let views = places(lookupRegion: mainRegion)
-    if !parsingAlways, let line = DescribeTables.mobileTokenDigits.line(callingCode: number.countryCode) {
+    if !parsingAlways, let line = DescribeTables.mobileTokenDigits.line(countryCode: number.countryCode) {
       var digits = number.nationalNumber
       let direct: String?? = digits.withUTF8 { bytes in
         let token = line.token.count
@@ -114,7 +114,7 @@ public struct PhoneNumberDescriber: Sendable {
         }
         let rest = UnsafeBufferPointer(rebasing: bytes[token...])
         guard line.changing.value(digits: rest) == 0 else { return .none }
-        return .some(views.withValue(callingCode: number.countryCode) { $0.answer(digits: rest) } ?? nil)
+        return .some(views.withValue(countryCode: number.countryCode) { $0.answer(digits: rest) } ?? nil)
       }
       if let direct { return direct }
     }
@@ -133,25 +133,25 @@ public struct PhoneNumberDescriber: Sendable {
   }
 
   /// The country a number belongs to, in the locale's language, as the
-  /// geocoder names it (`country_name_for_number`): nil for a calling code
+  /// geocoder names it (`country_name_for_number`): nil for a country code
   /// shared by several countries when the number is valid in none or in
   /// more than one, for non-geographic numbers (+800), and for languages
   /// the country table lacks.
   ///
   ///     PhoneNumberDescriber().countryName(of: try PhoneNumber("+1 787 462 9240"))  // "Puerto Rico"
   ///
-  /// - Complexity: O(1) for a calling code of one region; for a shared
+  /// - Complexity: O(1) for a country code of one region; for a shared
   ///   one, the number is validated only in the regions whose patterns can
   ///   match it (usually none besides its own).
   public func countryName(of number: PhoneNumber) -> String? {
     Self.countryRegion(of: number).flatMap(countryName(ofRegion:))
   }
 
-  /// The one region of its calling code that validates the number, nil
-  /// when none or several do (a calling code of one region gives it).
+  /// The one region of its country code that validates the number, nil
+  /// when none or several do (a country code of one region gives it).
   static func countryRegion(of number: PhoneNumber) -> RegionCode? {
     // A valid number is valid in its own region: only the others need a look.
-    if let shared = DescribeTables.sharedCodeRegions.line(callingCode: number.countryCode) {
+    if let shared = DescribeTables.sharedCodeRegions.line(countryCode: number.countryCode) {
       let own = number.isValid ? number.region : nil
       var digits = number.nationalNumber
       // The regions whose patterns can match the number at all.
@@ -166,7 +166,7 @@ public struct PhoneNumberDescriber: Sendable {
       }
       return found
     }
-    let regions = PhoneMetadata.regions(forCallingCode: number.countryCode)
+    let regions = PhoneMetadata.regions(forCountryCode: number.countryCode)
     if regions.count == 1 { return regions[0] }
     let own = number.isValid ? number.region : nil
     var found = own
@@ -204,7 +204,7 @@ public struct PhoneNumberDescriber: Sendable {
 
   /// The time zones of a number, in libphonenumber's order
   /// (`time_zones_for_number`): those of its prefix when its type is tied
-  /// to a place, else those of its calling code; `["Etc/Unknown"]` when
+  /// to a place, else those of its country code; `["Etc/Unknown"]` when
   /// unknown or the number is not valid.
   ///
   ///     let describer = PhoneNumberDescriber()
@@ -213,9 +213,9 @@ public struct PhoneNumberDescriber: Sendable {
   public func timeZones(of number: PhoneNumber) -> [String] {
     let type = number.type
     guard type != .unknown else { return Self.unknownTimeZones }
-    let geographical = Self.isGeographical(type, callingCode: number.countryCode)
+    let geographical = Self.isGeographical(type, countryCode: number.countryCode)
     var digits = number.nationalNumber
-    let zones = DescribeTables.zones.withValue(callingCode: number.countryCode) { line in
+    let zones = DescribeTables.zones.withValue(countryCode: number.countryCode) { line in
       geographical ? digits.withUTF8 { line.answer(digits: $0) } : line.rootAnswer
     }
     return (zones ?? nil) ?? Self.unknownTimeZones
@@ -237,11 +237,11 @@ public struct PhoneNumberDescriber: Sendable {
 
   /// Whether a number of this type has a place: fixed lines, and mobiles
   /// where mobile numbers are geographic (libphonenumber's list).
-  static func isGeographical(_ type: PhoneNumberType, callingCode: Int) -> Bool {
+  static func isGeographical(_ type: PhoneNumberType, countryCode: Int) -> Bool {
     switch type {
     case .fixedLine, .fixedLineOrMobile: return true
     case .mobile:
-      switch callingCode {
+      switch countryCode {
       case 52, 54, 55, 62, 86: return true
       default: return false
       }
@@ -252,7 +252,7 @@ public struct PhoneNumberDescriber: Sendable {
   @inline(__always)
   private static func answer(_ views: LazyLines<NamedPrefixView>, _ number: PhoneNumber) -> String? {
     var digits = number.nationalNumber
-    return views.withValue(callingCode: number.countryCode) { view in
+    return views.withValue(countryCode: number.countryCode) { view in
       digits.withUTF8 { view.answer(digits: $0) }
     } ?? nil
   }

@@ -1,4 +1,4 @@
-/// How the country calling code of a parsed number was written:
+/// How the country code of a parsed number was written:
 /// libphonenumber's `CountryCodeSource`.
 ///
 ///     try ParsedPhoneNumber("+44 20 7946 0958", region: .us).countryCodeSource  // .fromNumberWithPlusSign

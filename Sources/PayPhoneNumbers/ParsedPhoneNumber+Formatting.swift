@@ -15,7 +15,7 @@ extension ParsedPhoneNumber {
   ///     // "20 7946 0958"
   public func formattedInOriginalFormat(from region: RegionCode) -> String {
     let raw = foldedInput
-    guard let metadata = PhoneMetadataStore.shared.mainMetadata(callingCode: number.countryCode),
+    guard let metadata = PhoneMetadataStore.shared.mainMetadata(countryCode: number.countryCode),
       let rule = number.withNationalDigits({ metadata.chooseFormat(for: .national, $0) })
     else { return raw }
     let formatted = originalFormatAllowingChanges(from: region, rule: rule, metadata: metadata)
@@ -39,7 +39,7 @@ extension ParsedPhoneNumber {
     case .fromDefaultCountry: break
     }
     let national = formatted(.national)
-    let numberRegion = PhoneMetadataStore.shared.mainRegion(callingCode: number.countryCode)
+    let numberRegion = PhoneMetadataStore.shared.mainRegion(countryCode: number.countryCode)
     guard let numberRegion,
       let nationalPrefix = PhoneMetadata.nationalPrefix(for: numberRegion, strippingNonDigits: true)
     else { return national }
@@ -69,7 +69,7 @@ extension ParsedPhoneNumber {
   }
 
   /// `number.formatted(format)`, except that a number whose national number
-  /// is all zeros is written as typed (with the calling code for E.164 when
+  /// is all zeros is written as typed (with the country code for E.164 when
   /// it was not typed), as libphonenumber does for numbers with their raw input.
   func formatted(_ format: PhoneNumberFormat) -> String {
     guard number.nationalNumber.utf8.allSatisfy({ $0 == UInt8(ascii: "0") }) else {
@@ -88,8 +88,8 @@ extension ParsedPhoneNumber {
       return number.formattedForCalling(from: region)
     }
     let store = PhoneMetadataStore.shared
-    guard let callerCode = store.callingCode(for: region) else { return formatted(.international) }
-    guard store.isKnownCallingCode(number.countryCode) else { return number.nationalNumber }
+    guard let callerCode = store.countryCode(for: region) else { return formatted(.international) }
+    guard store.isKnownCountryCode(number.countryCode) else { return number.nationalNumber }
     if number.countryCode == 1 {
       if callerCode == 1 { return "1 " + formatted(.national) }
     } else if number.countryCode == callerCode {
@@ -133,7 +133,7 @@ extension ParsedPhoneNumber {
   public func formattedForCallingKeepingAlphaCharacters(from region: RegionCode) -> String {
     let store = PhoneMetadataStore.shared
     let countryCode = number.countryCode
-    guard store.isKnownCallingCode(countryCode) else { return foldedInput }
+    guard store.isKnownCountryCode(countryCode) else { return foldedInput }
     var raw = Self.groupingCharactersAndAlphanumerics(of: foldedInput)
     let national = number.nationalNumber
     if national.utf8.count > 3, let start = raw.firstRange(of: national.prefix(3))?.lowerBound {
@@ -141,8 +141,8 @@ extension ParsedPhoneNumber {
     }
     let caller = store.metadata(for: region)
     if countryCode == 1 {
-      if store.callingCode(for: region) == 1 { return "1 " + raw }
-    } else if let caller, countryCode == caller.callingCode {
+      if store.countryCode(for: region) == 1 { return "1 " + raw }
+    } else if let caller, countryCode == caller.countryCode {
       let rule = number.withNationalDigits { caller.chooseFormat(for: .national, $0) }
       guard let rule else { return raw }
       return Self.prefixingFirstDigits(of: raw, rule: rule.nationalPrefixFormattingRule)
@@ -164,7 +164,7 @@ extension ParsedPhoneNumber {
         stripped = String(String.UnicodeScalarView(buffer[..<found.start]))
       }
     }
-    guard let metadata = store.mainMetadata(callingCode: countryCode) else { return raw }
+    guard let metadata = store.mainMetadata(countryCode: countryCode) else { return raw }
     let text = stripped + PhoneNumber.extensionSuffix(number.numberExtension, metadata, .international)
     return prefix.isEmpty ? "+\(countryCode) " + text : "\(prefix) \(countryCode) " + text
   }

@@ -24,7 +24,7 @@ public struct ParsedPhoneNumber: Sendable, Hashable, Codable {
   public let number: PhoneNumber
   /// The text as it was given.
   public let rawInput: String
-  /// How the calling code was written.
+  /// How the country code was written.
   public let countryCodeSource: CountryCodeSource
   /// The carrier selection code typed after the national prefix (Brazil's
   /// `0 15 ...`, Colombia's `03 ...`), nil when there was none.
@@ -35,7 +35,7 @@ public struct ParsedPhoneNumber: Sendable, Hashable, Codable {
   ///     try ParsedPhoneNumber("011 44 20 7946 0958", region: .us).countryCodeSource
   ///     // .fromNumberWithIDD
   ///
-  /// - Throws: `PhoneNumberParseError`, as `PhoneNumber(_:region:)`.
+  /// - Throws: `PhoneNumberError`, as `PhoneNumber(_:region:)`.
   public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
     number = try PhoneNumber(text, region: region)
     rawInput = text

@@ -32,12 +32,12 @@ extension PhoneMetadata {
     return supportedTypes(metadata)
   }
 
-  /// The number types of the non-geographic entity with `callingCode`
+  /// The number types of the non-geographic entity with `countryCode`
   /// (+800, +882, ...); empty when there is no such entity.
   ///
-  ///     PhoneMetadata.supportedTypes(forNonGeographicCallingCode: 800)  // [.tollFree]
-  public static func supportedTypes(forNonGeographicCallingCode callingCode: Int) -> Set<PhoneNumberType> {
-    guard let metadata = PhoneMetadataStore.shared.nonGeographicMetadata(callingCode: callingCode) else {
+  ///     PhoneMetadata.supportedTypes(forNonGeographicCountryCode: 800)  // [.tollFree]
+  public static func supportedTypes(forNonGeographicCountryCode countryCode: Int) -> Set<PhoneNumberType> {
+    guard let metadata = PhoneMetadataStore.shared.nonGeographicMetadata(countryCode: countryCode) else {
       return []
     }
     return supportedTypes(metadata)
@@ -52,14 +52,14 @@ extension PhoneMetadata {
   }
 
   /// A valid fixed-line number of `region`, nil for an unsupported region
-  /// or `001` (see ``exampleNumber(forNonGeographicCallingCode:)``).
+  /// or `001` (see ``exampleNumber(forNonGeographicCountryCode:)``).
   ///
   ///     PhoneMetadata.exampleNumber(for: .ch)?.formatted(.e164)  // "+41212345678"
   public static func exampleNumber(for region: RegionCode) -> PhoneNumber? {
     exampleNumber(for: region, type: .fixedLine)
   }
 
-  /// A number of `region` that is not valid but parses with its calling
+  /// A number of `region` that is not valid but parses with its country
   /// code (for tests of the invalid case): its fixed-line example, cut
   /// short until invalid. It may be a valid short number. Nil for an
   /// unsupported region or `001`.
@@ -90,10 +90,10 @@ extension PhoneMetadata {
       if let number = exampleNumber(for: region, type: type) { return number }
     }
     let kind = NumberDescription.Kind(type)
-    for callingCode in nonGeographicCallingCodes {
-      if let example = PhoneMetadataStore.shared.nonGeographicMetadata(callingCode: callingCode)?.description(
+    for countryCode in nonGeographicCountryCodes {
+      if let example = PhoneMetadataStore.shared.nonGeographicMetadata(countryCode: countryCode)?.description(
         kind)?
-        .exampleNumber, let number = try? PhoneNumber("+\(callingCode)" + example)
+        .exampleNumber, let number = try? PhoneNumber("+\(countryCode)" + example)
       {
         return number
       }

@@ -1,10 +1,10 @@
 internal import PayPhoneText
 
-/// What the numbering-plan tables know about regions and calling codes
+/// What the numbering-plan tables know about regions and country codes
 /// (libphonenumber 9.0.43 metadata, compiled into the library).
 ///
-///     PhoneMetadata.callingCode(for: .ch)         // 41
-///     PhoneMetadata.regions(forCallingCode: 7)    // ["RU", "KZ"]
+///     PhoneMetadata.countryCode(for: .ch)         // 41
+///     PhoneMetadata.regions(forCountryCode: 7)    // ["RU", "KZ"]
 ///     PhoneMetadata.exampleNumber(for: .gb, type: .mobile)?.formatted(.e164)  // "+447400123456"
 ///     PhoneMetadata.displayName(of: "US", locale: "ja")  // "アメリカ合衆国"
 ///     PhoneMetadata.flag(of: "CH")                // "🇨🇭"
@@ -14,18 +14,18 @@ public enum PhoneMetadata {
   /// The 245 regions with metadata, A to Z.
   public static var supportedRegions: [RegionCode] { store.regionCodes }
 
-  /// The calling codes of the non-geographic entities (+800, +808, ...).
-  public static var nonGeographicCallingCodes: [Int] { store.nonGeographicCallingCodes }
+  /// The country codes of the non-geographic entities (+800, +808, ...).
+  public static var nonGeographicCountryCodes: [Int] { store.nonGeographicCountryCodes }
 
-  /// The country calling code of a supported region, nil otherwise.
-  public static func callingCode(for region: RegionCode) -> Int? {
-    store.callingCode(for: region)
+  /// The country code of a supported region, nil otherwise.
+  public static func countryCode(for region: RegionCode) -> Int? {
+    store.countryCode(for: region)
   }
 
-  /// The regions sharing a calling code, main country first; `["001"]` for
+  /// The regions sharing a country code, main country first; `["001"]` for
   /// a non-geographic entity; empty for an unassigned code.
-  public static func regions(forCallingCode callingCode: Int) -> [RegionCode] {
-    store.regions(callingCode: callingCode)
+  public static func regions(forCountryCode countryCode: Int) -> [RegionCode] {
+    store.regions(countryCode: countryCode)
   }
 
   /// The table's example number of a region and type, nil when the region
@@ -41,14 +41,14 @@ public enum PhoneMetadata {
   /// An example number of a non-geographic entity (the first of its
   /// mobile, toll-free, shared-cost, VoIP, voicemail, UAN and premium-rate
   /// examples), as libphonenumber picks it.
-  public static func exampleNumber(forNonGeographicCallingCode callingCode: Int) -> PhoneNumber? {
-    guard let metadata = store.nonGeographicMetadata(callingCode: callingCode) else { return nil }
+  public static func exampleNumber(forNonGeographicCountryCode countryCode: Int) -> PhoneNumber? {
+    guard let metadata = store.nonGeographicMetadata(countryCode: countryCode) else { return nil }
     let kinds: [NumberDescription.Kind] = [
       .mobile, .tollFree, .sharedCost, .voip, .voicemail, .uan, .premiumRate,
     ]
     for kind in kinds {
       if let example = metadata.description(kind)?.exampleNumber,
-        let number = try? PhoneNumber("+\(callingCode)" + example, region: nil)
+        let number = try? PhoneNumber("+\(countryCode)" + example, region: nil)
       {
         return number
       }

@@ -4,7 +4,7 @@
 extension PhoneNumber {
   /// The number written in `format`, grouped by the first of `rules` that
   /// fits it (the national number as is when none does); the extension and
-  /// the calling code as `formatted(_:)` writes them.
+  /// the country code as `formatted(_:)` writes them.
   ///
   ///     let rule = try PhoneNumberFormatRule(
   ///       pattern: "(\\d{2})(\\d{4})(\\d{4})", format: "$1-$2-$3",
@@ -13,10 +13,10 @@ extension PhoneNumber {
   ///     number.formatted(.national, using: [rule])       // "(020)-7946-0958"
   ///     number.formatted(.international, using: [rule])  // "+44 20-7946-0958"
   ///
-  /// A number with an unknown calling code comes back as its national number.
+  /// A number with an unknown country code comes back as its national number.
   public func formatted(_ format: PhoneNumberFormat, using rules: [PhoneNumberFormatRule]) -> String {
     let store = PhoneMetadataStore.shared
-    guard let metadata = store.mainMetadata(callingCode: countryCode) else { return nationalNumber }
+    guard let metadata = store.mainMetadata(countryCode: countryCode) else { return nationalNumber }
     let digits = Array(nationalNumber.utf8)
     let chosen = digits.withUnsafeBufferPointer { buffer in rules.first { $0.applies(to: buffer) } }
     var text = nationalNumber
@@ -45,7 +45,7 @@ extension PhoneNumber {
   ///     try PhoneNumber("+55 11 96123 4567").formattedNational(carrierCode: "15")
   ///     // "0 15 (11) 96123-4567"
   public func formattedNational(carrierCode: String) -> String {
-    guard let metadata = PhoneMetadataStore.shared.mainMetadata(callingCode: countryCode) else {
+    guard let metadata = PhoneMetadataStore.shared.mainMetadata(countryCode: countryCode) else {
       return nationalNumber
     }
     let digits = Array(nationalNumber.utf8)
@@ -86,7 +86,7 @@ extension PhoneNumber {
     return format == .rfc3966 ? rfc3966Separators(text) : text
   }
 
-  /// The calling code put in front of a formatted national number, as
+  /// The country code put in front of a formatted national number, as
   /// `format` writes it.
   static func prefixed(_ text: String, countryCode: Int, format: PhoneNumberFormat) -> String {
     switch format {

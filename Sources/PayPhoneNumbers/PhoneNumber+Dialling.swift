@@ -26,9 +26,9 @@ extension PhoneNumber {
     carrierCode: String?, format: (PhoneNumber, PhoneNumberFormat) -> String
   ) -> String {
     let store = PhoneMetadataStore.shared
-    guard store.isKnownCallingCode(number.countryCode) else { return rawInput ?? "" }
+    guard store.isKnownCountryCode(number.countryCode) else { return rawInput ?? "" }
     let bare = PhoneNumber(uncheckedCountryCode: number.countryCode, nationalNumber: number.nationalNumber)
-    let numberRegion = store.mainRegion(callingCode: number.countryCode)
+    let numberRegion = store.mainRegion(countryCode: number.countryCode)
     let type = bare.type
     var formatted = ""
     if region == numberRegion {

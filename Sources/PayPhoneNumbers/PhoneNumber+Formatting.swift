@@ -10,7 +10,7 @@ extension PhoneNumber {
   public func formatted(_ format: PhoneNumberFormat) -> String {
     if format == .e164 { return e164 }
     let countryCode = countryCode
-    let formatted = PhoneMetadataStore.shared.withMainMetadata(callingCode: countryCode) { metadata in
+    let formatted = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
       switch format {
       case .rfc3966:
         return Self.rfc3966(
@@ -102,7 +102,7 @@ extension PhoneNumber {
       format: .international)
     let extensionLength = numberExtension.map { 5 + $0.utf8.count } ?? 0
     return international.withUTF8 { text in
-      // `grouped` wrote "+", the calling code and a space before the grouping.
+      // `grouped` wrote "+", the country code and a space before the grouping.
       var start = 1
       while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
       let grouping = UnsafeBufferPointer(rebasing: text[min(start + 1, text.count)...])
@@ -140,7 +140,7 @@ extension PhoneNumber {
     }
   }
 
-  /// `+`, the calling code and the national number.
+  /// `+`, the country code and the national number.
   var e164: String {
     if let inline = InlineASCII.plusPrefixed(countryCode, nationalNumber) { return inline }
     return Self.e164(countryCode: countryCode, nationalNumber: nationalNumber)
@@ -168,10 +168,10 @@ extension PhoneNumber {
   public func formattedForCalling(from region: RegionCode) -> String {
     let store = PhoneMetadataStore.shared
     guard let callerMetadata = store.metadata(for: region) else { return formatted(.international) }
-    guard store.isKnownCallingCode(countryCode) else { return nationalNumber }
+    guard store.isKnownCountryCode(countryCode) else { return nationalNumber }
     if countryCode == 1 {
-      if callerMetadata.callingCode == 1 { return "1 " + formatted(.national) }
-    } else if countryCode == callerMetadata.callingCode {
+      if callerMetadata.countryCode == 1 { return "1 " + formatted(.national) }
+    } else if countryCode == callerMetadata.countryCode {
       return formatted(.national)
     }
     var prefix = ""
@@ -182,7 +182,7 @@ extension PhoneNumber {
     }
     guard
       let metadata = store.metadata(
-        callingCode: countryCode, region: store.mainRegion(callingCode: countryCode))
+        countryCode: countryCode, region: store.mainRegion(countryCode: countryCode))
     else { return nationalNumber }
     let number =
       Self.formattedNationalNumber(nationalNumber, metadata, .international)

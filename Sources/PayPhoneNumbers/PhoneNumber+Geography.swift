@@ -9,7 +9,7 @@ extension PhoneNumber {
   ///     try PhoneNumber("+44 20 7946 0958").isGeographical   // true
   ///     try PhoneNumber("+44 7400 123456").isGeographical    // false
   public var isGeographical: Bool {
-    PhoneMetadata.isGeographical(type, callingCode: countryCode)
+    PhoneMetadata.isGeographical(type, countryCode: countryCode)
   }
 
   /// The length of the geographical area code at the start of the national
@@ -64,13 +64,13 @@ extension PhoneNumber {
 }
 
 extension PhoneMetadata {
-  /// Whether numbers of `type` with `callingCode` belong to a place:
+  /// Whether numbers of `type` with `countryCode` belong to a place:
   /// ``PhoneNumber/isGeographical`` for a type already known.
   ///
-  ///     PhoneMetadata.isGeographical(.mobile, callingCode: 55)  // true
-  ///     PhoneMetadata.isGeographical(.mobile, callingCode: 44)  // false
-  public static func isGeographical(_ type: PhoneNumberType, callingCode: Int) -> Bool {
+  ///     PhoneMetadata.isGeographical(.mobile, countryCode: 55)  // true
+  ///     PhoneMetadata.isGeographical(.mobile, countryCode: 44)  // false
+  public static func isGeographical(_ type: PhoneNumberType, countryCode: Int) -> Bool {
     type == .fixedLine || type == .fixedLineOrMobile
-      || (type == .mobile && [52, 54, 55, 62, 86].contains(callingCode))
+      || (type == .mobile && [52, 54, 55, 62, 86].contains(countryCode))
   }
 }

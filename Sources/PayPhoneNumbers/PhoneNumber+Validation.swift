@@ -8,7 +8,7 @@ extension PhoneNumber {
     return digits.withUTF8(body)
   }
 
-  /// The region the number belongs to: for calling codes shared by several
+  /// The region the number belongs to: for country codes shared by several
   /// regions (+1, +7, +44, +262, ...) the one whose leading digits or
   /// number patterns it matches; `001` for non-geographic entities; nil
   /// when the code is unknown or no sharing region claims the number.
@@ -36,27 +36,27 @@ extension PhoneNumber {
 
   /// Whether the number is valid for `region` in particular.
   public func isValid(for region: RegionCode) -> Bool {
-    guard let metadata = store.metadata(callingCode: countryCode, region: region) else { return false }
-    if region != .nonGeographic && store.callingCode(for: region) != countryCode { return false }
+    guard let metadata = store.metadata(countryCode: countryCode, region: region) else { return false }
+    if region != .nonGeographic && store.countryCode(for: region) != countryCode { return false }
     return withNationalDigits { metadata.numberType($0) != .unknown }
   }
 
-  /// Whether the length is possible for the calling code, and if not, why.
-  /// Lengths only: no digit patterns are checked. Shared calling codes use
+  /// Whether the length is possible for the country code, and if not, why.
+  /// Lengths only: no digit patterns are checked. Shared country codes use
   /// the main region's lengths, as libphonenumber does.
   public var possibility: PhoneNumberPossibility {
     possibility(for: .unknown)
   }
 
   /// The possibility of the number as a number of `type`: its length
-  /// against the lengths of that type (for shared calling codes, the main
+  /// against the lengths of that type (for shared country codes, the main
   /// region's, as libphonenumber does).
   ///
   ///     try PhoneNumber("+44 20 7946 0958").possibility(for: .sharedCost)  // .invalidLength
   public func possibility(for type: PhoneNumberType) -> PhoneNumberPossibility {
-    guard store.isKnownCallingCode(countryCode),
+    guard store.isKnownCountryCode(countryCode),
       let metadata = store.metadata(
-        callingCode: countryCode, region: store.mainRegion(callingCode: countryCode))
+        countryCode: countryCode, region: store.mainRegion(countryCode: countryCode))
     else { return .invalidCountryCode }
     return metadata.lengthCheck(nationalNumber.utf8.count, type: type)
   }
@@ -81,7 +81,7 @@ struct PhoneNumberClassification: Sendable, Hashable {
 
   init(countryCode: Int, nationalDigits digits: UnsafeBufferPointer<UInt8>) {
     let store = PhoneMetadataStore.shared
-    let records = store.recordRange(callingCode: countryCode)
+    let records = store.recordRange(countryCode: countryCode)
     guard !records.isEmpty else {
       (record, type) = (-1, .unknown)
       return

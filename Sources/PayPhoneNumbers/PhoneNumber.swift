@@ -1,4 +1,4 @@
-/// A phone number as libphonenumber models it: a country calling code, the
+/// A phone number as libphonenumber models it: a country code, the
 /// national significant number (as digits, so Italy's leading zero
 /// survives) and an optional extension.
 ///
@@ -12,7 +12,7 @@
 /// creation follow from the other three). `Codable` as one string: the
 /// E.164 form, followed by `;ext=` and the extension when there is one.
 public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible {
-  /// The country calling code (44 for the UK, 800 for international freephone).
+  /// The country code (44 for the UK, 800 for international freephone).
   public let countryCode: Int
   /// The national significant number: ASCII digits, leading zeros kept.
   public let nationalNumber: String
@@ -102,7 +102,7 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     self = number
   }
 
-  /// Reads exactly the form `description` writes: `+`, a known calling
+  /// Reads exactly the form `description` writes: `+`, a known country
   /// code, the national digits, optionally `;ext=` and digits.
   init?(canonical text: String) {
     var main = Substring(text)
@@ -118,7 +118,7 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     guard digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
     for length in 1...3 where digits.count > length {
       guard let code = Int(digits.prefix(length)), digits.first != "0" else { return nil }
-      if PhoneMetadataStore.shared.isKnownCallingCode(code) {
+      if PhoneMetadataStore.shared.isKnownCountryCode(code) {
         self.init(
           uncheckedCountryCode: code, nationalNumber: String(digits.dropFirst(length)),
           numberExtension: numberExtension)

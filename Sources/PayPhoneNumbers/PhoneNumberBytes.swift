@@ -107,7 +107,7 @@ struct PhoneNumberBytes {
 
   /// Writes `value` in decimal, with a minus sign when negative.
   mutating func appendDecimal(_ value: Int) {
-    // Calling codes have one to three digits: one bounds check for all.
+    // Country codes have one to three digits: one bounds check for all.
     if value >= 0 && value < 1000 {
       let (digits, length) = InlineASCII.threeDigitDecimal(value)
       precondition(length <= buffer.count &- count)
@@ -214,25 +214,25 @@ enum InlineASCII {
     return (low, high | flags(count: count))
   }
 
-  /// `+`, the calling code and `digits`, an inline ASCII string (the
+  /// `+`, the country code and `digits`, an inline ASCII string (the
   /// E.164 form of a national number), when the result is inline too and
   /// the layout holds: the digits' two words shifted along, the prefix put
   /// in front.
   @inline(__always)
-  static func plusPrefixed(_ callingCode: Int, _ digits: String) -> String? {
+  static func plusPrefixed(_ countryCode: Int, _ digits: String) -> String? {
     guard layoutHolds else { return nil }
-    return plusPrefixedUnchecked(callingCode, digits)
+    return plusPrefixedUnchecked(countryCode, digits)
   }
 
   /// ``plusPrefixed(_:_:)`` without the layout check (which it is part of).
   @inline(__always)
-  private static func plusPrefixedUnchecked(_ callingCode: Int, _ digits: String) -> String? {
-    guard callingCode > 0 && callingCode < 1000 else { return nil }
+  private static func plusPrefixedUnchecked(_ countryCode: Int, _ digits: String) -> String? {
+    guard countryCode > 0 && countryCode < 1000 else { return nil }
     let (low, high) = unsafeBitCast(digits, to: (UInt64, UInt64).self)
     let top = high &>> 56
     guard top & 0xF0 == 0xE0 else { return nil }
     let count = Int(top & 0x0F)
-    let (decimal, decimalLength) = threeDigitDecimal(callingCode)
+    let (decimal, decimalLength) = threeDigitDecimal(countryCode)
     let prefix = UInt64(UInt8(ascii: "+")) | UInt64(decimal) &<< 8
     let length = 1 &+ decimalLength
     guard length &+ count <= capacity else { return nil }

@@ -12,7 +12,7 @@ public import PayPhoneText
 ///     } catch {
 ///       error.code            // .invalidCountryCode
 ///       error.code.rawValue   // "invalid_country_code"
-///       "\(error)"            // "invalid_country_code: The country calling code is not assigned."
+///       "\(error)"            // "invalid_country_code: The country code is not assigned."
 ///     }
 public struct PhoneNumberError: PayPhoneError {
   /// A kind of failure; its raw value is the CLI contract's snake_case code.

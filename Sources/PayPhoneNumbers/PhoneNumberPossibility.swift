@@ -5,7 +5,7 @@ public enum PhoneNumberPossibility: String, Sendable, Hashable, Codable, CaseIte
   case possible = "is_possible"
   /// The length fits only a number dialled within its area (no area code).
   case possibleLocalOnly = "is_possible_local_only"
-  /// The calling code is not assigned.
+  /// The country code is not assigned.
   case invalidCountryCode = "invalid_country_code"
   /// Shorter than any number of the region.
   case tooShort = "too_short"

@@ -3,7 +3,7 @@ import PayPhoneNumbers
 import PayPhoneTestSupport
 import Testing
 
-/// Many tasks describing at once, each calling code's tables decoded by
+/// Many tasks describing at once, each country code's tables decoded by
 /// whichever gets there first: every answer is still the oracle's.
 @Suite struct DescribeConcurrencyTests {
   @Test func concurrentFirstLookupsGiveTheOraclesAnswers() async throws {
@@ -16,7 +16,7 @@ import Testing
           var mismatches: [String] = []
           var describers: [String: PhoneNumberDescriber] = [:]
           // Each task walks the cases from a different place, so first
-          // lookups of a calling code race.
+          // lookups of a country code race.
           for offset in 0..<sample.count {
             let item = sample[(offset + task * 373) % sample.count]
             guard let locale = try? DescriptionLocale(item.locale),

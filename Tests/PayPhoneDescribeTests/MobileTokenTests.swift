@@ -18,7 +18,7 @@ import Testing
     var placed = 0
     var tried = 0
     var reparsed = 0
-    let line = try #require(DescribeTables.mobileTokenDigits.line(callingCode: 54))
+    let line = try #require(DescribeTables.mobileTokenDigits.line(countryCode: 54))
     for round in 0..<24000 {
       // An area code, then a subscriber number; every seventh one with the
       // carrier code 15 after the area code, which parsing strips.
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func theTableListsArgentinasToken() throws {
-    let line = try #require(DescribeTables.mobileTokenDigits.line(callingCode: 54))
+    let line = try #require(DescribeTables.mobileTokenDigits.line(countryCode: 54))
     #expect(line.token == Array("9".utf8))
     func changes(_ digits: String) -> Bool {
       var digits = digits
@@ -64,6 +64,6 @@ import Testing
     #expect(changes("0111234567"))
     #expect(changes("5411234567"))
     #expect(!changes("1123456789"))
-    #expect(DescribeTables.mobileTokenDigits.line(callingCode: 55) == nil)
+    #expect(DescribeTables.mobileTokenDigits.line(countryCode: 55) == nil)
   }
 }

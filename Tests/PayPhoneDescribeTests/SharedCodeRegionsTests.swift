@@ -4,27 +4,27 @@ import Testing
 
 @testable import PayPhoneDescribe
 
-/// The table of regions a number of a shared calling code may be valid in
+/// The table of regions a number of a shared country code may be valid in
 /// (`Data/describe/regions.txt`) only rules out regions that cannot
 /// validate the number: the geocoder's country region found through it is
-/// the one trying every region of the calling code gives.
+/// the one trying every region of the country code gives.
 @Suite struct SharedCodeRegionsTests {
-  static let sharedCallingCodes = [1, 7, 39, 44, 47, 61, 212, 262, 290, 358, 590, 599]
+  static let sharedCountryCodes = [1, 7, 39, 44, 47, 61, 212, 262, 290, 358, 590, 599]
 
   /// libphonenumber's rule, region by region: the one region of the
-  /// calling code the number is valid in, nil for none or several.
+  /// country code the number is valid in, nil for none or several.
   static func regionTryingEvery(_ number: PhoneNumber) -> RegionCode? {
-    let valid = PhoneMetadata.regions(forCallingCode: number.countryCode).filter { number.isValid(for: $0) }
+    let valid = PhoneMetadata.regions(forCountryCode: number.countryCode).filter { number.isValid(for: $0) }
     return valid.count == 1 ? valid[0] : nil
   }
 
-  @Test func everySharedCallingCodeHasALineListingItsRegions() {
-    for code in Self.sharedCallingCodes {
-      let line = DescribeTables.sharedCodeRegions.line(callingCode: code)
-      #expect(line?.regions == PhoneMetadata.regions(forCallingCode: code), "+\(code)")
+  @Test func everySharedCountryCodeHasALineListingItsRegions() {
+    for code in Self.sharedCountryCodes {
+      let line = DescribeTables.sharedCodeRegions.line(countryCode: code)
+      #expect(line?.regions == PhoneMetadata.regions(forCountryCode: code), "+\(code)")
     }
-    #expect(DescribeTables.sharedCodeRegions.line(callingCode: 49) == nil)
-    #expect(DescribeTables.sharedCodeRegions.line(callingCode: 1000) == nil)
+    #expect(DescribeTables.sharedCodeRegions.line(countryCode: 49) == nil)
+    #expect(DescribeTables.sharedCodeRegions.line(countryCode: 1000) == nil)
   }
 
   @Test func theCountryRegionIsTheOneTryingEveryRegionGives() throws {
@@ -32,8 +32,8 @@ import Testing
     var mismatches: [String] = []
     var checked = 0
     var valid = 0
-    for code in Self.sharedCallingCodes {
-      for region in PhoneMetadata.regions(forCallingCode: code) {
+    for code in Self.sharedCountryCodes {
+      for region in PhoneMetadata.regions(forCountryCode: code) {
         for type in PhoneNumberType.allCases {
           guard let example = PhoneMetadata.exampleNumber(for: region, type: type) else { continue }
           let digits = Array(example.nationalNumber.utf8)
@@ -78,7 +78,7 @@ import Testing
     var checked = 0
     for item in cases {
       guard let number = try? PhoneNumber(item.input, region: item.region.map { RegionCode($0) }),
-        Self.sharedCallingCodes.contains(number.countryCode)
+        Self.sharedCountryCodes.contains(number.countryCode)
       else { continue }
       checked += 1
       #expect(

@@ -26,7 +26,7 @@ import Testing
       ],
       positions: [0, 0, 0, 5, 5, 5, 5, 7, 7, 7]),
     Case(
-      name: "plus and calling code switch to the typed country's formats", region: .gb,
+      name: "plus and country code switch to the typed country's formats", region: .gb,
       keys: "+442079460958", remember: [4],
       steps: [
         "+", "+4", "+44 ", "+44 2", "+44 20", "+44 20 7", "+44 20 79", "+44 20 794", "+44 20 7946",
@@ -87,7 +87,7 @@ import Testing
       ],
       positions: Array(repeating: 0, count: 10)),
     Case(
-      name: "non-geographic numbers format after their calling code", region: .nonGeographic,
+      name: "non-geographic numbers format after their country code", region: .nonGeographic,
       keys: "+80012345678", remember: [],
       steps: [
         "+", "+8", "+80", "+800 ", "+800 1", "+800 12", "+800 123", "+800 1234", "+800 1234 5",

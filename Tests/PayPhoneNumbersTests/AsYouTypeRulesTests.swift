@@ -11,14 +11,14 @@ import Testing
     }
   }
 
-  @Test func regionsSharingACallingCodeShareTheMainRegionsRules() {
+  @Test func regionsSharingACountryCodeShareTheMainRegionsRules() {
     let store = AsYouTypeRules.Store.shared
     #expect(store.rules(forRegion: .ca) === store.rules(forRegion: .us))
-    #expect(store.rules(forRegion: "GG") === store.rules(forCallingCode: 44))
-    #expect(store.rules(forRegion: .us).callingCode == 1)
+    #expect(store.rules(forRegion: "GG") === store.rules(forCountryCode: 44))
+    #expect(store.rules(forRegion: .us).countryCode == 1)
     #expect(store.rules(forRegion: "ZZ") === AsYouTypeRules.unknownRegion)
     #expect(store.rules(forRegion: .nonGeographic) === AsYouTypeRules.unknownRegion)
-    #expect(store.rules(forCallingCode: 800).callingCode == 800)
+    #expect(store.rules(forCountryCode: 800).countryCode == 800)
   }
 
   /// libphonenumber's eligibility: `$1` first, then group references and

@@ -83,13 +83,13 @@ import Testing
     #expect(try PhoneNumber("+1 650 253 0000").geographicalAreaCodeLength == 3)
     #expect(try PhoneNumber("+1 800 253 0000").nationalDestinationCodeLength == 3)
     #expect(try PhoneNumber("+54 9 11 1234 5678").nationalDestinationCodeLength == 3)
-    #expect(PhoneMetadata.isGeographical(.mobile, callingCode: 55))
-    #expect(!PhoneMetadata.isGeographical(.mobile, callingCode: 44))
+    #expect(PhoneMetadata.isGeographical(.mobile, countryCode: 55))
+    #expect(!PhoneMetadata.isGeographical(.mobile, countryCode: 44))
   }
 
   @Test func metadata() throws {
-    #expect(PhoneMetadata.callingCode(for: .ch) == 41)
-    #expect(PhoneMetadata.regions(forCallingCode: 7) == ["RU", "KZ"])
+    #expect(PhoneMetadata.countryCode(for: .ch) == 41)
+    #expect(PhoneMetadata.regions(forCountryCode: 7) == ["RU", "KZ"])
     #expect(PhoneMetadata.exampleNumber(for: .gb, type: .mobile)?.formatted(.e164) == "+447400123456")
     #expect(PhoneMetadata.displayName(of: "US", locale: "ja") == "アメリカ合衆国")
     #expect(PhoneMetadata.flag(of: "CH") == "🇨🇭")
@@ -100,7 +100,7 @@ import Testing
     #expect(PhoneMetadata.nationalPrefix(for: .gb) == "0")
     #expect(PhoneMetadata.nationalPrefix(for: .it) == nil)
     #expect(PhoneMetadata.supportedTypes(for: .gb).contains(.personalNumber))
-    #expect(PhoneMetadata.supportedTypes(forNonGeographicCallingCode: 800) == [.tollFree])
+    #expect(PhoneMetadata.supportedTypes(forNonGeographicCountryCode: 800) == [.tollFree])
     #expect(PhoneMetadata.exampleNumber(for: .ch)?.formatted(.e164) == "+41212345678")
     #expect(PhoneMetadata.invalidExampleNumber(for: .gb)?.isValid == false)
     #expect(PhoneMetadata.exampleNumber(ofType: .pager)?.formatted(.e164) == "+12684061234")
@@ -108,7 +108,7 @@ import Testing
     #expect(PhoneMetadata.inputMasks(for: .us)?.international == "+1 ###-###-####")
     #expect(PhoneInputMasks(example: try PhoneNumber("+41 44 668 18 00")).international == "+41 ## ### ## ##")
     #expect(PhoneMetadata.inputMasks(for: .gb)?.national == "0#### ######")
-    #expect(PhoneMetadata.inputMasks(forNonGeographicCallingCode: 800)?.international == "+800 #### ####")
+    #expect(PhoneMetadata.inputMasks(forNonGeographicCountryCode: 800)?.international == "+800 #### ####")
   }
 
   @Test func regionCodeAndCharacters() throws {

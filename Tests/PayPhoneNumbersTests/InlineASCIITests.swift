@@ -46,7 +46,7 @@ import Testing
         }
       }
     }
-    // Not inline, or no calling code: left to the general path.
+    // Not inline, or no country code: left to the general path.
     #expect(InlineASCII.plusPrefixed(44, "20794609581234567") == nil)
     #expect(InlineASCII.plusPrefixed(0, "123") == nil)
     #expect(InlineASCII.plusPrefixed(1000, "123") == nil)

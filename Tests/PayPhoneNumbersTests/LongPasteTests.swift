@@ -19,7 +19,7 @@ import Testing
   /// Every path a stalled formatter takes on each key: national digits
   /// (US), an international number after `+` (the prefix taken again on
   /// every key), after a typed international prefix, and a national prefix
-  /// tried again on every key (GB's `0`); and waiting for a calling code
+  /// tried again on every key (GB's `0`); and waiting for a country code
   /// that never comes (`+0...`).
   static let pastes: [(region: RegionCode, head: String, shown: String, length: Int)] = [
     (.us, "", "", long), (.us, "+1", "+1", long), (.us, "011 44 ", "01144", long), (.gb, "0", "0", long),
@@ -55,7 +55,7 @@ import Testing
     #expect(formatter.national.movedBytes <= 4 * Self.long, "\(formatter.national.movedBytes) bytes moved")
     // Other scripts' digits are folded on the way, as the contract says;
     // GB reads `00` as its international prefix and then waits for a
-    // calling code that never comes (libphonenumber: "00 000...").
+    // country code that never comes (libphonenumber: "00 000...").
     var arabic = AsYouTypeFormatter(region: .gb)
     for _ in 0..<Self.long { arabic.input("\u{0660}") }
     #expect(arabic.text == "00 " + String(repeating: "0", count: Self.long - 2))

@@ -6,7 +6,7 @@ import Testing
 /// `is_number_match` (PyPI `phonenumbers==9.0.43`) on the pairs of
 /// `Tests/Fixtures/match.jsonl` (Tools/oracle/match.py) — every region's
 /// example numbers in every written form, shortened, with extensions,
-/// leading zeros, changed digits, other calling codes, letters, other
+/// leading zeros, changed digits, other country codes, letters, other
 /// scripts' digits and junk. Two texts, a number and a text, two numbers;
 /// every mismatch is printed.
 @Suite struct MatchOracleTests {
@@ -121,7 +121,7 @@ import Testing
     #expect(PhoneNumber.match("+39 02 1234 5678", "+39 2 1234 5678") == .shortNationalSignificantNumber)
   }
 
-  @Test func missingCallingCodesGiveNationalMatches() throws {
+  @Test func missingCountryCodesGiveNationalMatches() throws {
     #expect(PhoneNumber.match("+44 20 7946 0958", "020 7946 0958") == .nationalSignificantNumber)
     #expect(PhoneNumber.match("020 7946 0958", "(020) 7946-0958") == .nationalSignificantNumber)
     #expect(try PhoneNumber("+44 20 7946 0958").match("+44 20 7946 0958") == .exact)

@@ -38,9 +38,9 @@ import Testing
     #expect(masks.international == expected.international)
   }
 
-  @Test func nonGeographicMasksKeepTheCallingCodeLiteral() throws {
+  @Test func nonGeographicMasksKeepTheCountryCodeLiteral() throws {
     // libphonenumber: +800 1234 5678 internationally, 1234 5678 nationally.
-    let masks = try #require(PhoneMetadata.inputMasks(forNonGeographicCallingCode: 800))
+    let masks = try #require(PhoneMetadata.inputMasks(forNonGeographicCountryCode: 800))
     #expect(masks.national == "#### ####")
     #expect(masks.international == "+800 #### ####")
     #expect(masks.example.countryCode == 800)
@@ -49,7 +49,7 @@ import Testing
   @Test func regionsWithoutMetadataHaveNoMasks() {
     #expect(PhoneMetadata.inputMasks(for: "ZZ") == nil)
     #expect(PhoneMetadata.inputMasks(for: .nonGeographic) == nil)
-    #expect(PhoneMetadata.inputMasks(forNonGeographicCallingCode: 1) == nil)
+    #expect(PhoneMetadata.inputMasks(forNonGeographicCountryCode: 1) == nil)
   }
 
   /// Regions whose example's national format drops or adds digits, so the
@@ -64,8 +64,8 @@ import Testing
     var masks = PhoneMetadata.supportedRegions.compactMap { region in
       PhoneMetadata.inputMasks(for: region).map { (region.rawValue, $0) }
     }
-    masks += PhoneMetadata.nonGeographicCallingCodes.compactMap { code in
-      PhoneMetadata.inputMasks(forNonGeographicCallingCode: code).map { ("001/+\(code)", $0) }
+    masks += PhoneMetadata.nonGeographicCountryCodes.compactMap { code in
+      PhoneMetadata.inputMasks(forNonGeographicCountryCode: code).map { ("001/+\(code)", $0) }
     }
     var nationalFailures: Set<String> = []
     var internationalFailures: [String] = []
@@ -85,7 +85,7 @@ import Testing
       }
     }
     #expect(
-      masks.count == PhoneMetadata.supportedRegions.count + PhoneMetadata.nonGeographicCallingCodes.count)
+      masks.count == PhoneMetadata.supportedRegions.count + PhoneMetadata.nonGeographicCountryCodes.count)
     #expect(nationalFailures == Self.regionsWhereNationalMaskDoesNotRoundTrip)
     #expect(internationalFailures == [])
   }

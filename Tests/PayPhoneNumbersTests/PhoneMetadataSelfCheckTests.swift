@@ -16,7 +16,7 @@ import Testing
     #expect(all.count == 254)
     #expect(all.allSatisfy { $0 != nil })
     #expect(PhoneMetadata.supportedRegions.count == 245)
-    #expect(PhoneMetadata.nonGeographicCallingCodes == [800, 808, 870, 878, 881, 882, 883, 888, 979])
+    #expect(PhoneMetadata.nonGeographicCountryCodes == [800, 808, 870, 878, 881, 882, 883, 888, 979])
   }
 
   /// The types a number may be classified as when the table lists it under
@@ -48,10 +48,10 @@ import Testing
     #expect(checked > 0)
   }
 
-  @Test(arguments: PhoneMetadata.nonGeographicCallingCodes)
-  func nonGeographicExamplesParseAndValidate(callingCode: Int) throws {
-    let number = try #require(PhoneMetadata.exampleNumber(forNonGeographicCallingCode: callingCode))
-    #expect(number.countryCode == callingCode)
+  @Test(arguments: PhoneMetadata.nonGeographicCountryCodes)
+  func nonGeographicExamplesParseAndValidate(countryCode: Int) throws {
+    let number = try #require(PhoneMetadata.exampleNumber(forNonGeographicCountryCode: countryCode))
+    #expect(number.countryCode == countryCode)
     #expect(number.region == .nonGeographic)
     #expect(number.isValid)
     for format in [PhoneNumberFormat.e164, .international, .rfc3966] {

@@ -5,33 +5,33 @@ import Testing
 /// ICU's locale data (CLDR names).
 @Suite struct PhoneMetadataTests {
   @Test(arguments: [("US", 1), ("GB", 44), ("CH", 41), ("KZ", 7), ("YT", 262), ("VA", 39), ("ZW", 263)])
-  func callingCodeOfRegion(_ row: (String, Int)) {
-    #expect(PhoneMetadata.callingCode(for: RegionCode(row.0)) == row.1)
+  func countryCodeOfRegion(_ row: (String, Int)) {
+    #expect(PhoneMetadata.countryCode(for: RegionCode(row.0)) == row.1)
   }
 
-  @Test func unknownRegionsHaveNoCallingCode() {
-    #expect(PhoneMetadata.callingCode(for: "ZZ") == nil)
-    #expect(PhoneMetadata.callingCode(for: "001") == nil)
-    #expect(PhoneMetadata.callingCode(for: "USA") == nil)
+  @Test func unknownRegionsHaveNoCountryCode() {
+    #expect(PhoneMetadata.countryCode(for: "ZZ") == nil)
+    #expect(PhoneMetadata.countryCode(for: "001") == nil)
+    #expect(PhoneMetadata.countryCode(for: "USA") == nil)
   }
 
-  @Test func regionsOfSharedCallingCodesPutTheMainCountryFirst() {
-    #expect(PhoneMetadata.regions(forCallingCode: 7) == ["RU", "KZ"])
-    #expect(PhoneMetadata.regions(forCallingCode: 44) == ["GB", "GG", "IM", "JE"])
-    #expect(PhoneMetadata.regions(forCallingCode: 262) == ["RE", "YT"])
-    #expect(PhoneMetadata.regions(forCallingCode: 1).first == "US")
-    #expect(PhoneMetadata.regions(forCallingCode: 1).count == 25)
-    #expect(PhoneMetadata.regions(forCallingCode: 800) == ["001"])
-    #expect(PhoneMetadata.regions(forCallingCode: 999).isEmpty)
-    #expect(PhoneMetadata.regions(forCallingCode: -1).isEmpty)
+  @Test func regionsOfSharedCountryCodesPutTheMainCountryFirst() {
+    #expect(PhoneMetadata.regions(forCountryCode: 7) == ["RU", "KZ"])
+    #expect(PhoneMetadata.regions(forCountryCode: 44) == ["GB", "GG", "IM", "JE"])
+    #expect(PhoneMetadata.regions(forCountryCode: 262) == ["RE", "YT"])
+    #expect(PhoneMetadata.regions(forCountryCode: 1).first == "US")
+    #expect(PhoneMetadata.regions(forCountryCode: 1).count == 25)
+    #expect(PhoneMetadata.regions(forCountryCode: 800) == ["001"])
+    #expect(PhoneMetadata.regions(forCountryCode: 999).isEmpty)
+    #expect(PhoneMetadata.regions(forCountryCode: -1).isEmpty)
   }
 
   @Test func exampleNumbersComeFromTheTables() {
     #expect(PhoneMetadata.exampleNumber(for: .gb, type: .mobile)?.formatted(.e164) == "+447400123456")
     #expect(PhoneMetadata.exampleNumber(for: .us, type: .fixedLine)?.formatted(.e164) == "+12015550123")
     #expect(PhoneMetadata.exampleNumber(for: .gb, type: .voicemail) == nil)
-    #expect(PhoneMetadata.exampleNumber(forNonGeographicCallingCode: 800)?.formatted(.e164) == "+80012345678")
-    #expect(PhoneMetadata.exampleNumber(forNonGeographicCallingCode: 44) == nil)
+    #expect(PhoneMetadata.exampleNumber(forNonGeographicCountryCode: 800)?.formatted(.e164) == "+80012345678")
+    #expect(PhoneMetadata.exampleNumber(forNonGeographicCountryCode: 44) == nil)
   }
 
   @Test func possibleLengthsPerType() {

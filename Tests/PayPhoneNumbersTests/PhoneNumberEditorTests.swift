@@ -87,7 +87,7 @@ import Testing
       text: "16", caret: 0, edit: .insert("+"),
       expectedText: "+1 6", expectedCaret: 1, expectedValue: "+16"),
     Case(
-      name: "backspace after the calling code's space deletes the code's last digit", region: .us,
+      name: "backspace after the country code's space deletes the code's last digit", region: .us,
       text: "+1 6", caret: 3, edit: .deleteBackward,
       expectedText: "+6", expectedCaret: 1, expectedValue: "+6"),
     Case(

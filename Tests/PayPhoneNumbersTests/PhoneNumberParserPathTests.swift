@@ -12,8 +12,8 @@ import Testing
     "CO", "CL", "001", "ZZ",
   ]
 
-  static func outcome(_ parse: () throws(PhoneNumberParseError) -> PhoneNumber) -> String {
-    do throws(PhoneNumberParseError) {
+  static func outcome(_ parse: () throws(PhoneNumberError) -> PhoneNumber) -> String {
+    do throws(PhoneNumberError) {
       let number = try parse()
       return "\(number) \(number.region?.rawValue ?? "-") \(number.type)"
     } catch {
@@ -30,8 +30,8 @@ import Testing
   ])
   func handPickedTextsAgree(text: String) {
     for region in Self.regions {
-      let simple = Self.outcome { () throws(PhoneNumberParseError) in try PhoneNumber(text, region: region) }
-      let general = Self.outcome { () throws(PhoneNumberParseError) in
+      let simple = Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(text, region: region) }
+      let general = Self.outcome { () throws(PhoneNumberError) in
         try PhoneNumberParser.parseGeneral(text, region: region)
       }
       #expect(simple == general, "\(text) in \(region?.rawValue ?? "nil")")
@@ -51,8 +51,8 @@ import Testing
         text.append(Character(Unicode.Scalar(alphabet.randomElement(using: &random) ?? 0x30)))
       }
       let region = Self.regions.randomElement(using: &random) ?? nil
-      let simple = Self.outcome { () throws(PhoneNumberParseError) in try PhoneNumber(text, region: region) }
-      let general = Self.outcome { () throws(PhoneNumberParseError) in
+      let simple = Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(text, region: region) }
+      let general = Self.outcome { () throws(PhoneNumberError) in
         try PhoneNumberParser.parseGeneral(text, region: region)
       }
       checked += 1

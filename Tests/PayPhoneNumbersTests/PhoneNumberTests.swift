@@ -7,13 +7,13 @@ import Testing
 /// one row per rule: punctuation, + and international prefixes (preferred
 /// ones too), national prefixes and carrier codes, Argentina's mobile 9/15,
 /// extensions in every spelling, tel: URIs, vanity letters, other scripts'
-/// digits, surrounding text, shared calling codes, non-geographic numbers,
+/// digits, surrounding text, shared country codes, non-geographic numbers,
 /// every type, each possibility reason and the five parse errors.
 @Suite struct PhoneNumberTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let input: String
     let region: RegionCode?
-    let error: PhoneNumberParseError.Code?
+    let error: PhoneNumberError.Code?
     let e164: String?
     let numberExtension: String?
     let numberRegion: String?
@@ -24,7 +24,7 @@ import Testing
     let national: String?
     let rfc3966: String?
 
-    init(_ input: String, _ region: String?, error: PhoneNumberParseError.Code) {
+    init(_ input: String, _ region: String?, error: PhoneNumberError.Code) {
       self.input = input
       self.region = region.map { RegionCode($0) }
       self.error = error
@@ -362,7 +362,7 @@ import Testing
   @Test(arguments: cases)
   func parsesLikeLibphonenumber(_ expected: Case) throws {
     if let code = expected.error {
-      #expect(throws: PhoneNumberParseError.self) { try PhoneNumber(expected.input, region: expected.region) }
+      #expect(throws: PhoneNumberError.self) { try PhoneNumber(expected.input, region: expected.region) }
       do {
         _ = try PhoneNumber(expected.input, region: expected.region)
       } catch {

@@ -3,7 +3,7 @@ import Testing
 @testable import PayPhoneNumbers
 
 /// The rest of PhoneNumberUtil on numbers made from their parts rather
-/// than parsed (an unassigned calling code, Italy's leading zero, shared and
+/// than parsed (an unassigned country code, Italy's leading zero, shared and
 /// non-geographic codes, a NANPA local number): each row libphonenumber
 /// 9.0.43's answers (its Python port, on `PhoneNumber(country_code=...,
 /// national_number=..., italian_leading_zero=...)`).

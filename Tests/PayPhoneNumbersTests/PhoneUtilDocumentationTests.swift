@@ -23,8 +23,8 @@ import Testing
   }
 
   @Test func parsingKeepingTheInputFailsAsParsingDoes() {
-    #expect(throws: PhoneNumberParseError.self) { try ParsedPhoneNumber("12", region: nil) }
-    #expect(throws: PhoneNumberParseError.self) { try ParsedPhoneNumber("hello", region: .gb) }
+    #expect(throws: PhoneNumberError.self) { try ParsedPhoneNumber("12", region: nil) }
+    #expect(throws: PhoneNumberError.self) { try ParsedPhoneNumber("hello", region: .gb) }
   }
 
   @Test func originalFormatAndVanityLetters() throws {
@@ -72,8 +72,8 @@ import Testing
     #expect(try PhoneNumber("+1 650 253 0000").geographicalAreaCodeLength == 3)
     #expect(try PhoneNumber("+1 800 253 0000").nationalDestinationCodeLength == 3)
     #expect(try PhoneNumber("+54 9 11 1234 5678").nationalDestinationCodeLength == 3)
-    #expect(PhoneMetadata.isGeographical(.mobile, callingCode: 55))
-    #expect(!PhoneMetadata.isGeographical(.mobile, callingCode: 44))
+    #expect(PhoneMetadata.isGeographical(.mobile, countryCode: 55))
+    #expect(!PhoneMetadata.isGeographical(.mobile, countryCode: 44))
   }
 
   @Test func textHelpers() {
@@ -88,7 +88,7 @@ import Testing
     #expect(PhoneMetadata.nationalPrefix(for: .gb) == "0")
     #expect(PhoneMetadata.nationalPrefix(for: .it) == nil)
     #expect(PhoneMetadata.supportedTypes(for: .gb).contains(.personalNumber))
-    #expect(PhoneMetadata.supportedTypes(forNonGeographicCallingCode: 800) == [.tollFree])
+    #expect(PhoneMetadata.supportedTypes(forNonGeographicCountryCode: 800) == [.tollFree])
     #expect(PhoneMetadata.exampleNumber(for: .ch)?.formatted(.e164) == "+41212345678")
     #expect(PhoneMetadata.invalidExampleNumber(for: .gb)?.isValid == false)
     #expect(PhoneMetadata.exampleNumber(ofType: .pager)?.formatted(.e164) == "+12684061234")

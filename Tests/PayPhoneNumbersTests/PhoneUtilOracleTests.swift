@@ -107,7 +107,7 @@ import Testing
     let example: String?
     let invalidExample: String?
     let examples: [String?]?
-    let callingCode: Int?
+    let countryCode: Int?
     let type: String?
     let hasExample: Bool?
     let candidates: [String]?
@@ -138,12 +138,12 @@ import Testing
           regionCase.examples?[index] ?? nil)
       }
     case "nonGeo":
-      let code = regionCase.callingCode ?? -1
+      let code = regionCase.countryCode ?? -1
       check(
-        "supportedTypes", names(PhoneMetadata.supportedTypes(forNonGeographicCallingCode: code)),
+        "supportedTypes", names(PhoneMetadata.supportedTypes(forNonGeographicCountryCode: code)),
         regionCase.types)
       check(
-        "exampleNumber", PhoneMetadata.exampleNumber(forNonGeographicCallingCode: code)?.description,
+        "exampleNumber", PhoneMetadata.exampleNumber(forNonGeographicCountryCode: code)?.description,
         regionCase.example)
     case "anywhere":
       // libphonenumber's pick among the candidates follows its set order;
@@ -160,10 +160,10 @@ import Testing
       }.first
       if let firstRegion { check("exampleNumber(ofType: \(type)) is A to Z", ours, firstRegion.description) }
     case "geographical":
-      let code = regionCase.callingCode ?? -1
+      let code = regionCase.countryCode ?? -1
       for (index, type) in PhoneNumberType.allCases.enumerated() {
         check(
-          "isGeographical(\(type), \(code))", PhoneMetadata.isGeographical(type, callingCode: code),
+          "isGeographical(\(type), \(code))", PhoneMetadata.isGeographical(type, countryCode: code),
           regionCase.answers?[index])
       }
     default:
@@ -179,7 +179,7 @@ import Testing
       let found = Self.mismatches(of: regionCase)
       if !found.isEmpty {
         failures.append(
-          "\(regionCase.kind) \(regionCase.region ?? regionCase.type ?? regionCase.callingCode.map(String.init) ?? ""): \(found.joined(separator: "; "))"
+          "\(regionCase.kind) \(regionCase.region ?? regionCase.type ?? regionCase.countryCode.map(String.init) ?? ""): \(found.joined(separator: "; "))"
         )
       }
     }

@@ -6,7 +6,7 @@ import Testing
 /// `ShortNumberInfo` (PyPI `phonenumbers==9.0.43`) on the numbers of
 /// `Tests/Fixtures/short.jsonl` (Tools/oracle/short.py) — every region's
 /// examples of every kind, with digits added, dropped and changed, random
-/// short digit strings, formatting, `+` and calling codes, letters, other
+/// short digit strings, formatting, `+` and country codes, letters, other
 /// scripts' digits, text around; every call, every mismatch printed.
 @Suite struct ShortNumberOracleTests {
   struct OracleCase: Decodable {
@@ -52,7 +52,7 @@ import Testing
       "connectsToEmergency", ShortNumbers.connectsToEmergencyNumber(text, in: region),
       oracleCase.connectsToEmergency)
     let number: PhoneNumber
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       number = try PhoneNumber(text, region: region)
     } catch {
       check("parsed", error.code.rawValue, oracleCase.parsed)
@@ -159,7 +159,7 @@ import Testing
     let info = try ShortNumberInfo("112", region: .de)
     #expect(info.isPossible && info.isValid && info.isEmergency && info.connectsToEmergency)
     #expect(info.cost == .tollFree && !info.isCarrierSpecific && !info.isSMSService)
-    #expect(throws: PhoneNumberParseError.self) { try ShortNumberInfo("abc", region: .de) }
+    #expect(throws: PhoneNumberError.self) { try ShortNumberInfo("abc", region: .de) }
   }
 
   /// The examples of the doc comments (answers checked with phonenumbers 9.0.43).

@@ -110,7 +110,7 @@ import Testing
       guard let example = PhoneMetadata.exampleNumber(for: region, type: type) else { continue }
       let national = example.formatted(.national)
       for (text, defaultRegion) in [(national, region), (example.formatted(.international), RegionCode.us)] {
-        do throws(PhoneNumberParseError) {
+        do throws(PhoneNumberError) {
           let number = try PhoneNumber(text, region: defaultRegion)
           answers.append(
             "\(text) \(number.formatted(.e164)) \(number.isValid) \(number.type) "

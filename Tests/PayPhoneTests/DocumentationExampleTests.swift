@@ -72,7 +72,7 @@ import Testing
       #expect(error.code == .invalidCountryCode)
     }
 
-    #expect(PhoneMetadata.regions(forCallingCode: 7) == ["RU", "KZ"])
+    #expect(PhoneMetadata.regions(forCountryCode: 7) == ["RU", "KZ"])
     let example = try #require(PhoneMetadata.exampleNumber(for: .ch, type: .mobile))
     #expect(example.formatted(.international) == "+41 78 123 45 67")
     #expect(PhoneMetadata.displayName(of: "DE", locale: "ja") == "ドイツ")

@@ -64,13 +64,13 @@ enum DescribeBenchmark: Benchmark {
       "bench=describe figure=memory rss_kib_after_parse=\(rssParsed) rss_kib_after_lookup=\(rssDescribed) "
         + "delta_kib=\(rssDescribed - rssParsed)")
 
-    // Later lookups: numbers of many calling codes, tables already decoded.
+    // Later lookups: numbers of many country codes, tables already decoded.
     let samples = [
       "+1 650 253 0000", "+44 20 7946 0958", "+49 30 901820", "+33 1 42 68 53 00", "+86 139 1234 5678",
       "+61 2 9374 4000", "+55 11 3030 1234", "+91 22 2778 8000", "+81 3 1234 5678", "+7 495 123 45 67",
       "+39 06 1234 5678", "+34 91 123 45 67", "+44 7400 123456", "+1 415 555 2671", "+52 55 1234 5678",
       "+54 9 11 2345 6789",
-      // The country name on a shared calling code: a territory of +1, a
+      // The country name on a shared country code: a territory of +1, a
       // toll-free number valid in several regions, mobiles of +44 and +7.
       "+1 684 622 1234", "+1 800 253 0000", "+44 7624 123456", "+7 701 123 4567", "+590 690 00 12 34",
       // An Argentine mobile whose digits after the 9 parse differently (11 15 ...).

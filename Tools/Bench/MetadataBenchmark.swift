@@ -48,7 +48,7 @@ enum MetadataBenchmark: Benchmark {
     let rssAfter = residentKiB()
     print(
       "bench=metadata figure=load-all regions=\(PhoneMetadata.supportedRegions.count) "
-        + "non_geographic=\(PhoneMetadata.nonGeographicCallingCodes.count) ns=\(nanoseconds(load))")
+        + "non_geographic=\(PhoneMetadata.nonGeographicCountryCodes.count) ns=\(nanoseconds(load))")
     print(
       "bench=metadata figure=tables-memory rss_kib_before=\(rssBefore) rss_kib_after=\(rssAfter) "
         + "delta_kib=\(rssAfter - rssBefore) rss_kib_at_start=\(rssAtStart)")

@@ -15,7 +15,7 @@ enum PasteBenchmark: Benchmark {
       return 2
     }
     // National digits (US), after `+1` (the prefix taken again on every
-    // key), and GB's `00` waiting for a calling code (Arabic-Indic zeros).
+    // key), and GB's `00` waiting for a country code (Arabic-Indic zeros).
     let kinds: [(name: String, region: RegionCode, head: String, digit: String?)] = [
       ("national", .us, "", nil), ("plus", .us, "+1", nil), ("awaiting", .gb, "", "\u{0660}"),
     ]

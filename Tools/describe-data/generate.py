@@ -10,11 +10,11 @@ describe data's way in)
   Data/describe/carriers.txt    original carriers by number prefix
   Data/describe/timezones.txt   time zones by number prefix
   Data/describe/countries.txt   the geocoder's own country names
-  Data/describe/regions.txt     for each calling code several regions share,
+  Data/describe/regions.txt     for each country code several regions share,
                                 the regions a number may be valid in, by
                                 its first digits (so the geocoder's country
                                 name needs no validation in the others)
-  Data/describe/mobile-tokens.txt  for each calling code with a mobile token
+  Data/describe/mobile-tokens.txt  for each country code with a mobile token
                                 (Argentina's 9), the digits after it with
                                 which reading them as a new national number
                                 could change them (so the geocoder re-parses
@@ -55,16 +55,16 @@ PREFIX_FORMAT = """\
 # Format (PayPhone's own; Tools/describe-data/generate.py writes it, the
 # PayPhoneDescribe module reads it). Lines starting with # are comments.
 #   {names_line}
-#   I  CC:BYTES ...   the calling codes of the table lines that follow, in
+#   I  CC:BYTES ...   the country codes of the table lines that follow, in
 #                     order, each with its line's length in bytes (newline
 #                     excluded), so a reader finds one line without reading
 #                     the others
-#   then one line per calling code, TAB-separated:
+#   then one line per country code, TAB-separated:
 #     {line_fields}
 #   NAMES   the strings this line uses, separated by '|' (most used first);
 #   VALUES  the values entries point at, one after another: {value_shape}
 #           (each a number, see below; most used value first);
-{blocks}#   ENTRIES the prefixes after the calling code, sorted as digit strings,
+{blocks}#   ENTRIES the prefixes after the country code, sorted as digit strings,
 #           each: a head character, the key's new digits (0-9), the value's
 #           index, and for a run the number of further keys. The head is
 #           'A'+S for a single key, 'A'+9+S for a run, where S is how many
@@ -78,7 +78,7 @@ PREFIX_FORMAT = """\
 
 
 BLOCKS_FORMAT = """\
-#   B       0, or how many leading digits (after the calling code) cut the
+#   B       0, or how many leading digits (after the country code) cut the
 #           line's longer keys into blocks: ENTRIES then holds the keys
 #           shorter than B, and BLOCK_ENTRIES the blocks' ENTRIES streams one
 #           after another, each starting afresh; BLOCK_INDEX gives, per
@@ -120,11 +120,11 @@ def read_number(text, position):
 
 
 def calling_code_of(key, calling_codes):
-    """The calling code a prefix key starts with (calling codes are prefix-free)."""
+    """The country code a prefix key starts with (country codes are prefix-free)."""
     for length in (1, 2, 3):
         if int(key[:length]) in calling_codes:
             return key[:length]
-    raise ValueError("prefix %s starts with no calling code" % key)
+    raise ValueError("prefix %s starts with no country code" % key)
 
 
 def ranked(counter):
@@ -164,7 +164,7 @@ def encode_entries(keys, value_index):
 
 
 # A line with more keys than this is cut into blocks by the first digits
-# after the calling code, so a lookup decodes one block, not the line.
+# after the country code, so a lookup decodes one block, not the line.
 BLOCK_KEYS = 2000
 
 
@@ -215,7 +215,7 @@ def check_name(text):
 
 
 def language_table(data, calling_codes, title):
-    """geocoding.txt or carriers.txt: prefix -> {language: name} per calling code."""
+    """geocoding.txt or carriers.txt: prefix -> {language: name} per country code."""
     languages = ranked(collections.Counter(language for names in data.values() for language in names))
     language_index = {language: index for index, language in enumerate(languages)}
     by_code = collections.defaultdict(dict)
@@ -263,7 +263,7 @@ def language_table(data, calling_codes, title):
 
 
 def timezone_table(data, calling_codes, title):
-    """timezones.txt: prefix -> time zones per calling code."""
+    """timezones.txt: prefix -> time zones per country code."""
     zones = ranked(collections.Counter(zone for value in data.values() for zone in value))
     zone_index = {zone: index for index, zone in enumerate(zones)}
     by_code = collections.defaultdict(dict)
@@ -332,9 +332,9 @@ def country_table(locale_data, title):
 REGION_HEADER = """\
 # Format (PayPhone's own; Tools/describe-data/generate.py writes it, the
 # PayPhoneDescribe module reads it). Lines starting with # are comments.
-# One line per calling code that several regions share, TAB-separated:
+# One line per country code that several regions share, TAB-separated:
 #   CC  REGIONS  ENTRIES
-#   REGIONS  the regions of the calling code, '|'-separated, in
+#   REGIONS  the regions of the country code, '|'-separated, in
 #            libphonenumber's order (main region first); region i is bit i
 #   ENTRIES  space-separated PREFIX=MASK: the regions (a hexadecimal bit set)
 #            in which a number whose national significant number starts
@@ -556,16 +556,16 @@ def region_table(phonenumbers, title):
 MOBILE_TOKEN_HEADER = """\
 # Format (PayPhone's own; Tools/describe-data/generate.py writes it, the
 # PayPhoneDescribe module reads it). Lines starting with # are comments.
-# The geocoder places a mobile number of a calling code with a mobile token
+# The geocoder places a mobile number of a country code with a mobile token
 # (Argentina's 9) by the digits after the token, read again as a national
 # number of the code's main region. That reading leaves the digits as they
-# are unless they start with an international prefix, the calling code, or
+# are unless they start with an international prefix, the country code, or
 # a national prefix or carrier code the region strips. One line per such
-# calling code, TAB-separated:
+# country code, TAB-separated:
 #   CC  TOKEN  ENTRIES
 #   ENTRIES  space-separated PREFIX=1: the shortest digit strings with which
 #            the digits after the token may read differently (a leading 0,
-#            the international prefix, the calling code, and every
+#            the international prefix, the country code, and every
 #            non-empty match of the national prefix for parsing), after
 #            "=0" for the empty prefix. Digits starting with none of them
 #            read as themselves.
@@ -630,7 +630,7 @@ def all_tables():
         "carriers": language_table(CARRIER_DATA, codes, title_for("original carriers by number prefix", version)),
         "timezones": timezone_table(TIMEZONE_DATA, codes, title_for("time zones by number prefix", version)),
         "countries": country_table(LOCALE_DATA, title_for("the geocoder's country names", version)),
-        "regions": region_table(phonenumbers, title_for("the regions a number of a shared calling code may be valid in", version)),
+        "regions": region_table(phonenumbers, title_for("the regions a number of a shared country code may be valid in", version)),
         "mobile-tokens": mobile_token_table(phonenumbers, title_for("when the digits after a mobile token read differently", version)),
     }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Oracle fixture `describe`: libphonenumber's geocoder, carrier and
-time-zone mappers (PyPI phonenumbers==9.0.43) on numbers of every calling
+time-zone mappers (PyPI phonenumbers==9.0.43) on numbers of every country
 code, in languages with data and without, with and without a user region.
 
 Prints one JSON object per line (Tests/Fixtures/describe.jsonl):

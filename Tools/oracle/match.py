@@ -107,7 +107,7 @@ def variants(region, number, rng):
     out += [changed, "+" + cc + changed, nsn + str(rng.randint(0, 9)), "+" + cc + nsn[:-1]]
     # Leading zeros (Italy keeps them; elsewhere a national prefix or not).
     out += ["0" + nsn, "+" + cc + "0" + nsn, "00" + nsn, "+" + cc + nsn.lstrip("0")]
-    # Another calling code, the same digits.
+    # Another country code, the same digits.
     other = rng.choice([1, 7, 33, 39, 44, 49, 55, 61, 81, 86, 91, 800, 882, 999, 0])
     out.append("+" + str(other) + nsn)
     return [forms.dressed(text, rng) for text in out]

@@ -3,13 +3,13 @@
 Prints Tests/Fixtures/phone_util_regions.jsonl, lines of four kinds:
   {"kind": "region", "region", "ndd", "nddStripped", "types", "example", "invalidExample", "examples"}
       for every supported region and some unsupported codes;
-  {"kind": "nonGeo", "callingCode", "types", "example"} for every
-      non-geographic calling code and some others;
+  {"kind": "nonGeo", "countryCode", "types", "example"} for every
+      non-geographic country code and some others;
   {"kind": "anywhere", "type", "hasExample", "candidates"}: whether
       example_number_for_type(None, type) has one, and every example number of
       that type (libphonenumber picks one of them in set order);
-  {"kind": "geographical", "callingCode", "answers"}: is_number_type_geographical
-      for every type, for every calling code and some unassigned ones.
+  {"kind": "geographical", "countryCode", "answers"}: is_number_type_geographical
+      for every type, for every country code and some unassigned ones.
 Example numbers are written in E.164.
 """
 
@@ -49,7 +49,7 @@ def main():
     for code in inputs.NON_GEO_CODES + [0, 1, 44, 801, 999, 979, 1000]:
         write({
             "kind": "nonGeo",
-            "callingCode": code,
+            "countryCode": code,
             "types": types(phonenumbers.supported_types_for_non_geo_entity(code)),
             "example": e164(phonenumbers.example_number_for_non_geo_entity(code)),
         })
@@ -67,7 +67,7 @@ def main():
     for code in codes:
         write({
             "kind": "geographical",
-            "callingCode": code,
+            "countryCode": code,
             "answers": [phonenumbers.is_number_type_geographical(t, code) for _, t in inputs.TYPES],
         })
 

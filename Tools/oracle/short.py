@@ -5,7 +5,7 @@ Prints Tests/Fixtures/short.jsonl (see README.md). For every region with
 short-number metadata, numbers as people dial them — each kind's example
 (emergency, toll-free, standard and premium rate, short codes,
 carrier-specific, SMS), those with digits added, dropped or changed, random
-short digit strings, formatting, `+` and the calling code, letters, other
+short digit strings, formatting, `+` and the country code, letters, other
 scripts' digits, text around — dialled in that region (sometimes in
 another), and per number:
 
@@ -96,7 +96,7 @@ def seeds(metadata, rng):
 
 
 def typed(digits, region, rng):
-    """The digits as dialled: grouped, with + and the calling code, letters, scripts, text."""
+    """The digits as dialled: grouped, with + and the country code, letters, scripts, text."""
     roll = rng.random()
     code = phonenumbers.country_code_for_region(region)
     if roll < 0.08:

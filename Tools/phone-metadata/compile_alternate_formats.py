@@ -7,7 +7,7 @@ Data/phone/alternate-formats.txt (it needs PyPI phonenumbers); this reads
 only that file and writes
 
   Sources/PayPhoneNumbers/Generated/AlternateFormatRecords.swift
-      the same records as Swift string literals, indexed by calling code
+      the same records as Swift string literals, indexed by country code
 
 Usage (from the package root):
   python3 Tools/phone-metadata/compile_alternate_formats.py          # rewrite the Swift file
@@ -29,27 +29,27 @@ TOOL = "Tools/phone-metadata/compile_alternate_formats.py"
 
 
 def record_code(text):
-    """The calling code a record's first line (`callingCode CODE`) names."""
+    """The country code a record's first line (`countryCode CODE`) names."""
     fields = text.split("\n", 1)[0].split("\t")
-    if len(fields) != 2 or fields[0] != "callingCode" or not fields[1].isdigit():
-        raise DataError("a record starts with %r, not callingCode CODE" % text.split("\n", 1)[0])
+    if len(fields) != 2 or fields[0] != "countryCode" or not fields[1].isdigit():
+        raise DataError("a record starts with %r, not countryCode CODE" % text.split("\n", 1)[0])
     return int(fields[1])
 
 
 def swift_source(records, version):
-    """The Swift file for `records` (record texts, ascending by calling code)."""
+    """The Swift file for `records` (record texts, ascending by country code)."""
     codes = [record_code(text) for text in records]
     if codes != sorted(set(codes)):
         raise DataError("%s: records are not in ascending, distinct calling-code order" % DATA)
     out = swift_header(TOOL, DATA, version) + [
         "",
-        "/// The alternate formats of each calling code that has some, in the order",
+        "/// The alternate formats of each country code that has some, in the order",
         "/// of `Data/phone/alternate-formats.txt`. Parsed lazily, one record at a time.",
         "enum AlternateFormatRecords {",
-        "  /// The calling codes with alternate formats, ascending; record i is codes[i]'s.",
-        "  static let callingCodes: [Int] = [%s]" % ", ".join(str(code) for code in codes),
+        "  /// The country codes with alternate formats, ascending; record i is codes[i]'s.",
+        "  static let countryCodes: [Int] = [%s]" % ", ".join(str(code) for code in codes),
         "",
-        "  /// The record text at `index` (0..<callingCodes.count).",
+        "  /// The record text at `index` (0..<countryCodes.count).",
         "  static func record(_ index: Int) -> StaticString {",
         "    switch index {",
     ]

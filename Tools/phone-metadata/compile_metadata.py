@@ -97,13 +97,13 @@ def swift_source(records, version):
         "",
         "/// The phone metadata records, one per region or non-geographic entity, in",
         "/// the order of `Data/phone/metadata.txt` (regions A-Z, then the",
-        "/// non-geographic calling codes). Parsed lazily, one record at a time.",
+        "/// non-geographic country codes). Parsed lazily, one record at a time.",
         "enum PhoneMetadataRecords {",
         "  static let count = %d" % len(records),
         "",
-        "  /// Region code, calling code and main-country flag of each record, by",
+        "  /// Region code, country code and main-country flag of each record, by",
         "  /// record index: enough to index the table without parsing a record.",
-        "  static let keys: [(region: StaticString, callingCode: Int, isMainCountry: Bool)] = [",
+        "  static let keys: [(region: StaticString, countryCode: Int, isMainCountry: Bool)] = [",
     ]
     for text in records:
         fields = text.split("\n", 1)[0].split("\t")

@@ -3,7 +3,7 @@
 
 The phone-number matcher's grouping leniencies (strict and exact grouping)
 accept a number grouped as its region formats it, or as one of the
-alternate formats libphonenumber lists for its calling code
+alternate formats libphonenumber lists for its country code
 (`PhoneNumberAlternateFormats.xml`, carried by PyPI `phonenumbers` as
 `_ALT_NUMBER_FORMATS`). The first, upstream half of their way in (it needs
 PyPI phonenumbers); this writes only
@@ -33,12 +33,12 @@ HEADER = """\
 # Tools/phone-metadata/generate_alternate_formats.py from libphonenumber {version}
 # (PyPI phonenumbers=={version}, Apache-2.0). Do not edit.
 #
-# One record per calling code, records separated by a blank line. Lines are
+# One record per country code, records separated by a blank line. Lines are
 # TAB-separated, as in metadata.txt:
-#   callingCode   CODE
+#   countryCode   CODE
 #   format   PATTERN  FORMAT($1..)  LEADING_DIGITS  NATIONAL_PREFIX_RULE  NP_OPTIONAL  CARRIER_RULE
 # The phone-number matcher's grouping checks try these, in order, after the
-# calling code's own formats.
+# country code's own formats.
 """
 
 
@@ -48,7 +48,7 @@ def all_records():
     require_expected_version()
     records = []
     for code in sorted(_ALT_NUMBER_FORMATS):
-        lines = ["callingCode\t%d" % code]
+        lines = ["countryCode\t%d" % code]
         for fmt in _ALT_NUMBER_FORMATS[code]:
             lines.append(format_line("format", fmt))
         records.append((code, "\n".join(lines) + "\n"))

@@ -17,17 +17,17 @@ SAMPLE = (
     "# Tools/phone-metadata/generate_alternate_formats.py from libphonenumber 1.2.3\n"
     "# (PyPI phonenumbers==1.2.3, Apache-2.0). Do not edit.\n"
     "\n"
-    "callingCode\t7\nformat\t(\\d{3})(\\d{4})\t$1 $2\t\t\t0\t\n"
+    "countryCode\t7\nformat\t(\\d{3})(\\d{4})\t$1 $2\t\t\t0\t\n"
     "\n"
-    "callingCode\t27\nformat\t(\\d{2})(\\d{3})\t$1-$2\t[1-9]\t\t0\t\n"
+    "countryCode\t27\nformat\t(\\d{2})(\\d{3})\t$1-$2\t[1-9]\t\t0\t\n"
 )
 
 
 class CompileAlternateFormatsTest(unittest.TestCase):
     def test_indexes_records_by_position_and_code(self):
         source = compiler.compile_file(SAMPLE, "sample")
-        self.assertIn("static let callingCodes: [Int] = [7, 27]", source)
-        self.assertIn("    case 1:\n      return ##\"\"\"\n      callingCode\t27\n", source)
+        self.assertIn("static let countryCodes: [Int] = [7, 27]", source)
+        self.assertIn("    case 1:\n      return ##\"\"\"\n      countryCode\t27\n", source)
         self.assertIn("(libphonenumber 1.2.3, Apache-2.0)", source)
 
     def test_header_names_this_compiler_and_the_data_file(self):
@@ -41,11 +41,11 @@ class CompileAlternateFormatsTest(unittest.TestCase):
         )
 
     def test_refuses_records_out_of_order_or_malformed(self):
-        swapped = SAMPLE.replace("callingCode\t7", "callingCode\t99")
+        swapped = SAMPLE.replace("countryCode\t7", "countryCode\t99")
         with self.assertRaises(DataError):
             compiler.compile_file(swapped, "sample")
         with self.assertRaises(DataError):
-            compiler.compile_file(SAMPLE.replace("callingCode\t27", "code\t27"), "sample")
+            compiler.compile_file(SAMPLE.replace("countryCode\t27", "code\t27"), "sample")
         with self.assertRaises(DataError):
             compiler.compile_file(SAMPLE.replace("libphonenumber 1.2.3\n", "nothing\n"), "sample")
 

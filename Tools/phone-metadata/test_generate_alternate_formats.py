@@ -19,7 +19,7 @@ class AlternateFormatsTest(unittest.TestCase):
     def test_formats_keep_their_order_and_use_dollar_groups(self):
         records = dict(generator.all_records())
         lines = records[49].split("\n")
-        self.assertEqual(lines[0], "callingCode\t49")
+        self.assertEqual(lines[0], "countryCode\t49")
         first = lines[1].split("\t")
         self.assertEqual(first[:4], ["format", "(\\d{2})(\\d{3})(\\d{3,4})", "$1 $2 $3", "3[02]|40|[68]9"])
 

@@ -22,7 +22,7 @@
 public struct TextFinder: Sequence, Sendable {
   /// The text searched.
   public let text: String
-  /// The region assumed for phone numbers written without a calling code.
+  /// The region assumed for phone numbers written without a country code.
   public let region: RegionCode?
   /// How sure the phone matcher must be.
   public let leniency: PhoneNumberLeniency

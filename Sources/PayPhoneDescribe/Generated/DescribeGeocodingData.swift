@@ -10,21 +10,21 @@ extension DescribeTables {
 # Format (PayPhone's own; Tools/describe-data/generate.py writes it, the
 # PayPhoneDescribe module reads it). Lines starting with # are comments.
 #   L  LANGUAGE ...   the languages, TAB-separated; a language's number is its place
-#   I  CC:BYTES ...   the calling codes of the table lines that follow, in
+#   I  CC:BYTES ...   the country codes of the table lines that follow, in
 #                     order, each with its line's length in bytes (newline
 #                     excluded), so a reader finds one line without reading
 #                     the others
-#   then one line per calling code, TAB-separated:
+#   then one line per country code, TAB-separated:
 #     CC  NAMES  VALUES  B  ENTRIES  BLOCK_INDEX  BLOCK_ENTRIES
 #   NAMES   the strings this line uses, separated by '|' (most used first);
 #   VALUES  the values entries point at, one after another: a count K, then K pairs of language number and name index
 #           (each a number, see below; most used value first);
-#   B       0, or how many leading digits (after the calling code) cut the
+#   B       0, or how many leading digits (after the country code) cut the
 #           line's longer keys into blocks: ENTRIES then holds the keys
 #           shorter than B, and BLOCK_ENTRIES the blocks' ENTRIES streams one
 #           after another, each starting afresh; BLOCK_INDEX gives, per
 #           block, its B digits as a number and its stream's length.
-#   ENTRIES the prefixes after the calling code, sorted as digit strings,
+#   ENTRIES the prefixes after the country code, sorted as digit strings,
 #           each: a head character, the key's new digits (0-9), the value's
 #           index, and for a run the number of further keys. The head is
 #           'A'+S for a single key, 'A'+9+S for a run, where S is how many

@@ -9,16 +9,16 @@ extension DescribeTables {
 # from libphonenumber 9.0.43 (PyPI phonenumbers==9.0.43, Apache-2.0). Do not edit.
 # Format (PayPhone's own; Tools/describe-data/generate.py writes it, the
 # PayPhoneDescribe module reads it). Lines starting with # are comments.
-# The geocoder places a mobile number of a calling code with a mobile token
+# The geocoder places a mobile number of a country code with a mobile token
 # (Argentina's 9) by the digits after the token, read again as a national
 # number of the code's main region. That reading leaves the digits as they
-# are unless they start with an international prefix, the calling code, or
+# are unless they start with an international prefix, the country code, or
 # a national prefix or carrier code the region strips. One line per such
-# calling code, TAB-separated:
+# country code, TAB-separated:
 #   CC  TOKEN  ENTRIES
 #   ENTRIES  space-separated PREFIX=1: the shortest digit strings with which
 #            the digits after the token may read differently (a leading 0,
-#            the international prefix, the calling code, and every
+#            the international prefix, the country code, and every
 #            non-empty match of the national prefix for parsing), after
 #            "=0" for the empty prefix. Digits starting with none of them
 #            read as themselves.

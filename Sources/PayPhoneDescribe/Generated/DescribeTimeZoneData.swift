@@ -10,15 +10,15 @@ extension DescribeTables {
 # Format (PayPhone's own; Tools/describe-data/generate.py writes it, the
 # PayPhoneDescribe module reads it). Lines starting with # are comments.
 #   Z  ZONE ...       the time-zone names, TAB-separated; a zone's number is its place
-#   I  CC:BYTES ...   the calling codes of the table lines that follow, in
+#   I  CC:BYTES ...   the country codes of the table lines that follow, in
 #                     order, each with its line's length in bytes (newline
 #                     excluded), so a reader finds one line without reading
 #                     the others
-#   then one line per calling code, TAB-separated:
+#   then one line per country code, TAB-separated:
 #     CC  VALUES  ENTRIES
 #   VALUES  the values entries point at, one after another: a count K, then K zone numbers, in the order libphonenumber lists them
 #           (each a number, see below; most used value first);
-#   ENTRIES the prefixes after the calling code, sorted as digit strings,
+#   ENTRIES the prefixes after the country code, sorted as digit strings,
 #           each: a head character, the key's new digits (0-9), the value's
 #           index, and for a run the number of further keys. The head is
 #           'A'+S for a single key, 'A'+9+S for a run, where S is how many

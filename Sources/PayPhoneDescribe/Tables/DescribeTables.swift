@@ -2,7 +2,7 @@
 /// each one string literal in `Generated/`, indexed on first use.
 ///
 /// The literals stay where the linker put them (read-only pages of the
-/// binary); only the lines of the calling codes looked up are ever read.
+/// binary); only the lines of the country codes looked up are ever read.
 enum DescribeTables {
   /// Places by number prefix, every language.
   static let geocodingFile = PrefixTableFile(geocoding)
@@ -15,13 +15,13 @@ enum DescribeTables {
   static let places = LanguageMaps(file: geocodingFile)
   /// Carrier maps, one set per language chain.
   static let carrierNames = LanguageMaps(file: carrierFile)
-  /// Time-zone lines, one per calling code.
+  /// Time-zone lines, one per country code.
   static let zones = LazyLines<ZonePrefixLine>(file: timeZoneFile) { index in
     timeZoneFile.withLineFields(index) { ZonePrefixLine($0, zoneNames: timeZoneFile.names) }
   }
   /// The geocoder's country names.
   static let countryNames = CountryNameTable(countries)
-  /// The regions a number of a shared calling code may be valid in.
+  /// The regions a number of a shared country code may be valid in.
   static let sharedCodeRegions = SharedCodeRegions(regions)
   /// When the digits after a mobile token read as themselves.
   static let mobileTokenDigits = MobileTokenTable(mobileTokens)

@@ -21,19 +21,19 @@ final class LazyLines<Value: AnyObject & Sendable>: Sendable {
     self.make = make
   }
 
-  /// The value of a calling code's line; nil when the file has none.
+  /// The value of a country code's line; nil when the file has none.
   @inline(__always)
-  func value(callingCode: Int) -> Value? {
-    guard let index = file.lineIndex(callingCode: callingCode) else { return nil }
+  func value(countryCode: Int) -> Value? {
+    guard let index = file.lineIndex(countryCode: countryCode) else { return nil }
     return value(line: index)
   }
 
-  /// Runs `body` with the value of a calling code's line, lent rather than
+  /// Runs `body` with the value of a country code's line, lent rather than
   /// retained (stored values live as long as the process); nil when the
   /// file has no line for it.
   @inline(__always)
-  func withValue<Result>(callingCode: Int, _ body: (Value) -> Result) -> Result? {
-    guard let index = file.lineIndex(callingCode: callingCode) else { return nil }
+  func withValue<Result>(countryCode: Int, _ body: (Value) -> Result) -> Result? {
+    guard let index = file.lineIndex(countryCode: countryCode) else { return nil }
     if let pointer = slots[index].load() {
       return Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }

@@ -1,10 +1,10 @@
-/// For each calling code with a mobile token (Argentina's 9), the digit
+/// For each country code with a mobile token (Argentina's 9), the digit
 /// prefixes after it with which reading the rest as a new national number
 /// could change it (`Data/describe/mobile-tokens.txt`).
 ///
 /// libphonenumber's geocoder places such a mobile number by parsing the
 /// digits after the token again; digits starting with none of these
-/// prefixes (an international prefix, the calling code, a national prefix
+/// prefixes (an international prefix, the country code, a national prefix
 /// or carrier code the region strips) parse as themselves, so they are
 /// looked up as they are, and only the others are parsed.
 final class MobileTokenTable: Sendable {
@@ -30,6 +30,6 @@ final class MobileTokenTable: Sendable {
     self.lines = lines
   }
 
-  /// The line of a calling code, nil when it has no mobile token.
-  func line(callingCode: Int) -> Line? { lines[callingCode] }
+  /// The line of a country code, nil when it has no mobile token.
+  func line(countryCode: Int) -> Line? { lines[countryCode] }
 }

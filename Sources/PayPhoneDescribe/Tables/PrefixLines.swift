@@ -167,7 +167,7 @@ final class ZonePrefixLine: Sendable {
     zones(ofNode: map.innermostNode(digits: digits))
   }
 
-  /// The zones of the key with no digits after the calling code.
+  /// The zones of the key with no digits after the country code.
   var rootAnswer: [String]? { zones(ofNode: map.rootNode) }
 
   private func zones(ofNode node: Int32) -> [String]? {

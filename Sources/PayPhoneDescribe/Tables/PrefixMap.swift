@@ -1,8 +1,8 @@
-/// One calling code's prefix table, decoded once for lookups in any
+/// One country code's prefix table, decoded once for lookups in any
 /// language: finds the innermost key that begins a number with one binary
 /// search; its enclosing keys are a parent link away.
 ///
-/// Keys (the digits after the calling code, at most `depth` of them) are
+/// Keys (the digits after the country code, at most `depth` of them) are
 /// laid out as intervals of base-11 numbers of `depth` places, digit d as
 /// d + 1 and 0 for "the number ended": a key covers exactly the numbers it
 /// begins, a shorter number included, so nested keys flatten into sorted
@@ -36,7 +36,7 @@ final class PrefixMap: Sendable {
   /// Each node's value index and enclosing node (-1 for none).
   let nodeValues: [Int32]
   let nodeParents: [Int32]
-  /// The node of the key with no digits after the calling code, -1 for none.
+  /// The node of the key with no digits after the country code, -1 for none.
   let rootNode: Int32
 
   init(_ builder: consuming PrefixMapBuilder) {
@@ -49,7 +49,7 @@ final class PrefixMap: Sendable {
   }
 
   /// The innermost node whose key begins `digits` (ASCII digits after the
-  /// calling code), -1 when no key does.
+  /// country code), -1 when no key does.
   ///
   /// - Complexity: O(log n) in the number of segments.
   @inline(__always)
@@ -137,7 +137,7 @@ struct PrefixMapBuilder: ~Copyable {
 
 extension PrefixMap {
   /// Builds the map of an ENTRIES stream: every key (digits after the
-  /// calling code, in string order) with its value index.
+  /// country code, in string order) with its value index.
   convenience init(entries: UnsafeBufferPointer<UInt8>) {
     // About one node per three bytes of stream.
     var builder = PrefixMapBuilder(capacity: entries.count / 3 + 1)

@@ -1,7 +1,7 @@
 /// One prefix table file (geocoding, carriers or time zones) as compiled
 /// into the binary, with the index of its lines: which bytes hold each
-/// calling code's line. Built from the file's header alone; no table line
-/// is read until its calling code is looked up.
+/// country code's line. Built from the file's header alone; no table line
+/// is read until its country code is looked up.
 final class PrefixTableFile: Sendable {
   private let text: StaticString
   /// The `L` (languages) or `Z` (time zones) line's fields.
@@ -9,8 +9,8 @@ final class PrefixTableFile: Sendable {
   /// Each table line's first byte and length, in the order of the index.
   private let lineStarts: [Int]
   private let lineLengths: [Int]
-  /// The line of each calling code (0...999), -1 for none.
-  private let lineByCallingCode: [Int16]
+  /// The line of each country code (0...999), -1 for none.
+  private let lineByCountryCode: [Int16]
 
   init(_ text: StaticString) {
     self.text = text
@@ -18,7 +18,7 @@ final class PrefixTableFile: Sendable {
     var names: [String] = []
     var starts: [Int] = []
     var lengths: [Int] = []
-    var byCallingCode = [Int16](repeating: -1, count: 1000)
+    var byCountryCode = [Int16](repeating: -1, count: 1000)
     var position = 0
     while position < bytes.count {
       var end = position
@@ -36,7 +36,7 @@ final class PrefixTableFile: Sendable {
           guard parts.count == 2, let code = Int(parts[0]), let length = Int(parts[1]),
             (0..<1000).contains(code)
           else { continue }
-          byCallingCode[code] = Int16(starts.count)
+          byCountryCode[code] = Int16(starts.count)
           starts.append(start)
           lengths.append(length)
           start += length + 1
@@ -47,21 +47,21 @@ final class PrefixTableFile: Sendable {
     self.names = names
     lineStarts = starts
     lineLengths = lengths
-    lineByCallingCode = byCallingCode
+    lineByCountryCode = byCountryCode
   }
 
-  /// How many calling codes have a line.
+  /// How many country codes have a line.
   var lineCount: Int { lineStarts.count }
 
-  /// The line index of a calling code, nil when the table has none.
+  /// The line index of a country code, nil when the table has none.
   @inline(__always)
-  func lineIndex(callingCode: Int) -> Int? {
-    guard callingCode >= 0 && callingCode < 1000 else { return nil }
-    let index = lineByCallingCode[callingCode]
+  func lineIndex(countryCode: Int) -> Int? {
+    guard countryCode >= 0 && countryCode < 1000 else { return nil }
+    let index = lineByCountryCode[countryCode]
     return index < 0 ? nil : Int(index)
   }
 
-  /// Runs `body` over the fields of line `index` after the calling code.
+  /// Runs `body` over the fields of line `index` after the country code.
   func withLineFields<Result>(_ index: Int, _ body: ([UnsafeBufferPointer<UInt8>]) -> Result) -> Result {
     let bytes = UnsafeBufferPointer(
       start: text.utf8Start + lineStarts[index],

@@ -1,21 +1,21 @@
 import PayPhoneNumbers
 
-/// For each calling code several regions share (+1, +7, +44, ...), the
+/// For each country code several regions share (+1, +7, +44, ...), the
 /// regions a number may be valid in, by its first national digits
-/// (`Data/describe/regions.txt`), read one calling code at a time on first
+/// (`Data/describe/regions.txt`), read one country code at a time on first
 /// use.
 ///
 /// The geocoder names a number's country only when exactly one region of
-/// its calling code validates it, so it would try every region of +1 (25)
+/// its country code validates it, so it would try every region of +1 (25)
 /// on each lookup, and load each one's metadata on the first. The table
 /// rules out, from the digits alone, every region whose patterns cannot
 /// match: what is left (the number's own region, and another only where
 /// both regions' patterns overlap) is still validated, so answers stay
 /// libphonenumber's.
 final class SharedCodeRegions: Sendable {
-  /// One calling code's regions and the trie of its prefixes.
+  /// One country code's regions and the trie of its prefixes.
   final class Line: Sendable {
-    /// The calling code's regions, bit i of a set being `regions[i]`.
+    /// The country code's regions, bit i of a set being `regions[i]`.
     let regions: [RegionCode]
     private let trie: DigitTrie
 
@@ -34,9 +34,9 @@ final class SharedCodeRegions: Sendable {
   }
 
   private let text: StaticString
-  /// The line of each calling code (0...999), -1 for none.
-  private let lineByCallingCode: [Int16]
-  /// Each line's first byte (after the calling code) and length.
+  /// The line of each country code (0...999), -1 for none.
+  private let lineByCountryCode: [Int16]
+  /// Each line's first byte (after the country code) and length.
   private let lineStarts: [Int]
   private let lineLengths: [Int]
   private let slots: [LazySlot]
@@ -44,7 +44,7 @@ final class SharedCodeRegions: Sendable {
   init(_ text: StaticString) {
     self.text = text
     let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    var byCallingCode = [Int16](repeating: -1, count: 1000)
+    var byCountryCode = [Int16](repeating: -1, count: 1000)
     var starts: [Int] = []
     var lengths: [Int] = []
     var position = 0
@@ -58,31 +58,31 @@ final class SharedCodeRegions: Sendable {
           code = code * 10 + Int(bytes[index] - 0x30)
           index += 1
         }
-        if index < end, bytes[index] == 0x09, code < 1000, byCallingCode[code] < 0 {
-          byCallingCode[code] = Int16(starts.count)
+        if index < end, bytes[index] == 0x09, code < 1000, byCountryCode[code] < 0 {
+          byCountryCode[code] = Int16(starts.count)
           starts.append(index + 1)
           lengths.append(end - index - 1)
         }
       }
       position = end + 1
     }
-    lineByCallingCode = byCallingCode
+    lineByCountryCode = byCountryCode
     lineStarts = starts
     lineLengths = lengths
     slots = starts.map { _ in LazySlot() }
   }
 
-  /// The line of a calling code, nil when the table has none (the code
+  /// The line of a country code, nil when the table has none (the code
   /// is not shared) or the line does not list exactly the regions the
   /// phone metadata gives the code.
   @inline(__always)
-  func line(callingCode: Int) -> Line? {
-    guard callingCode >= 0 && callingCode < 1000 else { return nil }
-    let index = Int(lineByCallingCode[callingCode])
+  func line(countryCode: Int) -> Line? {
+    guard countryCode >= 0 && countryCode < 1000 else { return nil }
+    let index = Int(lineByCountryCode[countryCode])
     guard index >= 0 else { return nil }
     let slot = slots[index]
     if let pointer = slot.load() { return Unmanaged<LineSlot>.fromOpaque(pointer).takeUnretainedValue().line }
-    let made = Unmanaged.passRetained(LineSlot(line: decode(line: index, callingCode: callingCode)))
+    let made = Unmanaged.passRetained(LineSlot(line: decode(line: index, countryCode: countryCode)))
     let stored = slot.storeIfEmpty(made.toOpaque())
     if stored != made.toOpaque() { made.release() }
     return Unmanaged<LineSlot>.fromOpaque(stored).takeUnretainedValue().line
@@ -94,14 +94,14 @@ final class SharedCodeRegions: Sendable {
     init(line: Line?) { self.line = line }
   }
 
-  private func decode(line index: Int, callingCode: Int) -> Line? {
+  private func decode(line index: Int, countryCode: Int) -> Line? {
     let bytes = UnsafeBufferPointer(start: text.utf8Start + lineStarts[index], count: lineLengths[index])
     let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false)
     guard fields.count == 2 else { return nil }
     let regions = fields[0].split(separator: UInt8(ascii: "|")).map {
       RegionCode(String(decoding: $0, as: UTF8.self))
     }
-    guard regions == PhoneMetadata.regions(forCallingCode: callingCode) else { return nil }
+    guard regions == PhoneMetadata.regions(forCountryCode: countryCode) else { return nil }
     return Line(regions: regions, entries: UnsafeBufferPointer(rebasing: fields[1]))
   }
 }

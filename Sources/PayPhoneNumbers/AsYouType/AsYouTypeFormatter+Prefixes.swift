@@ -1,5 +1,5 @@
 /// Recognising what comes before the national number: a `+` or an
-/// international prefix, the calling code after it, a national prefix or
+/// international prefix, the country code after it, a national prefix or
 /// carrier code.
 extension AsYouTypeFormatter {
   /// Where an international prefix ends in the dialled digits (1 after a
@@ -35,17 +35,17 @@ extension AsYouTypeFormatter {
     if dialled.first != Self.plus { prefix.append(Self.space) }
   }
 
-  /// Takes a calling code (1 to 3 digits, the first one assigned) from the
+  /// Takes a country code (1 to 3 digits, the first one assigned) from the
   /// start of the national number into `prefix`, and switches to its
-  /// region's rules. False when the digits start no calling code yet.
-  mutating func extractCallingCode() -> Bool {
+  /// region's rules. False when the digits start no country code yet.
+  mutating func extractCountryCode() -> Bool {
     guard let first = national.first, first != UInt8(ascii: "0") else { return false }
     var code = 0
     var length = 0
     for (index, byte) in national.prefix(3).enumerated() {
       guard byte >= 0x30 && byte <= 0x39 else { break }
       code = code * 10 + Int(byte - 0x30)
-      if PhoneMetadataStore.shared.isKnownCallingCode(code) {
+      if PhoneMetadataStore.shared.isKnownCountryCode(code) {
         length = index + 1
         break
       }
@@ -53,7 +53,7 @@ extension AsYouTypeFormatter {
     guard length > 0 else { return false }
     national.removeFirst(length)
     nationalOffset? += length
-    rules = AsYouTypeRules.Store.shared.rules(forCallingCode: code)
+    rules = AsYouTypeRules.Store.shared.rules(forCountryCode: code)
     prefix.append(contentsOf: String(code).utf8)
     prefix.append(Self.space)
     extractedNationalPrefix.removeAll(keepingCapacity: true)
@@ -65,7 +65,7 @@ extension AsYouTypeFormatter {
   /// none.
   mutating func removeNationalPrefix() -> [UInt8] {
     var length = 0
-    if rules.callingCode == 1, national.count >= 2, national[0] == UInt8(ascii: "1"),
+    if rules.countryCode == 1, national.count >= 2, national[0] == UInt8(ascii: "1"),
       national[1] != UInt8(ascii: "0"), national[1] != UInt8(ascii: "1")
     {
       // NANPA numbers never start with 1 after the prefix; 10 and 11 start

@@ -32,8 +32,8 @@ public struct AsYouTypeFormatter: Sendable {
   enum Mode: Sendable, Equatable {
     /// Formatting as digits arrive (before and after a format is chosen).
     case formatting
-    /// After `+` or an international prefix, waiting for a calling code.
-    case awaitingCallingCode
+    /// After `+` or an international prefix, waiting for a country code.
+    case awaitingCountryCode
     /// No format fits; a longer prefix may still make one fit.
     case stalled
     /// The person typed punctuation or letters: shown as typed from now on.
@@ -66,7 +66,7 @@ public struct AsYouTypeFormatter: Sendable {
   var typedCount = 0
   /// The digits typed (ASCII) and a leading `+`.
   var dialled: [UInt8] = []
-  /// The digits after any international prefix, calling code and national
+  /// The digits after any international prefix, country code and national
   /// prefix: what the formats apply to.
   var national = DigitQueue()
   /// Where `national` starts among `dialled` while it is the dialled
@@ -93,18 +93,18 @@ public struct AsYouTypeFormatter: Sendable {
   var rememberedTypedCount = 0
 
   /// What the answer to the last key is. The keys as typed, and the digits
-  /// while a calling code is awaited, are not copied on every key (a long
+  /// while a country code is awaited, are not copied on every key (a long
   /// paste would copy them all each time): `text` reads them when asked.
   enum Shown: Sendable {
     /// The keys as typed.
     case typed
-    /// The prefix and national number, while no calling code is complete.
+    /// The prefix and national number, while no country code is complete.
     case awaitedDigits
     case text(String)
   }
 
   var shown = Shown.text("")
-  /// The text while a calling code is awaited, grown key by key, and the
+  /// The text while a country code is awaited, grown key by key, and the
   /// length of the national number it shows (-1 when it must be rebuilt).
   var awaitedText = ""
   var awaitedNationalCount = -1
@@ -130,7 +130,7 @@ public struct AsYouTypeFormatter: Sendable {
   ///     var formatter = AsYouTypeFormatter(region: "GB")
   ///
   /// - Complexity: O(1) once the region's rules are built (on the first
-  ///   formatter of its calling code).
+  ///   formatter of its country code).
   public init(region: RegionCode) {
     self.region = region
     defaultRules = AsYouTypeRules.Store.shared.rules(forRegion: region)
@@ -227,7 +227,7 @@ public struct AsYouTypeFormatter: Sendable {
   /// The remembered position in Unicode scalars of `text`, as
   /// libphonenumber counts it (the C ABI's unit).
   package var rememberedScalarPosition: Int {
-    guard mode == .formatting || mode == .awaitingCallingCode else { return rememberedTypedCount }
+    guard mode == .formatting || mode == .awaitingCountryCode else { return rememberedTypedCount }
     var matched = 0
     var position = 0
     for scalar in text.unicodeScalars {
@@ -259,8 +259,8 @@ public struct AsYouTypeFormatter: Sendable {
       return .typed
     case .stalled:
       return resumeAfterStall()
-    case .awaitingCallingCode:
-      return awaitCallingCode()
+    case .awaitingCountryCode:
+      return awaitCountryCode()
     case .formatting:
       break
     }
@@ -270,8 +270,8 @@ public struct AsYouTypeFormatter: Sendable {
     case 3:
       if let end = internationalPrefixEnd() {
         takeInternationalPrefix(end: end)
-        mode = .awaitingCallingCode
-        return awaitCallingCode()
+        mode = .awaitingCountryCode
+        return awaitCountryCode()
       }
       extractedNationalPrefix = removeNationalPrefix()
       return chooseFormat()
@@ -281,9 +281,9 @@ public struct AsYouTypeFormatter: Sendable {
   }
 
   /// After `+` or an international prefix: shows the digits as they are
-  /// until a calling code is complete.
-  private mutating func awaitCallingCode() -> Shown {
-    guard extractCallingCode() else {
+  /// until a country code is complete.
+  private mutating func awaitCountryCode() -> Shown {
+    guard extractCountryCode() else {
       // The text grows by the key just typed, unless the prefix changed.
       if awaitedNationalCount >= 0 && national.count == awaitedNationalCount + 1, let last = national.last {
         awaitedText.unicodeScalars.append(Self.scalar(last))
@@ -300,7 +300,7 @@ public struct AsYouTypeFormatter: Sendable {
     return .text(Self.render(awaitedDigits))
   }
 
-  /// The prefix and the national number as they are, while no calling code
+  /// The prefix and the national number as they are, while no country code
   /// is complete.
   var awaitedDigits: [UInt8] {
     var bytes = prefix
@@ -313,7 +313,7 @@ public struct AsYouTypeFormatter: Sendable {
   private mutating func resumeAfterStall() -> Shown {
     if let end = internationalPrefixEnd() {
       takeInternationalPrefix(end: end)
-      if extractCallingCode() { return restartFormatting() }
+      if extractCountryCode() { return restartFormatting() }
     } else if extractLongerNationalPrefix() {
       // A long national prefix gets a space of its own.
       prefix.append(Self.space)

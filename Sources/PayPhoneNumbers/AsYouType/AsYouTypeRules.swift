@@ -24,7 +24,7 @@ final class AsYouTypeRules: Sendable {
   }
 
   /// 0 for the placeholder rules of an unknown region.
-  let callingCode: Int
+  let countryCode: Int
   let internationalPrefix: InternationalPrefix
   let nationalPrefixForParsing: DigitPattern?
   private let nationalFormats: [AsYouTypeFormat]
@@ -46,7 +46,7 @@ final class AsYouTypeRules: Sendable {
   static let unknownRegion = AsYouTypeRules()
 
   private init() {
-    callingCode = 0
+    countryCode = 0
     internationalPrefix = .never
     nationalPrefixForParsing = nil
     nationalFormats = []
@@ -57,7 +57,7 @@ final class AsYouTypeRules: Sendable {
   }
 
   init(_ metadata: RegionMetadata) {
-    callingCode = metadata.callingCode
+    countryCode = metadata.countryCode
     internationalPrefix = metadata.internationalPrefix.map { .pattern($0) } ?? .absent
     nationalPrefixForParsing = metadata.nationalPrefixForParsing
     var patternIDs: [String: Int] = [:]
@@ -99,7 +99,7 @@ final class AsYouTypeRules: Sendable {
 
 extension AsYouTypeRules {
   /// Every region's rules, each built on first use and kept for the life of
-  /// the process (one slot per region code and per non-geographic calling
+  /// the process (one slot per region code and per non-geographic country
   /// code, each set at most once).
   final class Store: Sendable {
     static let shared = Store()
@@ -108,7 +108,7 @@ extension AsYouTypeRules {
       let rules = LazyReference<AsYouTypeRules>()
     }
 
-    /// 26 × 26 region codes, then calling codes 0...999.
+    /// 26 × 26 region codes, then country codes 0...999.
     private let slots: [Slot]
 
     private init() {
@@ -116,7 +116,7 @@ extension AsYouTypeRules {
     }
 
     /// The rules a formatter for `region` starts with: those of the main
-    /// region of its calling code (one set serves `US`, `CA`, `JM`...), or
+    /// region of its country code (one set serves `US`, `CA`, `JM`...), or
     /// the unknown-region rules.
     func rules(forRegion region: RegionCode) -> AsYouTypeRules {
       let letters = Array(region.rawValue.utf8)
@@ -126,22 +126,22 @@ extension AsYouTypeRules {
       let slot = slots[Int(letters[0] - 0x41) * 26 + Int(letters[1] - 0x41)]
       if let rules = slot.rules.load() { return rules }
       let metadataStore = PhoneMetadataStore.shared
-      guard let callingCode = metadataStore.callingCode(for: region) else {
+      guard let countryCode = metadataStore.countryCode(for: region) else {
         return slot.rules.storeIfNil(.unknownRegion)
       }
-      return slot.rules.storeIfNil(rules(forCallingCode: callingCode))
+      return slot.rules.storeIfNil(rules(forCountryCode: countryCode))
     }
 
-    /// The rules after a calling code was typed: its main region's, or the
+    /// The rules after a country code was typed: its main region's, or the
     /// non-geographic entity's; the unknown-region rules for an unassigned
     /// code.
-    func rules(forCallingCode callingCode: Int) -> AsYouTypeRules {
-      guard (0..<1000).contains(callingCode) else { return .unknownRegion }
-      let slot = slots[26 * 26 + callingCode]
+    func rules(forCountryCode countryCode: Int) -> AsYouTypeRules {
+      guard (0..<1000).contains(countryCode) else { return .unknownRegion }
+      let slot = slots[26 * 26 + countryCode]
       if let rules = slot.rules.load() { return rules }
       let metadataStore = PhoneMetadataStore.shared
-      let main = metadataStore.mainRegion(callingCode: callingCode)
-      let metadata = main.flatMap { metadataStore.metadata(callingCode: callingCode, region: $0) }
+      let main = metadataStore.mainRegion(countryCode: countryCode)
+      let metadata = main.flatMap { metadataStore.metadata(countryCode: countryCode, region: $0) }
       return slot.rules.storeIfNil(metadata.map(AsYouTypeRules.init) ?? .unknownRegion)
     }
   }

@@ -4,7 +4,7 @@
 ///
 /// Each mask is a number written in libphonenumber's national or
 /// international format with every digit of its national number replaced
-/// by `#`; everything else stays literal — the `+1 ` of the calling code,
+/// by `#`; everything else stays literal — the `+1 ` of the country code,
 /// a national prefix written by the format (the `0` of `0## #### ####`),
 /// punctuation.
 ///
@@ -31,8 +31,8 @@ public struct PhoneInputMasks: Sendable, Hashable {
   public init(example: PhoneNumber) {
     self.example = example
     let store = PhoneMetadataStore.shared
-    let metadata = store.mainRegion(callingCode: example.countryCode).flatMap {
-      store.metadata(callingCode: example.countryCode, region: $0)
+    let metadata = store.mainRegion(countryCode: example.countryCode).flatMap {
+      store.metadata(countryCode: example.countryCode, region: $0)
     }
     let digits = Array(example.nationalNumber.utf8)
     let nationalMask = Self.mask(digits, metadata, international: false)
@@ -67,7 +67,7 @@ public struct PhoneInputMasks: Sendable, Hashable {
 extension PhoneMetadata {
   /// The input masks of a region, from its example mobile number (else its
   /// fixed-line one, else any); nil for a region without metadata or
-  /// examples, and for `001` (see `inputMasks(forNonGeographicCallingCode:)`).
+  /// examples, and for `001` (see `inputMasks(forNonGeographicCountryCode:)`).
   ///
   ///     PhoneMetadata.inputMasks(for: .gb)?.national  // "0#### ######"
   public static func inputMasks(for region: RegionCode) -> PhoneInputMasks? {
@@ -80,8 +80,8 @@ extension PhoneMetadata {
   /// The input masks of a non-geographic entity (+800, +882, ...), from its
   /// example number.
   ///
-  ///     PhoneMetadata.inputMasks(forNonGeographicCallingCode: 800)?.international  // "+800 #### ####"
-  public static func inputMasks(forNonGeographicCallingCode callingCode: Int) -> PhoneInputMasks? {
-    exampleNumber(forNonGeographicCallingCode: callingCode).map(PhoneInputMasks.init(example:))
+  ///     PhoneMetadata.inputMasks(forNonGeographicCountryCode: 800)?.international  // "+800 #### ####"
+  public static func inputMasks(forNonGeographicCountryCode countryCode: Int) -> PhoneInputMasks? {
+    exampleNumber(forNonGeographicCountryCode: countryCode).map(PhoneInputMasks.init(example:))
   }
 }

@@ -47,7 +47,7 @@ public struct PhoneNumberEditor: Sendable, Hashable {
     ///     PhoneNumberEditor(region: .us).format("(650) 253-2222").value  // "6502532222"
     public let value: String
     /// The number, once the keys make a valid one for the region (or with
-    /// their own `+` and calling code); nil before.
+    /// their own `+` and country code); nil before.
     ///
     ///     PhoneNumberEditor(region: .us).format("650253").number  // nil
     public let number: PhoneNumber?

@@ -5,12 +5,12 @@ internal import PayPhoneText
 /// the digit runs in notes (dates, amounts, counts, order numbers) are too
 /// short to be any number of the default region.
 ///
-/// For a region without a national-prefix transform rule (nor its calling
+/// For a region without a national-prefix transform rule (nor its country
 /// code's main region), the parse of a candidate written without a plus sign
 /// in the parser's simple text (ASCII digits, spaces and `()-./`) has a
-/// national number of at most the candidate's digits: only calling codes
+/// national number of at most the candidate's digits: only country codes
 /// and prefixes are taken away, and no label makes an extension. Unless it
-/// starts with an international prefix, the number's calling code is the
+/// starts with an international prefix, the number's country code is the
 /// region's; a number of fewer digits than any length any record of that
 /// code lists (possible, local-only, of any type) is then neither possible
 /// nor valid, at every leniency. A candidate that does start with the
@@ -18,7 +18,7 @@ internal import PayPhoneText
 /// would refuse it for too few digits after the prefix.
 ///
 /// Without metadata for the default region, a candidate without a plus sign
-/// is refused by the parser (no calling code): refused here too.
+/// is refused by the parser (no country code): refused here too.
 struct CandidatePrecheck: Sendable {
   /// Whether the default region has metadata.
   let hasRegion: Bool
@@ -39,19 +39,19 @@ struct CandidatePrecheck: Sendable {
       !(metadata.nationalPrefixTransformRule ?? "").isEmpty
     }
     // The parse strips national prefixes with the region's rules, or with
-    // those of its calling code's main region.
+    // those of its country code's main region.
     guard
-      let (callingCode, regionTransforms) = store.withMetadata(
-        for: region, { ($0.callingCode, transforms($0)) })
+      let (countryCode, regionTransforms) = store.withMetadata(
+        for: region, { ($0.countryCode, transforms($0)) })
     else {
       return CandidatePrecheck(hasRegion: false, minimumDigits: 0)
     }
-    guard !regionTransforms, store.withMainMetadata(callingCode: callingCode, transforms) == false else {
+    guard !regionTransforms, store.withMainMetadata(countryCode: countryCode, transforms) == false else {
       return CandidatePrecheck(hasRegion: true, minimumDigits: 0)
     }
-    // Any record of the calling code may be the number's region.
+    // Any record of the country code may be the number's region.
     var minimum = Int.max
-    for position in store.recordRange(callingCode: callingCode) {
+    for position in store.recordRange(countryCode: countryCode) {
       let least =
         store.withMetadata(atRecord: store.record(at: position)) { metadata -> Int in
           guard metadata.generalDescription != nil else { return 0 }
@@ -108,7 +108,7 @@ struct CandidatePrecheck: Sendable {
 
   /// Whether the candidate's digits start with the region's international
   /// prefix and have more than two digits after it (the parser's condition
-  /// for reading a calling code there).
+  /// for reading a country code there).
   private func mayStartWithInternationalPrefix(
     _ candidate: UnsafeBufferPointer<Unicode.Scalar>, digitCount: Int, region: RegionCode?
   ) -> Bool {

@@ -50,17 +50,17 @@ struct MatchVerification {
   private func isX(_ scalar: Unicode.Scalar) -> Bool { scalar == "x" || scalar == "X" }
 
   /// Whether `is_number_match(number, text)` is `NSN_MATCH`: the text has no
-  /// calling code of its own, and read in the number's region it is the number.
+  /// country code of its own, and read in the number's region it is the number.
   private func isNationalNumberMatch(_ text: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
     let string = PhoneNumberScanner.string(text)
     do {
       _ = try PhoneNumberParser.parse(string, region: nil)
-      // A calling code of its own: an exact match at best, never NSN_MATCH.
+      // A country code of its own: an exact match at best, never NSN_MATCH.
       return false
     } catch {
       guard error.code == .invalidCountryCode else { return false }
     }
-    guard let region = store.mainRegion(callingCode: number.countryCode), region != .nonGeographic,
+    guard let region = store.mainRegion(countryCode: number.countryCode), region != .nonGeographic,
       let other = try? PhoneNumberParser.parse(string, region: region)
     else { return false }
     return other == number
@@ -80,7 +80,7 @@ struct MatchVerification {
   var isNationalPrefixPresentIfRequired: Bool {
     guard source == .fromDefaultCountry else { return true }
     let candidate = candidate
-    let present = store.withMainMetadata(callingCode: number.countryCode) { metadata -> Bool in
+    let present = store.withMainMetadata(countryCode: number.countryCode) { metadata -> Bool in
       number.withNationalDigits { nationalDigits -> Bool in
         guard let format = metadata.chooseFormat(for: .national, nationalDigits),
           let rule = format.nationalPrefixFormattingRule, !rule.isEmpty
@@ -101,12 +101,12 @@ struct MatchVerification {
   // MARK: - Slashes
 
   /// More than one `/` in the national number (a slash right after a
-  /// written calling code does not count).
+  /// written country code does not count).
   var containsMoreThanOneSlashInNationalNumber: Bool {
     guard let first = candidate.firstIndex(of: "/") else { return false }
     guard let second = candidate[(first + 1)...].firstIndex(of: "/") else { return false }
-    let hasCallingCode = source == .fromNumberWithPlusSign || source == .fromNumberWithoutPlusSign
-    if hasCallingCode
+    let hasCountryCode = source == .fromNumberWithPlusSign || source == .fromNumberWithoutPlusSign
+    if hasCountryCode
       && Self.digits(UnsafeBufferPointer(rebasing: candidate[..<first])) == String(number.countryCode)
     {
       return candidate[(second + 1)...].contains("/")
@@ -121,7 +121,7 @@ struct MatchVerification {
   // is, any other scalar as 0xFF, which is no digit and matches no group.
 
   /// Whether the candidate's digit groups fit the number's format, or one
-  /// of its calling code's alternate formats.
+  /// of its country code's alternate formats.
   func isGroupingValid(exact: Bool) -> Bool {
     let normalized = [UInt8](unsafeUninitializedCapacity: candidate.count) { bytes, count in
       for (index, scalar) in candidate.enumerated() {
@@ -131,7 +131,7 @@ struct MatchVerification {
     }
     let national = number.withNationalDigits { Array($0) }
     if fits(normalized, nationalGroups(), national: national, exact: exact) { return true }
-    let alternates = AlternateFormatStore.shared.formats(callingCode: number.countryCode)
+    let alternates = AlternateFormatStore.shared.formats(countryCode: number.countryCode)
     guard !alternates.isEmpty else { return false }
     return number.withNationalDigits { digits in
       for format in alternates {
@@ -220,7 +220,7 @@ struct MatchVerification {
       from += group.count
       if index == 0 && from < normalized.count {
         let hasNationalPrefix =
-          store.mainRegion(callingCode: number.countryCode).flatMap { region -> Bool? in
+          store.mainRegion(countryCode: number.countryCode).flatMap { region -> Bool? in
             guard region != .nonGeographic, let metadata = store.metadata(for: region) else { return nil }
             return !(metadata.nationalPrefix ?? "").isEmpty
           } ?? false

@@ -48,7 +48,7 @@ public struct PhoneNumberMatch: Sendable, Hashable {
 public struct PhoneNumberMatcher: Sequence, Sendable {
   /// The text searched.
   public let text: String
-  /// The region assumed for numbers written without a calling code; nil to
+  /// The region assumed for numbers written without a country code; nil to
   /// find only numbers written internationally.
   public let region: RegionCode?
   /// How sure the matcher must be.

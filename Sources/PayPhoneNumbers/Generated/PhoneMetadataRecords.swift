@@ -4,13 +4,13 @@
 
 /// The phone metadata records, one per region or non-geographic entity, in
 /// the order of `Data/phone/metadata.txt` (regions A-Z, then the
-/// non-geographic calling codes). Parsed lazily, one record at a time.
+/// non-geographic country codes). Parsed lazily, one record at a time.
 enum PhoneMetadataRecords {
   static let count = 254
 
-  /// Region code, calling code and main-country flag of each record, by
+  /// Region code, country code and main-country flag of each record, by
   /// record index: enough to index the table without parsing a record.
-  static let keys: [(region: StaticString, callingCode: Int, isMainCountry: Bool)] = [
+  static let keys: [(region: StaticString, countryCode: Int, isMainCountry: Bool)] = [
     ("AC", 247, false),
     ("AD", 376, false),
     ("AE", 971, false),

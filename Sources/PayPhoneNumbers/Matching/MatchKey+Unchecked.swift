@@ -1,7 +1,7 @@
 extension MatchKey {
   /// How a text reads without a region.
   private enum Reading {
-    /// No plus: calling code 0, all the digits.
+    /// No plus: country code 0, all the digits.
     case digits(MatchKey)
     /// Starts with a plus: read as usual.
     case international
@@ -9,8 +9,8 @@ extension MatchKey {
     case invalid
   }
 
-  /// The number in `text` read with no region and no calling code
-  /// (libphonenumber's parse without its region check): calling code 0 and
+  /// The number in `text` read with no region and no country code
+  /// (libphonenumber's parse without its region check): country code 0 and
   /// all the digits as the national number, none stripped. A text with a
   /// `+` is read as usual. Nil when the text is no phone number.
   init?(writtenWithoutRegion text: String) {
@@ -22,7 +22,7 @@ extension MatchKey {
     }
     let reading = scalars.withUnsafeBufferPointer { buffer -> Reading in
       let reading = try? PhoneNumberText.withNumberForParsing(buffer[...]) {
-        (number) throws(PhoneNumberParseError) -> Reading in
+        (number) throws(PhoneNumberError) -> Reading in
         guard PhoneNumberText.isViable(number) else { return .invalid }
         if let first = number.first, PhoneCharacters.isPlus(first) { return .international }
         return Self.reading(number)

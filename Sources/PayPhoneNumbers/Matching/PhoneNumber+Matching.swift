@@ -18,9 +18,9 @@ extension PhoneNumber {
 
   /// How far this number and the number written in `text` are the same.
   ///
-  /// `text` is read without a default region; written without a calling
+  /// `text` is read without a default region; written without a country
   /// code, it is read in this number's region, and then at best a
-  /// `.nationalSignificantNumber` match (the calling code was not written).
+  /// `.nationalSignificantNumber` match (the country code was not written).
   /// A NANPA number matches its 7-digit local form as
   /// `.shortNationalSignificantNumber`.
   ///
@@ -34,7 +34,7 @@ extension PhoneNumber {
   }
 
   /// How far the numbers written in two texts are the same, neither read
-  /// with a default region: a text without a calling code is read in the
+  /// with a default region: a text without a country code is read in the
   /// other's region, or compared by its digits when neither has one.
   ///
   ///     PhoneNumber.match("+44 20 7946 0958", "020 7946 0958")  // .nationalSignificantNumber
@@ -42,17 +42,17 @@ extension PhoneNumber {
   ///     PhoneNumber.match("020 7946 0958", "(020) 7946-0958")   // .nationalSignificantNumber
   ///     PhoneNumber.match("020 7946 0958", "abc")               // .notANumber
   public static func match(_ first: String, _ second: String) -> PhoneNumberMatchType {
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       return MatchKey(try PhoneNumber(first, region: nil)).match(text: second)
     } catch  where error.code == .invalidCountryCode {
-      // The first has no calling code: try the other way round.
+      // The first has no country code: try the other way round.
     } catch {
       return .notANumber
     }
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       return MatchKey(try PhoneNumber(second, region: nil)).match(text: first)
     } catch  where error.code == .invalidCountryCode {
-      // Neither has a calling code: compare what is written.
+      // Neither has a country code: compare what is written.
     } catch {
       return .notANumber
     }
@@ -64,7 +64,7 @@ extension PhoneNumber {
 }
 
 /// The fields that identify a number for matching (libphonenumber's
-/// `copyCoreFieldsOnly`): the calling code, 0 when the number was read
+/// `copyCoreFieldsOnly`): the country code, 0 when the number was read
 /// without one; the national number with its leading zeros; the extension.
 struct MatchKey: Hashable {
   var countryCode: Int
@@ -93,7 +93,7 @@ struct MatchKey: Hashable {
       if countryCode == other.countryCode && isSuffixMatch(other) { return .shortNationalSignificantNumber }
       return .noMatch
     }
-    // One or both were read without a calling code: take the other's.
+    // One or both were read without a country code: take the other's.
     var adopted = self
     adopted.countryCode = other.countryCode
     if adopted == other { return .nationalSignificantNumber }
@@ -119,14 +119,14 @@ struct MatchKey: Hashable {
 
   /// libphonenumber's `isNumberMatch` on a number and a text.
   func match(text: String) -> PhoneNumberMatchType {
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       return match(MatchKey(try PhoneNumber(text, region: nil)))
     } catch  where error.code == .invalidCountryCode {
-      // No calling code written: read it in this number's region.
+      // No country code written: read it in this number's region.
     } catch {
       return .notANumber
     }
-    guard let region = PhoneMetadataStore.shared.mainRegion(callingCode: countryCode) else {
+    guard let region = PhoneMetadataStore.shared.mainRegion(countryCode: countryCode) else {
       guard let other = MatchKey(writtenWithoutRegion: text) else { return .notANumber }
       return match(other)
     }

@@ -6,11 +6,11 @@
 ///     number.match("020 7946 0958").rawValue  // "nsn_match"
 ///     number.match("+44 20 7946 0958")        // .exact
 public enum PhoneNumberMatchType: String, Sendable, Hashable, Codable, CaseIterable {
-  /// The same calling code, national number (Italy's leading zero
+  /// The same country code, national number (Italy's leading zero
   /// included) and extension.
   case exact = "exact_match"
   /// The same national number and extension; at least one of the two has
-  /// no calling code of its own (it was written without one).
+  /// no country code of its own (it was written without one).
   case nationalSignificantNumber = "nsn_match"
   /// One national number ends with the other (`+1 345 657 1234` and
   /// `657 1234`), or they are the same and only one has an extension.

@@ -1,6 +1,6 @@
 internal import PayPhoneText
 
-/// The alternate formats of the calling codes that have some (the ones the
+/// The alternate formats of the country codes that have some (the ones the
 /// matcher's grouping checks try after a number's own format), each code's
 /// record parsed on its first lookup.
 ///
@@ -20,23 +20,23 @@ final class AlternateFormatStore: Sendable {
     init(_ formats: [NumberFormat]) { self.formats = formats }
   }
 
-  /// Record index by calling code (0...999), -1 when the code has none.
-  private let recordByCallingCode: [Int16]
+  /// Record index by country code (0...999), -1 when the code has none.
+  private let recordByCountryCode: [Int16]
   private let slots: [Slot]
 
   private init() {
     var byCode = [Int16](repeating: -1, count: 1000)
-    for (index, code) in AlternateFormatRecords.callingCodes.enumerated() where code < 1000 {
+    for (index, code) in AlternateFormatRecords.countryCodes.enumerated() where code < 1000 {
       byCode[code] = Int16(index)
     }
-    recordByCallingCode = byCode
-    slots = AlternateFormatRecords.callingCodes.map { _ in Slot() }
+    recordByCountryCode = byCode
+    slots = AlternateFormatRecords.countryCodes.map { _ in Slot() }
   }
 
-  /// The alternate formats of `callingCode`, empty when it has none.
-  func formats(callingCode: Int) -> [NumberFormat] {
-    guard callingCode >= 0, callingCode < 1000 else { return [] }
-    let record = Int(recordByCallingCode[callingCode])
+  /// The alternate formats of `countryCode`, empty when it has none.
+  func formats(countryCode: Int) -> [NumberFormat] {
+    guard countryCode >= 0, countryCode < 1000 else { return [] }
+    let record = Int(recordByCountryCode[countryCode])
     guard record >= 0 else { return [] }
     if let loaded = slots[record].formats.load() { return loaded.formats }
     // The generated table is checked by the tests: a bad record reads as none.

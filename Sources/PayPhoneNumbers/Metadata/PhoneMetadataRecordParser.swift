@@ -9,7 +9,7 @@ enum PhoneMetadataRecordParser {
   static func parse(_ record: StaticString) throws(Failure) -> RegionMetadata {
     let text = record.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
     var regionCode: RegionCode?
-    var callingCode = 0
+    var countryCode = 0
     var values: [String: String] = [:]
     var descriptions = [NumberDescription?](repeating: nil, count: NumberDescription.Kind.allCases.count)
     var formats: [NumberFormat] = []
@@ -25,7 +25,7 @@ enum PhoneMetadataRecordParser {
           throw Failure(description: "bad region line")
         }
         regionCode = RegionCode(rawValue: fields[1])
-        callingCode = code
+        countryCode = code
       case "desc":
         guard fields.count == 6,
           let kind = NumberDescription.Kind.allCases.first(where: { $0.tableName == fields[1] })
@@ -50,7 +50,7 @@ enum PhoneMetadataRecordParser {
     guard let regionCode else { throw Failure(description: "record without a region line") }
     return RegionMetadata(
       regionCode: regionCode,
-      callingCode: callingCode,
+      countryCode: countryCode,
       internationalPrefix: try values["idd"].map { (source) throws(Failure) in try compile(source) },
       preferredInternationalPrefix: values["preferredIdd"],
       nationalPrefix: values["nationalPrefix"],

@@ -42,26 +42,26 @@ final class PhoneMetadataStore: Sendable {
   private let slots: [Slot]
   /// Record index by region code (`A`-`Z` pairs, 26 × 26), -1 when absent.
   private let recordByRegion: [Int16]
-  /// Region codes by calling code (0...999), main country first.
-  private let regionsByCallingCode: [[RegionCode]]
+  /// Region codes by country code (0...999), main country first.
+  private let regionsByCountryCode: [[RegionCode]]
   /// The same, as record indices.
-  private let recordsByCallingCode: [[Int16]]
-  /// The same again, flat: the records of calling code c are
+  private let recordsByCountryCode: [[Int16]]
+  /// The same again, flat: the records of country code c are
   /// `recordList[recordStarts[c]..<recordStarts[c + 1]]`.
   private let recordList: [Int16]
   private let recordStarts: [Int16]
   /// Region code (`001` for non-geographic entities) by record index.
   private let regionByRecord: [RegionCode]
-  /// Record index of the non-geographic entity by calling code, -1 when none.
-  private let nonGeographicByCallingCode: [Int16]
+  /// Record index of the non-geographic entity by country code, -1 when none.
+  private let nonGeographicByCountryCode: [Int16]
   let regionCodes: [RegionCode]
-  let nonGeographicCallingCodes: [Int]
+  let nonGeographicCountryCodes: [Int]
 
   private init() {
     let keys = PhoneMetadataRecords.keys
     slots = keys.map { _ in Slot() }
     var byRegion = [Int16](repeating: -1, count: 26 * 26)
-    var byCallingCode = [[Int16]](repeating: [], count: 1000)
+    var byCountryCode = [[Int16]](repeating: [], count: 1000)
     var nonGeographic = [Int16](repeating: -1, count: 1000)
     var regions: [RegionCode] = []
     var nonGeographicCodes: [Int] = []
@@ -71,34 +71,34 @@ final class PhoneMetadataStore: Sendable {
         byRegion[slot] = Int16(index)
         regions.append(RegionCode(rawValue: region))
         if key.isMainCountry {
-          byCallingCode[key.callingCode].insert(Int16(index), at: 0)
+          byCountryCode[key.countryCode].insert(Int16(index), at: 0)
         } else {
-          byCallingCode[key.callingCode].append(Int16(index))
+          byCountryCode[key.countryCode].append(Int16(index))
         }
       } else {
-        nonGeographic[key.callingCode] = Int16(index)
-        nonGeographicCodes.append(key.callingCode)
-        byCallingCode[key.callingCode].append(Int16(index))
+        nonGeographic[key.countryCode] = Int16(index)
+        nonGeographicCodes.append(key.countryCode)
+        byCountryCode[key.countryCode].append(Int16(index))
       }
     }
     recordByRegion = byRegion
-    regionsByCallingCode = byCallingCode.map { indices in
+    regionsByCountryCode = byCountryCode.map { indices in
       indices.map { index in
         let region = keys[Int(index)].region
         return RegionCode(rawValue: region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
       }
     }
-    recordsByCallingCode = byCallingCode
-    recordList = byCallingCode.flatMap { $0 }
+    recordsByCountryCode = byCountryCode
+    recordList = byCountryCode.flatMap { $0 }
     var starts: [Int16] = [0]
-    for records in byCallingCode { starts.append(starts[starts.count - 1] + Int16(records.count)) }
+    for records in byCountryCode { starts.append(starts[starts.count - 1] + Int16(records.count)) }
     recordStarts = starts
     regionByRecord = keys.map { key in
       RegionCode(rawValue: key.region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
     }
-    nonGeographicByCallingCode = nonGeographic
+    nonGeographicByCountryCode = nonGeographic
     regionCodes = regions
-    self.nonGeographicCallingCodes = nonGeographicCodes
+    self.nonGeographicCountryCodes = nonGeographicCodes
   }
 
   /// The table slot of a two-letter upper-case region code.
@@ -142,10 +142,10 @@ final class PhoneMetadataStore: Sendable {
     return body(metadata)
   }
 
-  /// `withMetadata(atRecord:_:)` with `mainMetadata(callingCode:)`'s record.
+  /// `withMetadata(atRecord:_:)` with `mainMetadata(countryCode:)`'s record.
   @inline(__always)
-  func withMainMetadata<Result>(callingCode: Int, _ body: (RegionMetadata) -> Result) -> Result? {
-    let records = recordRange(callingCode: callingCode)
+  func withMainMetadata<Result>(countryCode: Int, _ body: (RegionMetadata) -> Result) -> Result? {
+    let records = recordRange(countryCode: countryCode)
     guard !records.isEmpty else { return nil }
     return withMetadata(atRecord: record(at: records.lowerBound), body)
   }
@@ -158,15 +158,15 @@ final class PhoneMetadataStore: Sendable {
     return index < 0 ? nil : withMetadata(atRecord: Int(index), body)
   }
 
-  /// Where the records of `callingCode` are, for `record(at:)`; empty for
+  /// Where the records of `countryCode` are, for `record(at:)`; empty for
   /// an unknown code.
   @inline(__always)
-  func recordRange(callingCode: Int) -> Range<Int> {
-    guard (0..<1000).contains(callingCode) else { return 0..<0 }
-    return Int(recordStarts[callingCode])..<Int(recordStarts[callingCode + 1])
+  func recordRange(countryCode: Int) -> Range<Int> {
+    guard (0..<1000).contains(countryCode) else { return 0..<0 }
+    return Int(recordStarts[countryCode])..<Int(recordStarts[countryCode + 1])
   }
 
-  /// The record at a position of a `recordRange(callingCode:)`.
+  /// The record at a position of a `recordRange(countryCode:)`.
   @inline(__always)
   func record(at position: Int) -> Int {
     Int(recordList[position])
@@ -190,60 +190,60 @@ final class PhoneMetadataStore: Sendable {
     return index < 0 ? nil : metadata(atRecord: Int(index))
   }
 
-  /// The metadata of the non-geographic entity with `callingCode` (+800).
-  func nonGeographicMetadata(callingCode: Int) -> RegionMetadata? {
-    guard (0..<1000).contains(callingCode) else { return nil }
-    let index = nonGeographicByCallingCode[callingCode]
+  /// The metadata of the non-geographic entity with `countryCode` (+800).
+  func nonGeographicMetadata(countryCode: Int) -> RegionMetadata? {
+    guard (0..<1000).contains(countryCode) else { return nil }
+    let index = nonGeographicByCountryCode[countryCode]
     return index < 0 ? nil : metadata(atRecord: Int(index))
   }
 
   /// libphonenumber's `getMetadataForRegionOrCallingCode`.
-  func metadata(callingCode: Int, region: RegionCode?) -> RegionMetadata? {
-    if region == .nonGeographic { return nonGeographicMetadata(callingCode: callingCode) }
+  func metadata(countryCode: Int, region: RegionCode?) -> RegionMetadata? {
+    if region == .nonGeographic { return nonGeographicMetadata(countryCode: countryCode) }
     guard let region else { return nil }
     return metadata(for: region)
   }
 
-  /// Whether the calling code is assigned to any region or entity.
-  func isKnownCallingCode(_ callingCode: Int) -> Bool {
-    !recordRange(callingCode: callingCode).isEmpty
+  /// Whether the country code is assigned to any region or entity.
+  func isKnownCountryCode(_ countryCode: Int) -> Bool {
+    !recordRange(countryCode: countryCode).isEmpty
   }
 
-  /// The regions using `callingCode`, main country first (`001` for a
+  /// The regions using `countryCode`, main country first (`001` for a
   /// non-geographic entity).
-  func regions(callingCode: Int) -> [RegionCode] {
-    guard (0..<1000).contains(callingCode) else { return [] }
-    return regionsByCallingCode[callingCode]
+  func regions(countryCode: Int) -> [RegionCode] {
+    guard (0..<1000).contains(countryCode) else { return [] }
+    return regionsByCountryCode[countryCode]
   }
 
-  /// The main region of a calling code (libphonenumber's
+  /// The main region of a country code (libphonenumber's
   /// `getRegionCodeForCountryCode`), nil when the code is unknown.
-  func mainRegion(callingCode: Int) -> RegionCode? {
-    guard (0..<1000).contains(callingCode) else { return nil }
-    return regionsByCallingCode[callingCode].first
+  func mainRegion(countryCode: Int) -> RegionCode? {
+    guard (0..<1000).contains(countryCode) else { return nil }
+    return regionsByCountryCode[countryCode].first
   }
 
-  /// The calling code of a supported region, without loading its record.
-  func callingCode(for region: RegionCode) -> Int? {
+  /// The country code of a supported region, without loading its record.
+  func countryCode(for region: RegionCode) -> Int? {
     guard let slot = Self.regionSlot(region.rawValue) else { return nil }
     let index = recordByRegion[slot]
-    return index < 0 ? nil : PhoneMetadataRecords.keys[Int(index)].callingCode
+    return index < 0 ? nil : PhoneMetadataRecords.keys[Int(index)].countryCode
   }
 
-  /// The metadata of a calling code's main region, or of its non-geographic
-  /// entity: `metadata(callingCode:region:)` with `mainRegion(callingCode:)`.
+  /// The metadata of a country code's main region, or of its non-geographic
+  /// entity: `metadata(countryCode:region:)` with `mainRegion(countryCode:)`.
   @inline(__always)
-  func mainMetadata(callingCode: Int) -> RegionMetadata? {
-    guard (0..<1000).contains(callingCode), let record = recordsByCallingCode[callingCode].first else {
+  func mainMetadata(countryCode: Int) -> RegionMetadata? {
+    guard (0..<1000).contains(countryCode), let record = recordsByCountryCode[countryCode].first else {
       return nil
     }
     return metadata(atRecord: Int(record))
   }
 
-  /// The record indices of `regions(callingCode:)`, in the same order.
-  func records(callingCode: Int) -> [Int16] {
-    guard (0..<1000).contains(callingCode) else { return [] }
-    return recordsByCallingCode[callingCode]
+  /// The record indices of `regions(countryCode:)`, in the same order.
+  func records(countryCode: Int) -> [Int16] {
+    guard (0..<1000).contains(countryCode) else { return [] }
+    return recordsByCountryCode[countryCode]
   }
 
   /// The region code of a record (`001` for a non-geographic entity).

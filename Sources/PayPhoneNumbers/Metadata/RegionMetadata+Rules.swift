@@ -52,7 +52,7 @@ extension RegionMetadata {
   /// so), or nil when nothing should be stripped.
   /// Where the digits after an international prefix start, or nil when the
   /// number does not start with one (a prefix followed by `0` does not
-  /// count: no calling code starts with 0).
+  /// count: no country code starts with 0).
   func internationalPrefixEnd(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let match = internationalPrefix?.prefixMatch(digits) else { return nil }
     if match.end < digits.count && digits[match.end] == UInt8(ascii: "0") { return nil }

@@ -4,7 +4,7 @@
 /// use, and shared read-only afterwards.
 final class RegionMetadata: Sendable {
   let regionCode: RegionCode
-  let callingCode: Int
+  let countryCode: Int
   /// Pattern of the international (IDD) prefix dialled from this region.
   let internationalPrefix: DigitPattern?
   /// The IDD prefix to show when the pattern allows several (`8~10`).
@@ -21,7 +21,7 @@ final class RegionMetadata: Sendable {
   let isMainCountryForCode: Bool
   let isMobileNumberPortable: Bool
   let sameMobileAndFixedLinePattern: Bool
-  /// For regions sharing a calling code: the leading digits that belong to
+  /// For regions sharing a country code: the leading digits that belong to
   /// this region.
   let leadingDigits: DigitPattern?
   /// Indexed by `NumberDescription.Kind.rawValue`.
@@ -33,7 +33,7 @@ final class RegionMetadata: Sendable {
   let tables: RegionTables
 
   init(
-    regionCode: RegionCode, callingCode: Int, internationalPrefix: DigitPattern?,
+    regionCode: RegionCode, countryCode: Int, internationalPrefix: DigitPattern?,
     preferredInternationalPrefix: String?, nationalPrefix: String?,
     nationalPrefixForParsing: DigitPattern?, nationalPrefixTransformRule: String?,
     preferredExtensionPrefix: String?, isMainCountryForCode: Bool, isMobileNumberPortable: Bool,
@@ -42,7 +42,7 @@ final class RegionMetadata: Sendable {
     internationalNumberFormats: [NumberFormat]
   ) {
     self.regionCode = regionCode
-    self.callingCode = callingCode
+    self.countryCode = countryCode
     self.internationalPrefix = internationalPrefix
     self.preferredInternationalPrefix = preferredInternationalPrefix
     self.nationalPrefix = nationalPrefix

@@ -1,5 +1,5 @@
 /// What a parse learns beyond the number (libphonenumber keeps it with
-/// `keep_raw_input`): how the calling code was written and the carrier code
+/// `keep_raw_input`): how the country code was written and the carrier code
 /// the national prefix carried. Worked out apart from `parse`, after it
 /// succeeded, so that the normal parse path does none of this work.
 extension PhoneNumberParser {
@@ -13,11 +13,11 @@ extension PhoneNumberParser {
   static func details(of text: String, region: RegionCode?) -> Details {
     let fallback = Details(countryCodeSource: .fromDefaultCountry, carrierCode: nil)
     let found = try? withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
-      (buffer) throws(PhoneNumberParseError) -> Details in
+      (buffer) throws(PhoneNumberError) -> Details in
       let count = try scalars(of: text, into: buffer)
       let scalars = UnsafeBufferPointer(rebasing: buffer[..<count])
       return try PhoneNumberText.withNumberForParsing(scalars[...]) {
-        (number) throws(PhoneNumberParseError) in
+        (number) throws(PhoneNumberError) in
         details(ofNumber: number, region: region) ?? fallback
       }
     }
@@ -38,7 +38,7 @@ extension PhoneNumberParser {
       let all = UnsafeBufferPointer(rebasing: scratch[..<count])
       var source: CountryCodeSource
       var extracted: (Int, Digits)
-      if startsWithPlus, let (code, length) = leadingCallingCode(all), count > minimumNationalNumberLength {
+      if startsWithPlus, let (code, length) = leadingCountryCode(all), count > minimumNationalNumberLength {
         source = .fromNumberWithPlusSign
         extracted = (code, .scratch(length..<count))
       } else {
@@ -56,11 +56,11 @@ extension PhoneNumberParser {
       // The metadata the national prefix is stripped with, as in `parse`.
       var metadata = regionMetadata
       let (code, national) = extracted
-      if code != 0, let main = PhoneMetadataStore.shared.mainMetadata(callingCode: code),
+      if code != 0, let main = PhoneMetadataStore.shared.mainMetadata(countryCode: code),
         main !== regionMetadata
       {
         metadata = region == .nonGeographic && main.regionCode == .nonGeographic ? nil : main
-      } else if code != 0 && PhoneMetadataStore.shared.mainMetadata(callingCode: code) == nil {
+      } else if code != 0 && PhoneMetadataStore.shared.mainMetadata(countryCode: code) == nil {
         metadata = nil
       }
       guard let metadata else { return Details(countryCodeSource: source, carrierCode: nil) }

@@ -9,7 +9,7 @@ extension PhoneNumberParser {
   /// digit, no label can make an extension, and the digits are the text's.
   static func parseSimple(
     _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource
-  ) -> Result<PhoneNumber, PhoneNumberParseError>? {
+  ) -> Result<PhoneNumber, PhoneNumberError>? {
     guard bytes.count <= maximumInputLength, let text = bytes.baseAddress else { return nil }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) { scratch in
       guard let digits = scratch.baseAddress else { return nil }
@@ -49,10 +49,11 @@ extension PhoneNumberParser {
         count >= 2
         && ((count == 2 && digitCount == 2) || (digitCount >= 3 && firstInnerPlus > lastDigit))
       guard isViable else {
-        return .failure(PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number."))
+        return .failure(
+          PhoneNumberError(code: .notANumber, message: "The text does not seem to be a phone number."))
       }
       let startsWithPlus = text[start] == UInt8(ascii: "+")
-      return Result { () throws(PhoneNumberParseError) in
+      return Result { () throws(PhoneNumberError) in
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
           region: region, source: &source)

@@ -9,15 +9,15 @@ enum PhoneNumberParser {
 
   private static var store: PhoneMetadataStore { .shared }
 
-  static func parse(_ text: String, region: RegionCode?) throws(PhoneNumberParseError) -> PhoneNumber {
+  static func parse(_ text: String, region: RegionCode?) throws(PhoneNumberError) -> PhoneNumber {
     var source = CountryCodeSource.fromDefaultCountry
     return try parse(text, region: region, source: &source)
   }
 
-  /// ``parse(_:region:)``, also telling where the calling code came from
+  /// ``parse(_:region:)``, also telling where the country code came from
   /// (what the matcher's leniency checks ask).
   static func parse(_ text: String, region: RegionCode?, source: inout CountryCodeSource)
-    throws(PhoneNumberParseError) -> PhoneNumber
+    throws(PhoneNumberError) -> PhoneNumber
   {
     var simpleSource = CountryCodeSource.fromDefaultCountry
     let simple = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -31,20 +31,20 @@ enum PhoneNumberParser {
   }
 
   /// The general path, for any text (tests check the simple path against it).
-  static func parseGeneral(_ text: String, region: RegionCode?) throws(PhoneNumberParseError) -> PhoneNumber {
+  static func parseGeneral(_ text: String, region: RegionCode?) throws(PhoneNumberError) -> PhoneNumber {
     var source = CountryCodeSource.fromDefaultCountry
     return try parseGeneral(text, region: region, source: &source)
   }
 
   static func parseGeneral(_ text: String, region: RegionCode?, source: inout CountryCodeSource)
-    throws(PhoneNumberParseError) -> PhoneNumber
+    throws(PhoneNumberError) -> PhoneNumber
   {
     try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
-      (buffer) throws(PhoneNumberParseError) -> PhoneNumber in
+      (buffer) throws(PhoneNumberError) -> PhoneNumber in
       let count = try scalars(of: text, into: buffer)
       let scalars = UnsafeBufferPointer(rebasing: buffer[..<count])
       return try PhoneNumberText.withNumberForParsing(scalars[...]) {
-        (number) throws(PhoneNumberParseError) in
+        (number) throws(PhoneNumberError) in
         try parse(number: number, region: region, source: &source)
       }
     }
@@ -57,7 +57,7 @@ enum PhoneNumberParser {
   ///
   /// - Throws: `tooLong` past `maximumInputLength` scalars.
   static func scalars(of text: String, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>)
-    throws(PhoneNumberParseError) -> Int
+    throws(PhoneNumberError) -> Int
   {
     // Most text is ASCII: a byte is a scalar.
     let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
@@ -72,7 +72,8 @@ enum PhoneNumberParser {
     var count = 0
     for scalar in text.unicodeScalars {
       guard count < buffer.count else {
-        throw PhoneNumberParseError(.tooLong, "The text is longer than \(maximumInputLength) characters.")
+        throw PhoneNumberError(
+          code: .tooLong, message: "The text is longer than \(maximumInputLength) characters.")
       }
       buffer.initializeElement(at: count, to: DigitProperties.folded(scalar))
       count += 1
@@ -101,15 +102,15 @@ enum PhoneNumberParser {
   private static func parse(
     number: PhoneNumberText.Scalars, region: RegionCode?, source: inout CountryCodeSource
   )
-    throws(PhoneNumberParseError)
+    throws(PhoneNumberError)
     -> PhoneNumber
   {
     guard PhoneNumberText.isViable(number) else {
-      throw PhoneNumberParseError(.notANumber, "The text does not seem to be a phone number.")
+      throw PhoneNumberError(code: .notANumber, message: "The text does not seem to be a phone number.")
     }
     // Normalising gives at most one digit per scalar.
     return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: number.count) {
-      (scratch) throws(PhoneNumberParseError) -> PhoneNumber in
+      (scratch) throws(PhoneNumberError) -> PhoneNumber in
       var number = number
       var numberExtension: String?
       // The region check comes before the extension's (an error for both
@@ -117,9 +118,9 @@ enum PhoneNumberParser {
       if !(number.first.map(PhoneCharacters.isPlus) ?? false)
         && store.withMetadata(for: region, { _ in true }) == nil
       {
-        throw PhoneNumberParseError(
-          .invalidCountryCode,
-          "The number has no country calling code and no valid default region was given.")
+        throw PhoneNumberError(
+          code: .invalidCountryCode,
+          message: "The number has no country code and no valid default region was given.")
       }
       if let found = ExtensionMatcher.findExtension(in: number),
         PhoneNumberText.isViable(number[..<found.start])
@@ -143,11 +144,11 @@ enum PhoneNumberParser {
   static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
     numberExtension: String?, region: RegionCode?, source: inout CountryCodeSource
-  ) throws(PhoneNumberParseError) -> PhoneNumber {
+  ) throws(PhoneNumberError) -> PhoneNumber {
     // The region's metadata is lent, not retained: it lives as long as the
     // process.
     let lent = store.withMetadata(for: region) { regionMetadata in
-      Result { () throws(PhoneNumberParseError) in
+      Result { () throws(PhoneNumberError) in
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
           numberExtension: numberExtension,
@@ -164,15 +165,15 @@ enum PhoneNumberParser {
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
     numberExtension: String?, regionMetadata: RegionMetadata?, region: RegionCode?,
     source: inout CountryCodeSource
-  ) throws(PhoneNumberParseError) -> PhoneNumber {
+  ) throws(PhoneNumberError) -> PhoneNumber {
     if regionMetadata == nil && !startsWithPlus {
-      throw PhoneNumberParseError(
-        .invalidCountryCode,
-        "The number has no country calling code and no valid default region was given.")
+      throw PhoneNumberError(
+        code: .invalidCountryCode,
+        message: "The number has no country code and no valid default region was given.")
     }
     var countryCode: Int
     let nationalDigits: Digits
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       (countryCode, nationalDigits, source) = try extractCountryCode(
         startsWithPlus: startsWithPlus, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
     } catch {
@@ -181,29 +182,29 @@ enum PhoneNumberParser {
       (countryCode, nationalDigits, source) = try extractCountryCode(
         startsWithPlus: false, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
       if countryCode == 0 {
-        throw PhoneNumberParseError(
-          .invalidCountryCode, "The digits after the plus sign are no country calling code.")
+        throw PhoneNumberError(
+          code: .invalidCountryCode, message: "The digits after the plus sign are no country code.")
       }
     }
     if countryCode == 0 {
       // The national digits are then all the number's digits. A default
       // region exists here: without one, the number started with a plus and
       // so had a country code.
-      countryCode = regionMetadata?.callingCode ?? 0
+      countryCode = regionMetadata?.countryCode ?? 0
     } else {
-      // The calling code's main region decides the national prefix, unless
+      // The country code's main region decides the national prefix, unless
       // it is the default region. Compared by identity (one metadata object
       // per record), or for `001` by code: a non-geographic default region
       // has no metadata here, and keeps none.
       let mainCountryCode = countryCode
-      let made = store.withMainMetadata(callingCode: countryCode) {
-        main -> Result<PhoneNumber, PhoneNumberParseError>? in
+      let made = store.withMainMetadata(countryCode: countryCode) {
+        main -> Result<PhoneNumber, PhoneNumberError>? in
         let isDefaultRegion =
           regionMetadata.map { $0 === main }
           ?? (region == .nonGeographic && main.regionCode == .nonGeographic)
         guard !isDefaultRegion else { return nil }
-        return Result { () throws(PhoneNumberParseError) in
-          try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+        return Result { () throws(PhoneNumberError) in
+          try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
             try makeNumber(
               countryCode: mainCountryCode, nationalDigits: digits, metadata: main,
               numberExtension: numberExtension)
@@ -214,14 +215,14 @@ enum PhoneNumberParser {
       case .some(.some(let result)): return try result.get()
       case .some(.none): break
       case .none:
-        return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+        return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
           try makeNumber(
             countryCode: mainCountryCode, nationalDigits: digits, metadata: nil,
             numberExtension: numberExtension)
         }
       }
     }
-    return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberParseError) in
+    return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
       try makeNumber(
         countryCode: countryCode, nationalDigits: digits, metadata: regionMetadata,
         numberExtension: numberExtension)
@@ -233,16 +234,16 @@ enum PhoneNumberParser {
   private static func makeNumber(
     countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, metadata: RegionMetadata?,
     numberExtension: String?
-  ) throws(PhoneNumberParseError) -> PhoneNumber {
+  ) throws(PhoneNumberError) -> PhoneNumber {
     guard nationalDigits.count >= minimumNationalNumberLength else {
-      throw PhoneNumberParseError(.tooShortNSN, "The national number has fewer than two digits.")
+      throw PhoneNumberError(code: .tooShortNSN, message: "The national number has fewer than two digits.")
     }
-    func make(_ digits: UnsafeBufferPointer<UInt8>) throws(PhoneNumberParseError) -> PhoneNumber {
+    func make(_ digits: UnsafeBufferPointer<UInt8>) throws(PhoneNumberError) -> PhoneNumber {
       guard digits.count >= minimumNationalNumberLength else {
-        throw PhoneNumberParseError(.tooShortNSN, "The national number has fewer than two digits.")
+        throw PhoneNumberError(code: .tooShortNSN, message: "The national number has fewer than two digits.")
       }
       guard digits.count <= maximumNationalNumberLength else {
-        throw PhoneNumberParseError(.tooLong, "The national number has more than 17 digits.")
+        throw PhoneNumberError(code: .tooLong, message: "The national number has more than 17 digits.")
       }
       return PhoneNumber(countryCode: countryCode, nationalDigits: digits, numberExtension: numberExtension)
     }
@@ -263,19 +264,19 @@ enum PhoneNumberParser {
       return try make(keepsStripped(suffix.count) ? suffix : nationalDigits)
     case .transformed(let digits):
       guard keepsStripped(digits.count) else { return try make(nationalDigits) }
-      return try digits.withUnsafeBufferPointer { (buffer) throws(PhoneNumberParseError) in try make(buffer) }
+      return try digits.withUnsafeBufferPointer { (buffer) throws(PhoneNumberError) in try make(buffer) }
     }
   }
 
   /// libphonenumber's `maybeExtractCountryCode` on the number's normalised
-  /// digits (the first `digitCount` of `scratch`): the calling code written
+  /// digits (the first `digitCount` of `scratch`): the country code written
   /// in the number (after `+` or an international prefix, or the default
   /// region's own code written without one), and the digits after it; a
   /// code of 0 when the number has none, and then all the digits.
   static func extractCountryCode(
     startsWithPlus: Bool, digitCount count: Int, metadata: RegionMetadata?,
     scratch: UnsafeMutableBufferPointer<UInt8>
-  ) throws(PhoneNumberParseError) -> (Int, Digits, CountryCodeSource) {
+  ) throws(PhoneNumberError) -> (Int, Digits, CountryCodeSource) {
     var start = 0
     var isInternational = startsWithPlus
     var source = startsWithPlus ? CountryCodeSource.fromNumberWithPlusSign : .fromDefaultCountry
@@ -289,17 +290,18 @@ enum PhoneNumberParser {
     let digits = UnsafeBufferPointer(rebasing: scratch[start..<count])
     if isInternational {
       guard digits.count > minimumNationalNumberLength else {
-        throw PhoneNumberParseError(
-          .tooShortAfterIDD, "The international prefix is followed by too few digits.")
+        throw PhoneNumberError(
+          code: .tooShortAfterIDD, message: "The international prefix is followed by too few digits.")
       }
-      guard let (code, length) = leadingCallingCode(digits) else {
-        throw PhoneNumberParseError(.invalidCountryCode, "The country calling code is not assigned.")
+      guard let (code, length) = leadingCountryCode(digits) else {
+        throw PhoneNumberError(
+          code: .invalidCountryCode, message: "The country code is not assigned.")
       }
       return (code, .scratch(start + length..<count), source)
     }
     // Not international: `digits` are all the number's digits.
     let allDigits = Digits.scratch(0..<count)
-    guard let metadata, let codeLength = callingCodeLength(metadata.callingCode, atStartOf: digits) else {
+    guard let metadata, let codeLength = countryCodeLength(metadata.countryCode, atStartOf: digits) else {
       return (0, allDigits, .fromDefaultCountry)
     }
     var national = Digits.scratch(codeLength..<count)
@@ -311,23 +313,23 @@ enum PhoneNumberParser {
     let fullMatches = metadata.matchesGeneralPattern(digits)
     let nationalMatches = national.withBuffer(in: scratch) { metadata.matchesGeneralPattern($0) }
     if (!fullMatches && nationalMatches) || metadata.lengthCheck(digits.count) == .tooLong {
-      return (metadata.callingCode, national, .fromNumberWithoutPlusSign)
+      return (metadata.countryCode, national, .fromNumberWithoutPlusSign)
     }
     return (0, allDigits, .fromDefaultCountry)
   }
 
-  /// The number of digits of `callingCode` when `digits` start with them.
-  private static func callingCodeLength(_ callingCode: Int, atStartOf digits: UnsafeBufferPointer<UInt8>)
+  /// The number of digits of `countryCode` when `digits` start with them.
+  private static func countryCodeLength(_ countryCode: Int, atStartOf digits: UnsafeBufferPointer<UInt8>)
     -> Int?
   {
     var divisor = 1
     var length = 1
-    while callingCode / divisor >= 10 {
+    while countryCode / divisor >= 10 {
       divisor *= 10
       length += 1
     }
-    guard callingCode >= 0, digits.count >= length else { return nil }
-    var rest = callingCode
+    guard countryCode >= 0, digits.count >= length else { return nil }
+    var rest = countryCode
     for index in 0..<length {
       guard digits[index] == UInt8(ascii: "0") + UInt8(rest / divisor) else { return nil }
       rest %= divisor
@@ -336,14 +338,14 @@ enum PhoneNumberParser {
     return length
   }
 
-  /// The calling code at the start of `digits` (1 to 3 digits, no leading
+  /// The country code at the start of `digits` (1 to 3 digits, no leading
   /// zero) and its length.
-  static func leadingCallingCode(_ digits: UnsafeBufferPointer<UInt8>) -> (code: Int, length: Int)? {
+  static func leadingCountryCode(_ digits: UnsafeBufferPointer<UInt8>) -> (code: Int, length: Int)? {
     guard let first = digits.first, first != UInt8(ascii: "0") else { return nil }
     var code = 0
     for length in 1...min(3, digits.count) {
       code = code * 10 + Int(digits[length - 1] - 0x30)
-      if store.isKnownCallingCode(code) { return (code, length) }
+      if store.isKnownCountryCode(code) { return (code, length) }
     }
     return nil
   }
@@ -362,7 +364,7 @@ extension PhoneNumber {
   ///     let number = try PhoneNumber("020 7946 0958", region: .gb)
   ///     number.formatted(.e164)  // "+442079460958"
   ///
-  /// - Throws: `PhoneNumberParseError` with libphonenumber's error kinds.
+  /// - Throws: `PhoneNumberError` with libphonenumber's error kinds.
   /// - Complexity: O(n) in the length of `text` (at most 250 characters
   ///   are read).
   public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {

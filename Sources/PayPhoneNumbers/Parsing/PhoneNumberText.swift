@@ -13,8 +13,8 @@ enum PhoneNumberText {
   /// part of the text that holds the number, with a `tel:` URI's phone
   /// context put in front.
   static func withNumberForParsing<Result>(
-    _ text: Scalars, _ body: (Scalars) throws(PhoneNumberParseError) -> Result
-  ) throws(PhoneNumberParseError) -> Result {
+    _ text: Scalars, _ body: (Scalars) throws(PhoneNumberError) -> Result
+  ) throws(PhoneNumberError) -> Result {
     // Both markers start with a semicolon: without one, the number is the
     // possible number in the text.
     guard text.contains(";") else { return try body(possibleNumber(in: text)) }
@@ -25,13 +25,13 @@ enum PhoneNumberText {
     let valueEnd = text[valueStart...].firstIndex(of: ";") ?? text.endIndex
     let context = text[valueStart..<valueEnd]
     guard isValidPhoneContext(context) else {
-      throw PhoneNumberParseError(.notANumber, "The phone-context value is invalid.")
+      throw PhoneNumberError(code: .notANumber, message: "The phone-context value is invalid.")
     }
     let prefix = context.first == "+" ? context : context[context.startIndex..<context.startIndex]
     let numberStart = firstIndex(of: telScheme, in: text).map { $0 + telScheme.count } ?? text.startIndex
     guard numberStart < contextStart else { return try body(withoutSubaddress(prefix)) }
     let joined = Array(prefix) + Array(text[numberStart..<contextStart])
-    return try joined.withUnsafeBufferPointer { (buffer) throws(PhoneNumberParseError) -> Result in
+    return try joined.withUnsafeBufferPointer { (buffer) throws(PhoneNumberError) -> Result in
       try body(withoutSubaddress(buffer[...]))
     }
   }

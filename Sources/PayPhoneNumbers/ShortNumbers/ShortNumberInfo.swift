@@ -30,7 +30,7 @@ public struct ShortNumberInfo: Sendable, Hashable, Codable {
   ///
   ///     try ShortNumberInfo("3665", region: .fr).cost  // .premiumRate
   ///
-  /// - Throws: `PhoneNumberParseError` when the text does not parse.
+  /// - Throws: `PhoneNumberError` when the text does not parse.
   public init(_ text: String, region: RegionCode) throws(PhoneNumberError) {
     let number = try PhoneNumber(text, region: region)
     self.number = number

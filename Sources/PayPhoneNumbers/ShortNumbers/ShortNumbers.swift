@@ -20,13 +20,13 @@ public enum ShortNumbers {
   ///     ShortNumbers.supportedRegions.contains(.de)  // true
   public static var supportedRegions: [RegionCode] { store.regionCodes }
 
-  /// Whether the number's calling code is that of `region` (short numbers
+  /// Whether the number's country code is that of `region` (short numbers
   /// are dialled only within their region).
   ///
   /// Every region with short-number metadata has main metadata, so this is
-  /// libphonenumber's check that the region is among the calling code's.
-  private static func callingCodeMatches(_ number: PhoneNumber, _ region: RegionCode) -> Bool {
-    PhoneMetadataStore.shared.callingCode(for: region) == number.countryCode
+  /// libphonenumber's check that the region is among the country code's.
+  private static func countryCodeMatches(_ number: PhoneNumber, _ region: RegionCode) -> Bool {
+    PhoneMetadataStore.shared.countryCode(for: region) == number.countryCode
   }
 
   /// Whether the number has a length a short number dialled in `region`
@@ -34,17 +34,17 @@ public enum ShortNumbers {
   ///
   ///     ShortNumbers.isPossible(try PhoneNumber("123456", region: .fr), in: .fr)  // true
   public static func isPossible(_ number: PhoneNumber, in region: RegionCode) -> Bool {
-    guard callingCodeMatches(number, region), let metadata = store.metadata(for: region) else { return false }
+    guard countryCodeMatches(number, region), let metadata = store.metadata(for: region) else { return false }
     return metadata.isPossibleLength(number.nationalNumber.utf8.count)
   }
 
   /// Whether the number has a possible short-number length in any region
-  /// of its calling code.
+  /// of its country code.
   ///
   ///     ShortNumbers.isPossible(try PhoneNumber("+33 1234"))  // true
   public static func isPossible(_ number: PhoneNumber) -> Bool {
     let length = number.nationalNumber.utf8.count
-    return PhoneMetadataStore.shared.regions(callingCode: number.countryCode).contains { region in
+    return PhoneMetadataStore.shared.regions(countryCode: number.countryCode).contains { region in
       store.metadata(for: region)?.isPossibleLength(length) ?? false
     }
   }
@@ -54,18 +54,18 @@ public enum ShortNumbers {
   ///
   ///     ShortNumbers.isValid(try PhoneNumber("1010", region: .fr), in: .fr)  // true
   public static func isValid(_ number: PhoneNumber, in region: RegionCode) -> Bool {
-    guard callingCodeMatches(number, region), let metadata = store.metadata(for: region) else { return false }
+    guard countryCodeMatches(number, region), let metadata = store.metadata(for: region) else { return false }
     return number.withNationalDigits { digits in
       metadata.matches(digits, .general) && metadata.matches(digits, .shortCode)
     }
   }
 
-  /// Whether the number is a valid short number in a region of its calling
+  /// Whether the number is a valid short number in a region of its country
   /// code (the first whose short codes it matches, for a shared code).
   ///
   ///     ShortNumbers.isValid(try PhoneNumber("+33 1010"))  // true
   public static func isValid(_ number: PhoneNumber) -> Bool {
-    let regions = PhoneMetadataStore.shared.regions(callingCode: number.countryCode)
+    let regions = PhoneMetadataStore.shared.regions(countryCode: number.countryCode)
     let region = self.region(of: number, among: regions)
     if regions.count > 1 && region != nil { return true }
     guard let region else { return false }
@@ -88,7 +88,7 @@ public enum ShortNumbers {
   ///     ShortNumbers.expectedCost(of: try PhoneNumber("116000", region: .fr), in: .fr)  // .tollFree
   ///     ShortNumbers.expectedCost(of: try PhoneNumber("3665", region: .fr), in: .fr)    // .premiumRate
   public static func expectedCost(of number: PhoneNumber, in region: RegionCode) -> ShortNumberCost {
-    guard callingCodeMatches(number, region), let metadata = store.metadata(for: region) else {
+    guard countryCodeMatches(number, region), let metadata = store.metadata(for: region) else {
       return .unknown
     }
     return number.withNationalDigits { digits in
@@ -101,14 +101,14 @@ public enum ShortNumbers {
     }
   }
 
-  /// The expected cost in the regions of the number's calling code: for a
+  /// The expected cost in the regions of the number's country code: for a
   /// shared code the highest in the order premium rate, unknown, standard
   /// rate, toll free (unknown ranks above standard: it may be premium).
   /// Prefer ``expectedCost(of:in:)`` when the region dialled from is known.
   ///
   ///     ShortNumbers.expectedCost(of: try PhoneNumber("+33 3665"))  // .premiumRate (+1 911: .unknown, by one NANPA region)
   public static func expectedCost(of number: PhoneNumber) -> ShortNumberCost {
-    let regions = PhoneMetadataStore.shared.regions(callingCode: number.countryCode)
+    let regions = PhoneMetadataStore.shared.regions(countryCode: number.countryCode)
     guard let first = regions.first else { return .unknown }
     guard regions.count > 1 else { return expectedCost(of: number, in: first) }
     var cost = ShortNumberCost.tollFree
@@ -179,31 +179,31 @@ public enum ShortNumbers {
 
   /// Whether the number, assumed a valid short number, is carrier-specific
   /// in `region`: it may reach another service, or none, depending on the
-  /// caller's carrier. False when the calling code is not the region's.
+  /// caller's carrier. False when the country code is not the region's.
   ///
   ///     ShortNumbers.isCarrierSpecific(try PhoneNumber("33669", region: .us), in: .us)  // true
   public static func isCarrierSpecific(_ number: PhoneNumber, in region: RegionCode) -> Bool {
-    guard callingCodeMatches(number, region), let metadata = store.metadata(for: region) else { return false }
+    guard countryCodeMatches(number, region), let metadata = store.metadata(for: region) else { return false }
     return number.withNationalDigits { metadata.matches($0, .carrierSpecific) }
   }
 
   /// Whether the number, assumed a valid short number, is carrier-specific
-  /// in the region of its calling code it belongs to.
+  /// in the region of its country code it belongs to.
   ///
   ///     ShortNumbers.isCarrierSpecific(try PhoneNumber("+1 33669"))  // true
   public static func isCarrierSpecific(_ number: PhoneNumber) -> Bool {
-    let regions = PhoneMetadataStore.shared.regions(callingCode: number.countryCode)
+    let regions = PhoneMetadataStore.shared.regions(countryCode: number.countryCode)
     guard let metadata = store.metadata(for: region(of: number, among: regions)) else { return false }
     return number.withNationalDigits { metadata.matches($0, .carrierSpecific) }
   }
 
   /// Whether the number, assumed a valid short number, is mainly for
   /// sending or receiving text messages (SMS or MMS) in `region`. False
-  /// when the calling code is not the region's.
+  /// when the country code is not the region's.
   ///
   ///     ShortNumbers.isSMSService(try PhoneNumber("3330", region: .de), in: .de)  // true
   public static func isSMSService(_ number: PhoneNumber, in region: RegionCode) -> Bool {
-    guard callingCodeMatches(number, region), let metadata = store.metadata(for: region) else { return false }
+    guard countryCodeMatches(number, region), let metadata = store.metadata(for: region) else { return false }
     return number.withNationalDigits { metadata.matches($0, .smsServices) }
   }
 

@@ -9,7 +9,7 @@ enum PhoneFuzzChecks {
 
   static func exercise(_ text: String, region: RegionCode?) {
     let number: PhoneNumber
-    do throws(PhoneNumberParseError) {
+    do throws(PhoneNumberError) {
       number = try PhoneNumber(text, region: region)
     } catch {
       fuzzCheck(!error.message.isEmpty, "an error without a message: \(error.code)")
@@ -42,14 +42,14 @@ enum PhoneFuzzChecks {
     if number.isValid {
       fuzzCheck(number.region != nil && number.type != .unknown, "valid without a region or type: \(e164)")
       // What libphonenumber guarantees of a valid number's E.164: it reads
-      // back, with the same country code (calling codes are prefix-free
+      // back, with the same country code (country codes are prefix-free
       // and `+` takes the code first). Not that it reads back as the same
       // number: reading strips a national prefix or carrier code the
       // national number starts with (JP `+810003768466784648` reads back
       // as `+81003768466784648`, which reads back as `+81466784648`; both
       // libphonenumber and PayPhone do so), and a main region's transform
       // rule can rewrite it.
-      do throws(PhoneNumberParseError) {
+      do throws(PhoneNumberError) {
         let again = try PhoneNumber(e164)
         fuzzCheck(
           again.countryCode == number.countryCode,
