@@ -98,25 +98,31 @@ public struct PhoneNumberDescriber: Sendable {
 
   /// Argentina's mobile token: the place is that of the digits after it,
   /// read as a national number of the main region (which stands in for
-  /// the locale's region, as libphonenumber's geocoder has it). Digits
-  /// that read as themselves (most) are looked up as they are, unless
-  /// `parsingAlways`; the others are parsed.
-  func argentineMobilePlace(_ number: PhoneNumber, parsingAlways: Bool = false) -> String? {
+  /// the locale's region, as libphonenumber's geocoder has it). The
+  /// table reads those digits as the parser would (most read as
+  /// themselves; `11 15 ...` loses its carrier code when the length
+  /// allows); only digits it cannot read, or every one with
+  /// `parsingAlways`, are parsed.
+  package func argentineMobilePlace(_ number: PhoneNumber, parsingAlways: Bool = false) -> String? {
     let mainRegion = PhoneMetadata.regions(forCountryCode: number.countryCode).first
     let views = places(lookupRegion: mainRegion)
     if !parsingAlways, let line = DescribeTables.mobileTokenDigits.line(countryCode: number.countryCode) {
       var digits = number.nationalNumber
-      let direct: String?? = digits.withUTF8 { bytes in
-        let token = line.token.count
-        // A national number is 2 to 17 digits.
-        guard bytes.count >= token + 2, bytes.count - token <= 17, bytes.starts(with: line.token) else {
-          return .none
+      let read: String?? = digits.withUTF8 { bytes in
+        guard bytes.starts(with: line.token) else { return .none }
+        let rest = UnsafeBufferPointer(rebasing: bytes[line.token.count...])
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer -> String?? in
+          let lookup: UnsafeBufferPointer<UInt8>
+          switch line.reading(of: rest, into: buffer) {
+          case .parse: return .none
+          case .failed: lookup = bytes
+          case .same: lookup = rest
+          case .replaced(let count): lookup = UnsafeBufferPointer(rebasing: buffer[0..<count])
+          }
+          return .some(views.withValue(countryCode: number.countryCode) { $0.answer(digits: lookup) } ?? nil)
         }
-        let rest = UnsafeBufferPointer(rebasing: bytes[token...])
-        guard line.changing.value(digits: rest) == 0 else { return .none }
-        return .some(views.withValue(countryCode: number.countryCode) { $0.answer(digits: rest) } ?? nil)
       }
-      if let direct { return direct }
+      if let read { return read }
     }
     let lookup =
       (try? PhoneNumber(String(number.nationalNumber.dropFirst()), region: mainRegion)) ?? number

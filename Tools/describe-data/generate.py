@@ -562,28 +562,45 @@ MOBILE_TOKEN_HEADER = """\
 # are unless they start with an international prefix, the country code, or
 # a national prefix or carrier code the region strips. One line per such
 # country code, TAB-separated:
-#   CC  TOKEN  ENTRIES
-#   ENTRIES  space-separated PREFIX=1: the shortest digit strings with which
-#            the digits after the token may read differently (a leading 0,
-#            the international prefix, the country code, and every
-#            non-empty match of the national prefix for parsing), after
-#            "=0" for the empty prefix. Digits starting with none of them
-#            read as themselves.
+#   CC  TOKEN  ENTRIES  REPLACEMENTS  GENERAL
+#   ENTRIES  space-separated PREFIX=HEX, "=0" for the empty prefix first;
+#            digits take the value of the longest PREFIX they start with:
+#            0  they read as themselves;
+#            1  they may read otherwise: parse them (a leading 0, the
+#               international prefix, the country code, a national prefix
+#               without a transform rule);
+#            n  (2 or more) a match of the national prefix for parsing
+#               (PREFIX is the whole match): REPLACEMENTS' entry n - 2.
+#   REPLACEMENTS  space-separated PREFIX>DIGITS: the transform rule's
+#            reading of PREFIX. The digits read as DIGITS followed by the
+#            rest unless libphonenumber's checks refuse the stripping: the
+#            original digits match GENERAL and the new ones do not, or the
+#            new ones' length is too short, local-only or invalid for the
+#            region's general lengths.
+#   GENERAL  the region's general national-number pattern.
 """
 
 
 def full_matches(pattern, limit=12):
     """The shortest non-empty digit strings that match `pattern` in full
     (none of them a prefix of another)."""
+    matches = all_matches(pattern, limit)
+    return [match for match in matches if not any(match != other and match.startswith(other) for other in matches)]
+
+
+def all_matches(pattern, limit=12):
+    """Every non-empty digit string that matches `pattern` in full (the
+    pattern must match only strings of at most `limit` digits)."""
     automaton = PrefixAutomaton(pattern)
     found = []
 
     def visit(prefix, states):
         if prefix and automaton.accept in states:
             found.append(prefix)
-            return
         if len(prefix) >= limit:
-            raise ValueError("%s matches strings longer than %d digits" % (pattern, limit))
+            if any(automaton.step(states, digit) for digit in DIGITS):
+                raise ValueError("%s matches strings longer than %d digits" % (pattern, limit))
+            return
         for digit in DIGITS:
             following = automaton.step(states, digit)
             if following:
@@ -593,18 +610,51 @@ def full_matches(pattern, limit=12):
     return found
 
 
+def mobile_token_entries(code, metadata):
+    """The ENTRIES and REPLACEMENTS of a country code's line: digits that
+    start with a trigger are parsed; a national prefix match that starts
+    with none is read through the transform rule exactly as
+    phonenumbers' `_maybe_strip_national_prefix_carrier_code` reads it."""
+    import re
+
+    triggers = {"0", str(code)}
+    if metadata.international_prefix:
+        triggers.update(full_matches(metadata.international_prefix))
+    triggers = {trigger for trigger in triggers if not any(trigger != other and trigger.startswith(other) for other in triggers)}
+    entries = {trigger: 1 for trigger in triggers}
+    replacements = []
+    pattern = metadata.national_prefix_for_parsing
+    rule = metadata.national_prefix_transform_rule
+    if pattern:
+        compiled = re.compile(pattern)
+        for match in all_matches(pattern):
+            if any(match.startswith(trigger) for trigger in triggers):
+                continue
+            # The engine's own choice on the match alone must be all of it:
+            # then it is its choice on any digits whose longest listed
+            # prefix this is.
+            found = compiled.match(match)
+            if found is None or found.group(0) != match:
+                raise ValueError("%s: %s reads as %r" % (pattern, match, found and found.group(0)))
+            groups = found.groups()
+            if not rule or not groups or groups[-1] is None:
+                entries[match] = 1
+                continue
+            entries[match] = 2 + len(replacements)
+            replacements.append("%s>%s" % (match, compiled.sub(rule, match, count=1)))
+    listed = " ".join(["=0"] + ["%s=%x" % (prefix, entries[prefix]) for prefix in sorted(entries)])
+    return listed, " ".join(replacements)
+
+
 def mobile_token_table(phonenumbers, title):
     from phonenumbers.phonenumberutil import _MOBILE_TOKEN_MAPPINGS
 
     lines = []
     for code in sorted(_MOBILE_TOKEN_MAPPINGS):
         metadata = phonenumbers.PhoneMetadata.metadata_for_region(phonenumbers.region_code_for_country_code(code))
-        triggers = {"0", str(code)}
-        for pattern in (metadata.international_prefix, metadata.national_prefix_for_parsing):
-            if pattern:
-                triggers.update(full_matches(pattern))
-        minimal = sorted(trigger for trigger in triggers if not any(trigger != other and trigger.startswith(other) for other in triggers))
-        lines.append("\t".join([str(code), _MOBILE_TOKEN_MAPPINGS[code], " ".join(["=0"] + ["%s=1" % trigger for trigger in minimal])]))
+        entries, replacements = mobile_token_entries(code, metadata)
+        general = metadata.general_desc.national_number_pattern
+        lines.append("\t".join([str(code), _MOBILE_TOKEN_MAPPINGS[code], entries, replacements, general]))
     return title + MOBILE_TOKEN_HEADER + "\n".join(lines) + "\n"
 
 

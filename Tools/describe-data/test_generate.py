@@ -1,6 +1,7 @@
 """Tests of the upstream step, phonenumbers → Data/describe/*.txt (python3 -m unittest, from
 Tools/describe-data; the table tests need PyPI phonenumbers==9.0.43)."""
 
+import collections
 import os
 import random
 import sys
@@ -135,31 +136,66 @@ class TableTests(unittest.TestCase):
                                 self.assertTrue(mask >> index & 1, "+%d %s is valid in %s" % (code, national, other))
         self.assertGreater(checked, 2000)
 
-    def test_digits_after_the_mobile_token_parse_as_themselves_unless_listed(self):
+    def test_digits_after_the_mobile_token_read_as_the_table_says(self):
+        """The table's reading (Tools/describe-data's format, as the Swift
+        module applies it) against phonenumbers' parse of the digits: every
+        national prefix class with every length of the rest, and random
+        digits of area codes with and without the carrier code 15."""
+        import re
+
         import phonenumbers
 
         line = next(line for line in self.tables["mobile-tokens"].split("\n") if line.startswith("54\t"))
-        code, token, entries = line.split("\t")
+        code, token, entries, replacements, general = line.split("\t")
         self.assertEqual(token, "9")
-        changing = [entry[:-2] for entry in entries.split(" ") if entry.endswith("=1")]
-        self.assertIn("1115", changing)
+        actions = {prefix: int(value, 16) for prefix, value in (entry.split("=") for entry in entries.split(" "))}
+        replacements = [entry.split(">") for entry in replacements.split(" ")]
+        self.assertEqual(actions.get("1115"), 2)
+        self.assertEqual(replacements[0], ["1115", "911"])
+        general_lengths = phonenumbers.PhoneMetadata.metadata_for_region("AR").general_desc
+        national, local = general_lengths.possible_length, general_lengths.possible_length_local_only
+
+        def table_reading(digits):
+            action = next(actions[digits[:length]] for length in range(len(digits), -1, -1) if digits[:length] in actions)
+            if action == 0:
+                return digits
+            if action == 1:
+                return "parse"
+            prefix, replacement = replacements[action - 2]
+            self.assertTrue(digits.startswith(prefix))
+            stripped = replacement + digits[len(prefix):]
+            length = len(stripped)
+            allowed = length not in local and (length == national[0] or length > national[-1] or (length > national[0] and length in national))
+            if not allowed or (re.fullmatch(general, digits) and not re.fullmatch(general, stripped)):
+                return digits
+            return stripped if 2 <= len(stripped) <= 17 else "failed"
+
+        def parse_reading(digits):
+            try:
+                return phonenumbers.national_significant_number(phonenumbers.parse(digits, "AR"))
+            except phonenumbers.NumberParseException:
+                return "failed"
+
         rng = random.Random(54)
-        listed = unlisted = 0
+        samples = []
+        for prefix, _ in replacements:
+            for length in range(len(prefix), 18):
+                samples.append(prefix + "".join(rng.choice(generate.DIGITS) for _ in range(length - len(prefix))))
         for round in range(4000):
             digits = rng.choice("123") + "".join(rng.choice(generate.DIGITS) for _ in range(rng.randint(1, 3)))
             digits += "15" if round % 5 == 0 else ""
-            digits += "".join(rng.choice(generate.DIGITS) for _ in range(max(0, 10 - len(digits))))
-            try:
-                national = phonenumbers.national_significant_number(phonenumbers.parse(digits, "AR"))
-            except phonenumbers.NumberParseException:
-                national = None
-            if any(digits.startswith(prefix) for prefix in changing):
-                listed += 1
-            else:
-                unlisted += 1
-                self.assertEqual(national, digits)
-        self.assertGreater(listed, 50)
-        self.assertGreater(unlisted, 2000)
+            digits += "".join(rng.choice(generate.DIGITS) for _ in range(max(0, rng.choice([10, 11, 12]) - len(digits))))
+            samples.append(digits)
+        counts = collections.Counter()
+        for digits in samples:
+            expected = table_reading(digits)
+            if expected == "parse":
+                counts["parse"] += 1
+                continue
+            counts["same" if expected == digits else "stripped"] += 1
+            self.assertEqual(expected, parse_reading(digits), digits)
+        self.assertGreater(counts["stripped"], 2000)
+        self.assertGreater(counts["same"], 2000)
 
     def test_patterns_are_read_as_fullmatch_reads_them(self):
         automaton = generate.PrefixAutomaton(r"8(?:00|33)[2-9]\d{2,3}|7\d?")
