@@ -92,6 +92,7 @@ enum DescribeBenchmark: Benchmark {
           + "cpu_ns_per_lookup=\(figure(perLookup)) location=\"\(describer.location(of: number) ?? "")\" sum=\(sum)"
       )
     }
+    argentineMobiles(describer)
     var sink = 0
     let figures: [(String, (PhoneNumber) -> Int)] = [
       ("location", { describer.location(of: $0)?.utf8.count ?? 0 }),
@@ -114,6 +115,36 @@ enum DescribeBenchmark: Benchmark {
     }
     if sink == 42 { print("") }
     return 0
+  }
+}
+
+/// Argentine mobiles whose digits after the token 9 start with an area
+/// code and the carrier code 15 (what libphonenumber's geocoder parses
+/// again): the place as `location(of:)` finds it now (the digits read
+/// from the mobile-token table) against the full reparse it replaced, in
+/// the same run; and one whose digits read as themselves, for scale.
+private func argentineMobiles(_ describer: PhoneNumberDescriber) {
+  let samples = [
+    "+54 9 11 1523 4567", "+54 9 264 615-2754", "+54 9 3873 15-1774", "+54 9 3888 15-9658",
+    "+54 9 11 2345 6789",
+  ]
+  for number in samples.compactMap({ try? PhoneNumber($0) }) {
+    var sum = 0
+    let now = leastCPUNanoseconds(iterations: 2000) {
+      sum &+= describer.location(of: number)?.utf8.count ?? 0
+    }
+    let table = leastCPUNanoseconds(iterations: 2000) {
+      sum &+= describer.argentineMobilePlace(number)?.utf8.count ?? 0
+    }
+    let reparse = leastCPUNanoseconds(iterations: 2000) {
+      sum &+= describer.argentineMobilePlace(number, parsingAlways: true)?.utf8.count ?? 0
+    }
+    let same =
+      describer.argentineMobilePlace(number) == describer.argentineMobilePlace(number, parsingAlways: true)
+    print(
+      "bench=describe figure=argentine-mobile number=\(number.formatted(.e164)) locale=\(describer.locale) "
+        + "location_cpu_ns=\(figure(now)) table_read_cpu_ns=\(figure(table)) full_reparse_cpu_ns=\(figure(reparse)) "
+        + "same_place=\(same) location=\"\(describer.location(of: number) ?? "")\" sum=\(sum)")
   }
 }
 
