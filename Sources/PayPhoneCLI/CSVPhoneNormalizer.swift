@@ -306,23 +306,26 @@ struct CSVPhoneNormalizer: Sendable {
   }
 
   /// Copies a delimiter and `cell` into `buffer` at `count`; false when it
-  /// needs quoting or does not fit.
+  /// needs quoting or does not fit. (Checked and copied in one pass over
+  /// the cell's UTF-8, which a small string lends without a copy of it.)
   private static func put(
     _ cell: String, _ delimiter: UInt8, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ count: inout Int
   ) -> Bool {
-    var cell = cell
     let start = count
-    let fits = cell.withUTF8 { bytes -> Bool in
-      guard start + 1 + bytes.count <= buffer.count,
-        !bytes.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }),
-        let target = buffer.baseAddress
-      else { return false }
-      target[start] = delimiter
-      if let source = bytes.baseAddress { (target + start + 1).update(from: source, count: bytes.count) }
-      return true
+    let end = cell.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard start + 1 + bytes.count <= buffer.count else { return nil }
+      buffer[start] = delimiter
+      var index = start + 1
+      for byte in bytes {
+        if byte == delimiter || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D { return nil }
+        buffer[index] = byte
+        index += 1
+      }
+      return index
     }
-    if fits { count += 1 + cell.utf8.count }
-    return fits
+    guard let end, let end else { return false }
+    count = end
+    return true
   }
 
   /// The scanner's visitor: copies the rows through, keeps the named
@@ -569,12 +572,27 @@ struct CSVPhoneNormalizer: Sendable {
       }
     }
 
-    /// The last few region values read, and what they mean: a column of
-    /// regions repeats a few codes, and reading one costs more than a look-up.
+    /// The region values read, and what they mean: a column of regions
+    /// repeats a few codes, and reading one costs more than a look-up.
+    /// Two bytes in 0x40..<0x80 (`GB`, `gb`) index `shortRegions` directly
+    /// (no hashing); other values up to four bytes go through `regionCache`.
+    var shortRegions: [RegionCode?] = []
     var regionCache: [UInt64: RegionCode] = [:]
 
     /// The region a row's region column names (`GB`, `gb`, ` us`).
     private mutating func region(_ bytes: ArraySlice<UInt8>) -> RegionCode {
+      if bytes.count == 2 {
+        let first = bytes[bytes.startIndex]
+        let second = bytes[bytes.startIndex + 1]
+        if first & 0xC0 == 0x40 && second & 0xC0 == 0x40 {
+          let slot = Int(first & 0x3F) << 6 | Int(second & 0x3F)
+          if shortRegions.isEmpty { shortRegions = Array(repeating: nil, count: 1 << 12) }
+          if let known = shortRegions[slot] { return known }
+          let code = RegionCode(String(decoding: bytes, as: UTF8.self))
+          shortRegions[slot] = code
+          return code
+        }
+      }
       guard bytes.count <= 4 else { return RegionCode(String(decoding: bytes, as: UTF8.self)) }
       var key = UInt64(bytes.count) << 32
       for (position, byte) in bytes.enumerated() { key |= UInt64(byte) << (8 * position) }
