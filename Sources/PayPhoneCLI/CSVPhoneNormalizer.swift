@@ -485,7 +485,9 @@ struct CSVPhoneNormalizer: Sendable {
         }
       }
       switch terminator {
-      case .carriageReturnLineFeed: output.append(contentsOf: [0x0D, 0x0A])
+      case .carriageReturnLineFeed:
+        output.append(0x0D)
+        output.append(0x0A)
       case .lineFeed, .endOfInput: output.append(0x0A)
       }
       fieldIndex = 0
@@ -557,7 +559,7 @@ struct CSVPhoneNormalizer: Sendable {
     private mutating func appendResults() {
       var rowRegion: RegionCode?
       if regionColumnIndex >= 0, let range = rowRanges[regionColumnIndex], !range.isEmpty {
-        rowRegion = region(rowBytes[range])
+        rowRegion = region(in: range)
       }
       batch.slots.append(Slot(offset: output.count, firstValue: batch.values.count, region: rowRegion))
       for index in columnIndices {
@@ -566,7 +568,9 @@ struct CSVPhoneNormalizer: Sendable {
           continue
         }
         let start = batch.valueBytes.count
-        batch.valueBytes.append(contentsOf: rowBytes[range])
+        // Through a pointer: a slice of `rowBytes` costs a retain and the
+        // generic append path.
+        rowBytes.withUnsafeBufferPointer { batch.valueBytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
         batch.values.append(
           SlotValue(range: start..<batch.valueBytes.count, overflowed: rowOverflowed[index]))
       }
@@ -579,25 +583,26 @@ struct CSVPhoneNormalizer: Sendable {
     var shortRegions: [RegionCode?] = []
     var regionCache: [UInt64: RegionCode] = [:]
 
-    /// The region a row's region column names (`GB`, `gb`, ` us`).
-    private mutating func region(_ bytes: ArraySlice<UInt8>) -> RegionCode {
-      if bytes.count == 2 {
-        let first = bytes[bytes.startIndex]
-        let second = bytes[bytes.startIndex + 1]
+    /// The region a row's region column names (`GB`, `gb`, ` us`): its
+    /// value, at `range` of `rowBytes`, read in place.
+    private mutating func region(in range: Range<Int>) -> RegionCode {
+      if range.count == 2 {
+        let first = rowBytes[range.lowerBound]
+        let second = rowBytes[range.lowerBound + 1]
         if first & 0xC0 == 0x40 && second & 0xC0 == 0x40 {
           let slot = Int(first & 0x3F) << 6 | Int(second & 0x3F)
           if shortRegions.isEmpty { shortRegions = Array(repeating: nil, count: 1 << 12) }
           if let known = shortRegions[slot] { return known }
-          let code = RegionCode(String(decoding: bytes, as: UTF8.self))
+          let code = RegionCode(String(decoding: rowBytes[range], as: UTF8.self))
           shortRegions[slot] = code
           return code
         }
       }
-      guard bytes.count <= 4 else { return RegionCode(String(decoding: bytes, as: UTF8.self)) }
-      var key = UInt64(bytes.count) << 32
-      for (position, byte) in bytes.enumerated() { key |= UInt64(byte) << (8 * position) }
+      guard range.count <= 4 else { return RegionCode(String(decoding: rowBytes[range], as: UTF8.self)) }
+      var key = UInt64(range.count) << 32
+      for position in range { key |= UInt64(rowBytes[position]) << (8 * (position - range.lowerBound)) }
       if let known = regionCache[key] { return known }
-      let code = RegionCode(String(decoding: bytes, as: UTF8.self))
+      let code = RegionCode(String(decoding: rowBytes[range], as: UTF8.self))
       if regionCache.count < 1024 { regionCache[key] = code }
       return code
     }
