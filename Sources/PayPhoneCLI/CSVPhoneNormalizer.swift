@@ -105,6 +105,8 @@ struct CSVPhoneNormalizer: Sendable {
   /// are worked out on `jobs` threads, a read block at a time, and written
   /// in input order: byte for byte what one thread writes.
   func run(jobs: Int = 1) -> Int32 {
+    // One thread too frees a block's answer as the next is made: keep its pages.
+    OrderedPipeline.keepFreedChunksMapped()
     let pipeline = jobs > 1 ? OrderedPipeline(jobs: jobs) : nil
     defer { pipeline?.finish() }
     let outcome = stream { block in
@@ -570,7 +572,9 @@ struct CSVPhoneNormalizer: Sendable {
         let start = batch.valueBytes.count
         // Through a pointer: a slice of `rowBytes` costs a retain and the
         // generic append path.
-        rowBytes.withUnsafeBufferPointer { batch.valueBytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+        rowBytes.withUnsafeBufferPointer {
+          batch.valueBytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
+        }
         batch.values.append(
           SlotValue(range: start..<batch.valueBytes.count, overflowed: rowOverflowed[index]))
       }
