@@ -105,6 +105,8 @@ struct CSVPhoneNormalizer: Sendable {
   /// are worked out on `jobs` threads, a read block at a time, and written
   /// in input order: byte for byte what one thread writes.
   func run(jobs: Int = 1) -> Int32 {
+    // One thread too frees a block's answer as the next is made: keep its pages.
+    OrderedPipeline.keepFreedChunksMapped()
     let pipeline = jobs > 1 ? OrderedPipeline(jobs: jobs) : nil
     defer { pipeline?.finish() }
     let outcome = stream { block in
@@ -306,23 +308,26 @@ struct CSVPhoneNormalizer: Sendable {
   }
 
   /// Copies a delimiter and `cell` into `buffer` at `count`; false when it
-  /// needs quoting or does not fit.
+  /// needs quoting or does not fit. (Checked and copied in one pass over
+  /// the cell's UTF-8, which a small string lends without a copy of it.)
   private static func put(
     _ cell: String, _ delimiter: UInt8, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ count: inout Int
   ) -> Bool {
-    var cell = cell
     let start = count
-    let fits = cell.withUTF8 { bytes -> Bool in
-      guard start + 1 + bytes.count <= buffer.count,
-        !bytes.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }),
-        let target = buffer.baseAddress
-      else { return false }
-      target[start] = delimiter
-      if let source = bytes.baseAddress { (target + start + 1).update(from: source, count: bytes.count) }
-      return true
+    let end = cell.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard start + 1 + bytes.count <= buffer.count else { return nil }
+      buffer[start] = delimiter
+      var index = start + 1
+      for byte in bytes {
+        if byte == delimiter || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D { return nil }
+        buffer[index] = byte
+        index += 1
+      }
+      return index
     }
-    if fits { count += 1 + cell.utf8.count }
-    return fits
+    guard let end, let end else { return false }
+    count = end
+    return true
   }
 
   /// The scanner's visitor: copies the rows through, keeps the named
@@ -482,7 +487,9 @@ struct CSVPhoneNormalizer: Sendable {
         }
       }
       switch terminator {
-      case .carriageReturnLineFeed: output.append(contentsOf: [0x0D, 0x0A])
+      case .carriageReturnLineFeed:
+        output.append(0x0D)
+        output.append(0x0A)
       case .lineFeed, .endOfInput: output.append(0x0A)
       }
       fieldIndex = 0
@@ -554,7 +561,7 @@ struct CSVPhoneNormalizer: Sendable {
     private mutating func appendResults() {
       var rowRegion: RegionCode?
       if regionColumnIndex >= 0, let range = rowRanges[regionColumnIndex], !range.isEmpty {
-        rowRegion = region(rowBytes[range])
+        rowRegion = region(in: range)
       }
       batch.slots.append(Slot(offset: output.count, firstValue: batch.values.count, region: rowRegion))
       for index in columnIndices {
@@ -563,23 +570,43 @@ struct CSVPhoneNormalizer: Sendable {
           continue
         }
         let start = batch.valueBytes.count
-        batch.valueBytes.append(contentsOf: rowBytes[range])
+        // Through a pointer: a slice of `rowBytes` costs a retain and the
+        // generic append path.
+        rowBytes.withUnsafeBufferPointer {
+          batch.valueBytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
+        }
         batch.values.append(
           SlotValue(range: start..<batch.valueBytes.count, overflowed: rowOverflowed[index]))
       }
     }
 
-    /// The last few region values read, and what they mean: a column of
-    /// regions repeats a few codes, and reading one costs more than a look-up.
+    /// The region values read, and what they mean: a column of regions
+    /// repeats a few codes, and reading one costs more than a look-up.
+    /// Two bytes in 0x40..<0x80 (`GB`, `gb`) index `shortRegions` directly
+    /// (no hashing); other values up to four bytes go through `regionCache`.
+    var shortRegions: [RegionCode?] = []
     var regionCache: [UInt64: RegionCode] = [:]
 
-    /// The region a row's region column names (`GB`, `gb`, ` us`).
-    private mutating func region(_ bytes: ArraySlice<UInt8>) -> RegionCode {
-      guard bytes.count <= 4 else { return RegionCode(String(decoding: bytes, as: UTF8.self)) }
-      var key = UInt64(bytes.count) << 32
-      for (position, byte) in bytes.enumerated() { key |= UInt64(byte) << (8 * position) }
+    /// The region a row's region column names (`GB`, `gb`, ` us`): its
+    /// value, at `range` of `rowBytes`, read in place.
+    private mutating func region(in range: Range<Int>) -> RegionCode {
+      if range.count == 2 {
+        let first = rowBytes[range.lowerBound]
+        let second = rowBytes[range.lowerBound + 1]
+        if first & 0xC0 == 0x40 && second & 0xC0 == 0x40 {
+          let slot = Int(first & 0x3F) << 6 | Int(second & 0x3F)
+          if shortRegions.isEmpty { shortRegions = Array(repeating: nil, count: 1 << 12) }
+          if let known = shortRegions[slot] { return known }
+          let code = RegionCode(String(decoding: rowBytes[range], as: UTF8.self))
+          shortRegions[slot] = code
+          return code
+        }
+      }
+      guard range.count <= 4 else { return RegionCode(String(decoding: rowBytes[range], as: UTF8.self)) }
+      var key = UInt64(range.count) << 32
+      for position in range { key |= UInt64(rowBytes[position]) << (8 * (position - range.lowerBound)) }
       if let known = regionCache[key] { return known }
-      let code = RegionCode(String(decoding: bytes, as: UTF8.self))
+      let code = RegionCode(String(decoding: rowBytes[range], as: UTF8.self))
       if regionCache.count < 1024 { regionCache[key] = code }
       return code
     }

@@ -6,7 +6,23 @@
 /// field but the last (`endField`, for the delimiter), then `endRecord`.
 /// Concatenating the raw runs, a delimiter at each `endField` and the
 /// terminator at each `endRecord` gives the input back.
-package protocol CSVVisitor {
+///
+/// `public`, with `CSVScanner`, in this module that no product exports:
+/// Swift 6.3 does not load the `@inlinable` bodies of a `package` type's
+/// methods in another module, so `scan` would run unspecialised in the CLI,
+/// a witness call per run of bytes (`package` members stay `package`).
+///
+///     struct Counter: CSVVisitor {
+///       var records = 0
+///       mutating func raw(_ bytes: UnsafeBufferPointer<UInt8>) {}
+///       mutating func value(_ bytes: UnsafeBufferPointer<UInt8>) {}
+///       mutating func endField() {}
+///       mutating func endRecord(_ terminator: CSVScanner.Terminator) -> Bool {
+///         records += 1
+///         return true
+///       }
+///     }
+public protocol CSVVisitor {
   /// Bytes of the current record as the input has them.
   mutating func raw(_ bytes: UnsafeBufferPointer<UInt8>)
   /// Bytes of the current field's value.
@@ -37,10 +53,14 @@ package protocol CSVVisitor {
 ///     var scanner = CSVScanner(delimiter: UInt8(ascii: ","))
 ///     _ = scanner.scan(bytes, into: &visitor)
 ///     _ = scanner.finish(into: &visitor)
-package struct CSVScanner: Sendable {
+public struct CSVScanner: Sendable {
   /// How a record ended.
-  package enum Terminator: Sendable, Equatable {
+  ///
+  ///     visitor.endRecord(.carriageReturnLineFeed)  // the record ended at CRLF
+  public enum Terminator: Sendable, Equatable {
+    /// At LF.
     case lineFeed
+    /// At CRLF.
     case carriageReturnLineFeed
     /// The input ended without a line end.
     case endOfInput
@@ -55,7 +75,7 @@ package struct CSVScanner: Sendable {
     case quoteInQuoted
   }
 
-  package let delimiter: UInt8
+  @usableFromInline package let delimiter: UInt8
   @usableFromInline var state = State.fieldStart
   /// A CR at the end of a block, waiting to see whether an LF follows.
   @usableFromInline var heldCarriageReturn = false

@@ -74,6 +74,35 @@ import Testing
     }
   }
 
+  /// The region column's values in every shape the tool reads them by
+  /// (two ASCII letters in any case, two other bytes, three or four bytes,
+  /// longer, empty), each repeated so a remembered answer is reused, and
+  /// interleaved so one region's answer is never another's. Expected
+  /// answers: phonenumbers 9.0.43 (`parse("020 7946 0958", "GB")` is
+  /// +442079460958; an unknown or missing region is INVALID_COUNTRY_CODE).
+  @Test func regionColumnValuesInEveryShapeAreReadAsTheirRegion() throws {
+    let london = "020 7946 0958"
+    let mountainView = "(650) 253-0000"
+    let rows: [(phone: String, region: String, e164: String)] = [
+      (london, "GB", "+442079460958"), (london, "gb", "+442079460958"), (mountainView, "us", "+16502530000"),
+      (london, "gB", "+442079460958"), (london, "@@", ""), (mountainView, "US", "+16502530000"),
+      (london, "GBX", ""), (london, "United Kingdom", ""), (london, "", ""), (london, "ZZ", ""),
+      (mountainView, "uS", "+16502530000"), (london, "Gb", "+442079460958"),
+    ]
+    let twice = rows + rows
+    let input = "phone,cc\n" + twice.map { "\($0.phone),\($0.region)\n" }.joined()
+    let run = try PayPhoneProcess.run(
+      ["phone", "--csv", "--column", "phone", "--region-column", "cc"], input: .text(input))
+    #expect(run.status == 0)
+    let lines = run.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+    #expect(lines.count == twice.count)
+    for (line, row) in zip(lines, twice) {
+      let e164 = line.split(separator: ",", omittingEmptySubsequences: false)[2]
+      #expect(e164 == row.e164, "\(row.region): \(line)")
+      if row.e164.isEmpty { #expect(line.hasSuffix(",invalid_country_code"), "\(row.region): \(line)") }
+    }
+  }
+
   @Test func severalColumnsEachGetTheirOwnFiveColumns() throws {
     let input = "name,phone,mobile,fax,country\nAda,020 7946 0958,07400 123456,,GB\n"
     let run = try PayPhoneProcess.run(
