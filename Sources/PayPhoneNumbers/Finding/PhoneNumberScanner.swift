@@ -67,7 +67,8 @@ package struct PhoneNumberScanner: Sendable {
   )
     -> Found?
   {
-    for kind in 0..<MatcherPatterns.innerPatternCount {
+    let kinds = MatcherPatterns.innerPatternKinds(in: text, candidate)
+    for kind in 0..<MatcherPatterns.innerPatternCount where kinds & (1 << kind) != 0 {
       var match = MatcherPatterns.innerMatch(kind, in: text, candidate, from: candidate.lowerBound)
       var isFirst = true
       while let inner = match, triesLeft > 0 {
