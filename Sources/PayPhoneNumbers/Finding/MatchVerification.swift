@@ -178,26 +178,34 @@ struct MatchVerification {
     let direct = store.withMainMetadata(countryCode: number.countryCode) { metadata -> [UInt8]? in
       number.withNationalDigits { digits -> [UInt8]? in
         guard let chosen = metadata.chooseFormat(for: .international, digits) else { return Array(digits) }
-        let grouping = PhoneNumberBytes.string(
+        var grouping = PhoneNumberBytes.string(
           capacity: chosen.layout.outputCapacity(inputCount: digits.count)
         ) { output in
           chosen.replaceWholeMatch(in: digits, with: chosen.layout, into: &output)
         }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(grouping.utf8.count + 1)
-        var inSeparator = false
-        for byte in grouping.utf8 {
-          guard byte < 0x80 else { return nil }
-          if byte &- 0x30 >= 10 && PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
-            inSeparator = true
-            continue
+        return grouping.withUTF8 { grouping -> [UInt8]? in
+          guard grouping.allSatisfy({ $0 < 0x80 }) else { return nil }
+          return [UInt8](unsafeUninitializedCapacity: grouping.count + 1) { bytes, count in
+            var inSeparator = false
+            for byte in grouping {
+              if byte &- 0x30 >= 10 && PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
+                inSeparator = true
+                continue
+              }
+              if inSeparator && count > 0 {
+                bytes[count] = UInt8(ascii: "-")
+                count += 1
+              }
+              inSeparator = false
+              bytes[count] = byte
+              count += 1
+            }
+            if inSeparator && count > 0 {
+              bytes[count] = UInt8(ascii: "-")
+              count += 1
+            }
           }
-          if inSeparator && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-          inSeparator = false
-          bytes.append(byte)
         }
-        if inSeparator && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-        return bytes
       }
     }
     if let direct, let direct { return Self.split(direct[...]) }

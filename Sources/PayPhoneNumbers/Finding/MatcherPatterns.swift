@@ -100,7 +100,7 @@ enum MatcherPatterns {
     case let scalar where scalar.value >= 0x80: break
     default: return nil
     }
-    if startsWith(text, at: position, rfc3966Label) {
+    if text[position] == ";" && startsWith(text, at: position, rfc3966Label) {
       let digits = position + rfc3966Label.count
       let end = digitsEnd(text, from: digits, limit: 20)
       if end > digits { return end }
