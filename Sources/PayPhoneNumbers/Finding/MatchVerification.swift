@@ -12,7 +12,12 @@ struct MatchVerification {
   func accepts(_ leniency: PhoneNumberLeniency) -> Bool {
     switch leniency {
     case .possible:
-      return number.isPossible
+      // `number.isPossible`, reading the main metadata by its record (no
+      // region look-up by name).
+      let length = number.nationalNumber.utf8.count
+      return store.withMainMetadata(countryCode: number.countryCode) {
+        $0.lengthCheck(length, type: .unknown).isPossible
+      } ?? false
     case .valid:
       return number.isValid && containsOnlyValidXCharacters && isNationalPrefixPresentIfRequired
     case .strictGrouping, .exactGrouping:
@@ -86,8 +91,15 @@ struct MatchVerification {
           let rule = format.nationalPrefixFormattingRule, !rule.isEmpty
         else { return true }
         if format.nationalPrefixOptionalWhenFormatting || Self.isFirstGroupOnly(rule) { return true }
-        let raw = Array(Self.digits(candidate).utf8)
-        return raw.withUnsafeBufferPointer { metadata.nationalPrefixStrip($0) != nil }
+        // The candidate's digits, gathered in place (no string).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { raw in
+          var count = 0
+          for scalar in candidate where MatcherCharacters.isDigit(scalar) {
+            raw[count] = UInt8(truncatingIfNeeded: scalar.value)
+            count += 1
+          }
+          return metadata.nationalPrefixStrip(UnsafeBufferPointer(rebasing: raw[..<count])) != nil
+        }
       }
     }
     return present ?? true
@@ -156,8 +168,52 @@ struct MatchVerification {
       : allGroupsRemainGrouped(normalized, groups, national: national)
   }
 
-  /// The national number's groups as the RFC 3966 format writes them.
+  /// The national number's groups as the RFC 3966 format writes them:
+  /// the international format's grouping (its chosen rule's layout filled
+  /// in, or the digits when no rule fits) split at its separator runs, a
+  /// leading run dropped and a trailing one leaving an empty last group.
+  /// Worked out from the rule directly; the whole RFC 3966 text only when
+  /// the layout writes something other than ASCII.
   private func nationalGroups() -> [ArraySlice<UInt8>] {
+    let direct = store.withMainMetadata(countryCode: number.countryCode) { metadata -> [UInt8]? in
+      number.withNationalDigits { digits -> [UInt8]? in
+        guard let chosen = metadata.chooseFormat(for: .international, digits) else { return Array(digits) }
+        var grouping = PhoneNumberBytes.string(
+          capacity: chosen.layout.outputCapacity(inputCount: digits.count)
+        ) { output in
+          chosen.replaceWholeMatch(in: digits, with: chosen.layout, into: &output)
+        }
+        return grouping.withUTF8 { grouping -> [UInt8]? in
+          guard grouping.allSatisfy({ $0 < 0x80 }) else { return nil }
+          return [UInt8](unsafeUninitializedCapacity: grouping.count + 1) { bytes, count in
+            var inSeparator = false
+            for byte in grouping {
+              if byte &- 0x30 >= 10 && PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
+                inSeparator = true
+                continue
+              }
+              if inSeparator && count > 0 {
+                bytes[count] = UInt8(ascii: "-")
+                count += 1
+              }
+              inSeparator = false
+              bytes[count] = byte
+              count += 1
+            }
+            if inSeparator && count > 0 {
+              bytes[count] = UInt8(ascii: "-")
+              count += 1
+            }
+          }
+        }
+      }
+    }
+    if let direct, let direct { return Self.split(direct[...]) }
+    return rfc3966Groups()
+  }
+
+  /// ``nationalGroups()`` through the whole RFC 3966 text.
+  private func rfc3966Groups() -> [ArraySlice<UInt8>] {
     let formatted = Array(number.formatted(.rfc3966).utf8)
     let end = formatted.firstIndex(of: UInt8(ascii: ";")) ?? formatted.count
     let start = (formatted.firstIndex(of: UInt8(ascii: "-")) ?? -1) + 1
@@ -244,6 +300,7 @@ struct MatchVerification {
     // `re.split(\D+)`: the pieces between maximal runs of non-digits (an
     // empty one at either end when the text starts or ends with a run).
     var candidateGroups: [ArraySlice<UInt8>] = []
+    candidateGroups.reserveCapacity(8)
     var groupStart = 0
     var index = 0
     while index < normalized.count {

@@ -100,7 +100,7 @@ enum MatcherPatterns {
     case let scalar where scalar.value >= 0x80: break
     default: return nil
     }
-    if startsWith(text, at: position, rfc3966Label) {
+    if text[position] == ";" && startsWith(text, at: position, rfc3966Label) {
       let digits = position + rfc3966Label.count
       let end = digitsEnd(text, from: digits, limit: 20)
       if end > digits { return end }
@@ -307,6 +307,29 @@ enum MatcherPatterns {
 
   /// How many inner-match patterns there are, tried in this order.
   static let innerPatternCount = 6
+
+  /// Which inner-match patterns may match in `range`, one bit per kind:
+  /// those whose first character (a slash, a bracket, a hyphen, a dash, a
+  /// full stop, a blank) the range holds. One pass, so that the searches
+  /// of the others are skipped.
+  static func innerPatternKinds(in text: Text, _ range: Range<Int>) -> Int {
+    var kinds = 0
+    for index in range {
+      let scalar = text[index]
+      switch scalar {
+      case "/": kinds |= 1 << 0
+      case "(": kinds |= 1 << 1
+      case "-": kinds |= 1 << 2
+      case ".": kinds |= 1 << 4
+      case " ": kinds |= 1 << 5
+      default:
+        if scalar.value < 0x80 && scalar.value > 0x20 { continue }
+        if (0x2012...0x2015).contains(scalar.value) || scalar == "\u{FF0D}" { kinds |= 1 << 3 }
+        if MatcherCharacters.isWhitespace(scalar) { kinds |= 1 << 5 }
+      }
+    }
+    return kinds
+  }
 
   /// The inner-match pattern `kind` searched in `range` from `from`:
   /// 0 `/+(.*)`, 1 `(\([^(]*)`, 2 `(?:\s-|-\s)\s*(.+)`,

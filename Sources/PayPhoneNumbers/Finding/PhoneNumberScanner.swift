@@ -67,7 +67,8 @@ package struct PhoneNumberScanner: Sendable {
   )
     -> Found?
   {
-    for kind in 0..<MatcherPatterns.innerPatternCount {
+    let kinds = MatcherPatterns.innerPatternKinds(in: text, candidate)
+    for kind in 0..<MatcherPatterns.innerPatternCount where kinds & (1 << kind) != 0 {
       var match = MatcherPatterns.innerMatch(kind, in: text, candidate, from: candidate.lowerBound)
       var isFirst = true
       while let inner = match, triesLeft > 0 {
@@ -114,13 +115,38 @@ package struct PhoneNumberScanner: Sendable {
       }
     }
     var source = CountryCodeSource.fromDefaultCountry
-    guard
-      let number = try? PhoneNumberParser.parse(
-        Self.string(candidate), region: region, source: &source)
-    else { return nil }
+    guard let number = Self.parse(candidate, region: region, source: &source) else { return nil }
     let verification = MatchVerification(number: number, source: source, candidate: candidate)
     guard verification.accepts(leniency) else { return nil }
     return Found(range: range, number: number)
+  }
+
+  /// `PhoneNumberParser.parse` of the candidate, nil when it throws. An
+  /// ASCII candidate goes to the parser's simple path as bytes on the stack
+  /// (no string made); the general path, as `parse` itself does, when the
+  /// simple one declines.
+  private static func parse(
+    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, source: inout CountryCodeSource
+  ) -> PhoneNumber? {
+    if candidate.count <= PhoneNumberParser.maximumInputLength {
+      var simpleSource = CountryCodeSource.fromDefaultCountry
+      let simple = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) {
+        bytes -> Result<PhoneNumber, PhoneNumberError>?? in
+        for index in candidate.indices {
+          let value = candidate[index].value
+          guard value < 0x80 else { return .none }
+          bytes[index] = UInt8(truncatingIfNeeded: value)
+        }
+        return .some(
+          PhoneNumberParser.parseSimple(
+            UnsafeBufferPointer(bytes), region: region, source: &simpleSource))
+      }
+      if let simple, let simple {
+        source = simpleSource
+        return try? simple.get()
+      }
+    }
+    return try? PhoneNumberParser.parse(string(candidate), region: region, source: &source)
   }
 
   /// The scalars as a string (ASCII straight from bytes).
