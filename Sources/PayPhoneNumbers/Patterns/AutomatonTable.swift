@@ -1,7 +1,10 @@
-/// The one reader of a compiled automaton's tables in raw memory: the
+import PayPhoneText
+
+/// The reader of a compiled automaton's tables in raw memory: the
 /// per-state flags and the transitions (one byte each, or two when there
 /// are more than 256 states) that ``DigitPatternStorage`` keeps after its
-/// header.
+/// header. Its reads go through ``GeneratedTable``, the library's one
+/// reader of tables in raw memory.
 ///
 /// The hot paths (every pattern match of parsing, validation and
 /// formatting) read the tables without bounds checks. That is sound because
@@ -15,8 +18,9 @@
 /// A storage whose tables fail the check is never made: the pattern does
 /// not compile.
 struct AutomatonTable {
-  private let flags: UnsafePointer<UInt8>
-  private let transitions: UnsafeRawPointer
+  private let flags: GeneratedTable<UInt8>
+  /// Bytes: one per transition, or a `UInt16` (aligned) per two.
+  private let transitions: GeneratedTable<UInt8>
   let isWide: Bool
   let start: Int
 
@@ -36,16 +40,25 @@ struct AutomatonTable {
   ) throws(Defect) {
     guard stateCount >= 1 else { throw .noStates }
     guard start >= 0 && start < stateCount else { throw .startOutOfRange }
+    let count = stateCount * 10
+    let table = GeneratedTable<UInt8>(
+      unowned: transitions.assumingMemoryBound(to: UInt8.self), count: isWide ? 2 * count : count)
     if isWide {
-      guard Int(bitPattern: transitions) % MemoryLayout<UInt16>.alignment == 0 else { throw .misaligned }
-      for index in 0..<stateCount * 10
-      where Int(transitions.load(fromByteOffset: 2 * index, as: UInt16.self)) >= stateCount {
+      do throws(TableDefect) {
+        try table.check(aligned: UInt16.self, byteOffset: 0, count: count)
+      } catch {
+        throw .misaligned
+      }
+      for index in 0..<count
+      where Int(table.load(uncheckedByteOffset: 2 * index, as: UInt16.self)) >= stateCount {
         throw .transitionOutOfRange(index: index)
       }
     } else {
-      for index in 0..<stateCount * 10
-      where Int(transitions.load(fromByteOffset: index, as: UInt8.self)) >= stateCount {
-        throw .transitionOutOfRange(index: index)
+      do throws(TableDefect) {
+        try table.check(everyIndexBelow: stateCount)
+      } catch {
+        if case .outOfBounds(let index) = error { throw .transitionOutOfRange(index: index) }
+        throw .noStates
       }
     }
   }
@@ -54,8 +67,10 @@ struct AutomatonTable {
   /// check ran when it was made).
   @inline(__always)
   init(validated flags: UnsafePointer<UInt8>, transitions: UnsafeRawPointer, isWide: Bool, start: Int) {
-    self.flags = flags
-    self.transitions = transitions
+    // The counts are not read: the readers' indices are states, which
+    // `validate` bounded.
+    self.flags = GeneratedTable(unowned: flags, count: 0)
+    self.transitions = GeneratedTable(unowned: transitions.assumingMemoryBound(to: UInt8.self), count: 0)
     self.isWide = isWide
     self.start = start
   }
@@ -63,7 +78,7 @@ struct AutomatonTable {
   /// The flags of `state` (a state of the table).
   @inline(__always)
   func flags(of state: Int) -> UInt8 {
-    flags[state]
+    flags[unchecked: state]
   }
 
   /// The state after `digit` (0...9) from `state`; 0 is the dead state.
@@ -71,8 +86,8 @@ struct AutomatonTable {
   func state(after digit: Int, from state: Int) -> Int {
     let index = state &* 10 &+ digit
     return isWide
-      ? Int(transitions.load(fromByteOffset: index &* 2, as: UInt16.self))
-      : Int(transitions.load(fromByteOffset: index, as: UInt8.self))
+      ? Int(transitions.load(uncheckedByteOffset: index &* 2, as: UInt16.self))
+      : Int(transitions[unchecked: index])
   }
 
   /// ``DigitAutomaton/matchesEntirely(_:)``.
@@ -84,18 +99,18 @@ struct AutomatonTable {
       for byte in input {
         let digit = byte &- UInt8(ascii: "0")
         guard digit < 10 else { return false }
-        state = Int(transitions.load(fromByteOffset: (state &* 10 &+ Int(digit)) &* 2, as: UInt16.self))
+        state = Int(transitions.load(uncheckedByteOffset: (state &* 10 &+ Int(digit)) &* 2, as: UInt16.self))
         if state == 0 { return false }
       }
     } else {
       for byte in input {
         let digit = byte &- UInt8(ascii: "0")
         guard digit < 10 else { return false }
-        state = Int(transitions.load(fromByteOffset: state &* 10 &+ Int(digit), as: UInt8.self))
+        state = Int(transitions[unchecked: state &* 10 &+ Int(digit)])
         if state == 0 { return false }
       }
     }
-    return flags[state] & DigitAutomaton.Flag.acceptsAtEnd != 0
+    return flags[unchecked: state] & DigitAutomaton.Flag.acceptsAtEnd != 0
   }
 
   /// ``DigitAutomaton/matchesPrefix(_:)``.
@@ -103,12 +118,12 @@ struct AutomatonTable {
   func matchesPrefix(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
     var state = start
     for byte in input {
-      if flags[state] & DigitAutomaton.Flag.acceptsHere != 0 { return true }
+      if flags[unchecked: state] & DigitAutomaton.Flag.acceptsHere != 0 { return true }
       let digit = byte &- UInt8(ascii: "0")
       guard digit < 10 else { return false }
       state = self.state(after: Int(digit), from: state)
       if state == 0 { return false }
     }
-    return flags[state] & DigitAutomaton.Flag.acceptsAtEnd != 0
+    return flags[unchecked: state] & DigitAutomaton.Flag.acceptsAtEnd != 0
   }
 }
