@@ -1,4 +1,4 @@
-import PayPhoneText
+import PayPhoneNumbers
 
 /// A geocoding or carrier line, decoded once for every language: the
 /// line's names, each value's (language, name) pairs, the map of its short

@@ -1,4 +1,4 @@
-import PayPhoneText
+import PayPhoneNumbers
 
 /// One prefix table file (geocoding, carriers or time zones) as compiled
 /// into the binary, with the index of its lines: which bytes hold each

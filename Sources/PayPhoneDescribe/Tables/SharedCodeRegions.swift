@@ -1,5 +1,4 @@
 import PayPhoneNumbers
-import PayPhoneText
 
 /// For each country code several regions share (+1, +7, +44, ...), the
 /// regions a number may be valid in, by its first national digits
@@ -161,14 +160,17 @@ struct DigitTrie: Sendable {
   /// The value of the longest listed prefix of `digits` (ASCII digits).
   @inline(__always)
   func value(digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    // The tables' buffers taken once: the reads are then the standard
+    // library's (unchecked in release), not a call each into PayPhoneNumbers.
+    let children = self.children.allElements
     var node = 0
     for byte in digits {
       let digit = Int(byte &- 0x30)
       guard digit < 10 else { break }
-      let child = children[unchecked: node &* 10 &+ digit]
+      let child = children[node &* 10 &+ digit]
       guard child >= 0 else { break }
       node = Int(child)
     }
-    return values[unchecked: node]
+    return values.allElements[node]
   }
 }

@@ -1,5 +1,3 @@
-import PayPhoneText
-
 /// A replacement template (`($1) $2-$3`) split into literal text and group
 /// references once, so filling it in is a copy per piece. A class: formats
 /// share it without copying its arrays.

@@ -1,10 +1,9 @@
-import PayPhoneText
-
 /// The reader of a compiled automaton's tables in raw memory: the
 /// per-state flags and the transitions (one byte each, or two when there
 /// are more than 256 states) that ``DigitPatternStorage`` keeps after its
-/// header. Its reads go through ``GeneratedTable``, the library's one
-/// reader of tables in raw memory.
+/// header. Its tables are checked by ``GeneratedTable``'s checks, the
+/// library's one reader of tables in raw memory; its reads, made per
+/// match, use the pointers directly.
 ///
 /// The hot paths (every pattern match of parsing, validation and
 /// formatting) read the tables without bounds checks. That is sound because
@@ -18,9 +17,13 @@ import PayPhoneText
 /// A storage whose tables fail the check is never made: the pattern does
 /// not compile.
 struct AutomatonTable {
-  private let flags: GeneratedTable<UInt8>
+  // Raw pointers, not ``GeneratedTable``s: a reader is made per match, and
+  // a table's owner reference made each one cost a destroy (measured: 7%
+  // more instructions per number). The checks are the table's, in
+  // `validate`.
+  private let flags: UnsafePointer<UInt8>
   /// Bytes: one per transition, or a `UInt16` (aligned) per two.
-  private let transitions: GeneratedTable<UInt8>
+  private let transitions: UnsafeRawPointer
   let isWide: Bool
   let start: Int
 
@@ -67,10 +70,8 @@ struct AutomatonTable {
   /// check ran when it was made).
   @inline(__always)
   init(validated flags: UnsafePointer<UInt8>, transitions: UnsafeRawPointer, isWide: Bool, start: Int) {
-    // The counts are not read: the readers' indices are states, which
-    // `validate` bounded.
-    self.flags = GeneratedTable(unowned: flags, count: 0)
-    self.transitions = GeneratedTable(unowned: transitions.assumingMemoryBound(to: UInt8.self), count: 0)
+    self.flags = flags
+    self.transitions = transitions
     self.isWide = isWide
     self.start = start
   }
@@ -78,7 +79,7 @@ struct AutomatonTable {
   /// The flags of `state` (a state of the table).
   @inline(__always)
   func flags(of state: Int) -> UInt8 {
-    flags[unchecked: state]
+    flags[state]
   }
 
   /// The state after `digit` (0...9) from `state`; 0 is the dead state.
@@ -86,8 +87,8 @@ struct AutomatonTable {
   func state(after digit: Int, from state: Int) -> Int {
     let index = state &* 10 &+ digit
     return isWide
-      ? Int(transitions.load(uncheckedByteOffset: index &* 2, as: UInt16.self))
-      : Int(transitions[unchecked: index])
+      ? Int(transitions.load(fromByteOffset: index &* 2, as: UInt16.self))
+      : Int(transitions.load(fromByteOffset: index, as: UInt8.self))
   }
 
   /// ``DigitAutomaton/matchesEntirely(_:)``.
@@ -99,18 +100,18 @@ struct AutomatonTable {
       for byte in input {
         let digit = byte &- UInt8(ascii: "0")
         guard digit < 10 else { return false }
-        state = Int(transitions.load(uncheckedByteOffset: (state &* 10 &+ Int(digit)) &* 2, as: UInt16.self))
+        state = Int(transitions.load(fromByteOffset: (state &* 10 &+ Int(digit)) &* 2, as: UInt16.self))
         if state == 0 { return false }
       }
     } else {
       for byte in input {
         let digit = byte &- UInt8(ascii: "0")
         guard digit < 10 else { return false }
-        state = Int(transitions[unchecked: state &* 10 &+ Int(digit)])
+        state = Int(transitions.load(fromByteOffset: state &* 10 &+ Int(digit), as: UInt8.self))
         if state == 0 { return false }
       }
     }
-    return flags[unchecked: state] & DigitAutomaton.Flag.acceptsAtEnd != 0
+    return flags[state] & DigitAutomaton.Flag.acceptsAtEnd != 0
   }
 
   /// ``DigitAutomaton/matchesPrefix(_:)``.
@@ -118,12 +119,12 @@ struct AutomatonTable {
   func matchesPrefix(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
     var state = start
     for byte in input {
-      if flags[unchecked: state] & DigitAutomaton.Flag.acceptsHere != 0 { return true }
+      if flags[state] & DigitAutomaton.Flag.acceptsHere != 0 { return true }
       let digit = byte &- UInt8(ascii: "0")
       guard digit < 10 else { return false }
       state = self.state(after: Int(digit), from: state)
       if state == 0 { return false }
     }
-    return flags[unchecked: state] & DigitAutomaton.Flag.acceptsAtEnd != 0
+    return flags[state] & DigitAutomaton.Flag.acceptsAtEnd != 0
   }
 }

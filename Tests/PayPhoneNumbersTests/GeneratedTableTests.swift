@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PayPhoneText
+@testable import PayPhoneNumbers
 
 /// The table reader's checks: what its unchecked reads rely on is refused
 /// when a table is truncated, holds an offset outside it, or is misaligned.

@@ -1,10 +1,21 @@
 /// The one reader of the library's immutable tables in raw memory: those
-/// compiled into the binary (`StaticString` literals of generated data),
-/// those built once from them at load time (prefix masks, fill programs,
-/// tries), and the automata of compiled patterns. The hot paths read them
-/// without bounds checks, so every unchecked read in the library goes
-/// through this type, and the owner of each table checks, once, when it
-/// builds or loads the table, what those reads rely on.
+/// compiled into the binary (`StaticString` literals of generated data)
+/// and those built once from them at load time (prefix masks, region type
+/// tables, fill programs, format layouts, tries). The hot paths read them
+/// without bounds checks, so those reads go through this type, and the
+/// owner of each table checks, once, when it builds or loads the table,
+/// what those reads rely on. The automata of compiled patterns are checked
+/// with the same checks (``AutomatonTable/validate(flags:transitions:stateCount:isWide:start:)``)
+/// and read by ``AutomatonTable``, which is made per match and so holds
+/// bare pointers rather than a table with its owner reference.
+///
+/// It lives here, beside the automata and region tables that are the
+/// hottest readers, rather than in PayPhoneText: a generic type's reads
+/// are specialised and inlined only inside its own module (measured: from
+/// another module every read was a call to the unspecialised generic
+/// getter, a third more instructions per number). PayPhoneDescribe reads
+/// it through `package` access; its one per-lookup read (``DigitTrie``)
+/// takes ``allElements`` once per lookup for that reason.
 ///
 /// Invariants (what ``subscript(unchecked:)``, ``elements(unchecked:)`` and
 /// ``load(uncheckedByteOffset:as:)`` assume of their arguments, and what
