@@ -113,13 +113,21 @@ final class SharedCodeRegions: Sendable {
 /// Digit prefixes with a value each (`PREFIX=HEX` entries, space-separated,
 /// in string order, the empty prefix first): a number's value is that of
 /// the longest prefix it starts with.
-struct DigitTrie: Sendable {
+///
+/// Sendable: the buffers are the immutable memory of the two tables it
+/// keeps.
+struct DigitTrie: @unchecked Sendable {
   /// Node n's child for digit d is `children[n * 10 + d]`, -1 for none;
   /// node 0 is the empty prefix. Ten children per node, each a node
   /// (checked when built): read unchecked.
   private let children: GeneratedTable<Int32>
   /// Each node's value: its entry's, else its parent's.
   private let values: GeneratedTable<UInt32>
+  /// The two tables' elements, taken once: a lookup's reads are then the
+  /// standard library's (unchecked in release), not a call each into
+  /// PayPhoneNumbers, whose generic reads are not specialised here.
+  private let childElements: UnsafeBufferPointer<Int32>
+  private let valueElements: UnsafeBufferPointer<UInt32>
 
   init?(entries: UnsafeBufferPointer<UInt8>) {
     var children: [Int32] = Array(repeating: -1, count: 10)
@@ -155,14 +163,14 @@ struct DigitTrie: Sendable {
     }
     self.children = childTable
     self.values = valueTable
+    childElements = childTable.allElements
+    valueElements = valueTable.allElements
   }
 
   /// The value of the longest listed prefix of `digits` (ASCII digits).
   @inline(__always)
   func value(digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    // The tables' buffers taken once: the reads are then the standard
-    // library's (unchecked in release), not a call each into PayPhoneNumbers.
-    let children = self.children.allElements
+    let children = childElements
     var node = 0
     for byte in digits {
       let digit = Int(byte &- 0x30)
@@ -171,6 +179,6 @@ struct DigitTrie: Sendable {
       guard child >= 0 else { break }
       node = Int(child)
     }
-    return values.allElements[node]
+    return valueElements[node]
   }
 }
