@@ -1,3 +1,5 @@
+import PayPhoneNumbers
+
 /// A geocoding or carrier line, decoded once for every language: the
 /// line's names, each value's (language, name) pairs, the map of its short
 /// keys, and — for a long line — the maps of its blocks (keys sharing
@@ -14,11 +16,12 @@ final class NamedPrefixLine: Sendable {
   private let pairLanguages: [Int16]
   private let pairNames: [Int32]
   /// The blocks' leading digits as numbers, ascending, and where each
-  /// block's stream lies (byte offsets from `blockBase`, the address of
-  /// the BLOCK_ENTRIES field in the immortal table literal).
+  /// block's stream lies: byte offsets, ascending, into `blocks` (the
+  /// BLOCK_ENTRIES field in the immortal table literal), all inside it
+  /// (checked when decoded; a line whose offsets are not has no blocks).
   private let blockKeys: [Int32]
   private let blockOffsets: [Int]
-  private let blockBase: Int
+  private let blocks: GeneratedTable<UInt8>
   private let blockSlots: [LazySlot]
 
   /// Decodes the fields NAMES, VALUES, B, ENTRIES, BLOCK_INDEX, BLOCK_ENTRIES.
@@ -51,13 +54,18 @@ final class NamedPrefixLine: Sendable {
     var index = CompactReader(field(4))
     while let key = index.number(), let length = index.number() {
       keys.append(Int32(truncatingIfNeeded: key))
-      offsets.append(offsets[offsets.count - 1] + length)
+      offsets.append(offsets[offsets.count - 1] + max(length, 0))
     }
-    let blocks = field(5)
-    if offsets[offsets.count - 1] > blocks.count { keys = [] }
+    let blocks = GeneratedTable(unowned: field(5))
+    do throws(TableDefect) {
+      try blocks.check(range: 0..<offsets[offsets.count - 1])
+    } catch {
+      keys = []
+      offsets = [0]
+    }
     blockKeys = keys
     blockOffsets = offsets
-    blockBase = Int(bitPattern: blocks.baseAddress)
+    self.blocks = blocks
     blockSlots = keys.map { _ in LazySlot() }
   }
 
@@ -77,9 +85,7 @@ final class NamedPrefixLine: Sendable {
     guard low < blockKeys.count, blockKeys[low] == key else { return nil }
     let slot = blockSlots[low]
     if let pointer = slot.load() { return Unmanaged<PrefixMap>.fromOpaque(pointer).takeUnretainedValue() }
-    let stream = UnsafeBufferPointer(
-      start: UnsafePointer<UInt8>(bitPattern: blockBase).map { $0 + blockOffsets[low] },
-      count: blockOffsets[low + 1] - blockOffsets[low])
+    let stream = blocks.elements(unchecked: blockOffsets[low]..<blockOffsets[low + 1])
     let made = Unmanaged.passRetained(PrefixMap(entries: stream))
     let stored = slot.storeIfEmpty(made.toOpaque())
     if stored != made.toOpaque() { made.release() }

@@ -1,9 +1,13 @@
+import PayPhoneNumbers
+
 /// One prefix table file (geocoding, carriers or time zones) as compiled
 /// into the binary, with the index of its lines: which bytes hold each
 /// country code's line. Built from the file's header alone; no table line
-/// is read until its country code is looked up.
+/// is read until its country code is looked up. Every indexed line lies
+/// inside the text (checked when the index is read; a line the index puts
+/// past the end is refused, as no line), so lines are read unchecked.
 final class PrefixTableFile: Sendable {
-  private let text: StaticString
+  private let text: GeneratedTable<UInt8>
   /// The `L` (languages) or `Z` (time zones) line's fields.
   let names: [String]
   /// Each table line's first byte and length, in the order of the index.
@@ -13,8 +17,9 @@ final class PrefixTableFile: Sendable {
   private let lineByCountryCode: [Int16]
 
   init(_ text: StaticString) {
-    self.text = text
-    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    let table = GeneratedTable(text)
+    self.text = table
+    let bytes = table.allElements
     var names: [String] = []
     var starts: [Int] = []
     var lengths: [Int] = []
@@ -36,7 +41,12 @@ final class PrefixTableFile: Sendable {
           guard parts.count == 2, let code = Int(parts[0]), let length = Int(parts[1]),
             (0..<1000).contains(code)
           else { continue }
-          byCountryCode[code] = Int16(starts.count)
+          do throws(TableDefect) {
+            try table.check(range: start..<start + length)
+            byCountryCode[code] = Int16(starts.count)
+          } catch {
+            // A truncated file: the line is refused, the code has none.
+          }
           starts.append(start)
           lengths.append(length)
           start += length + 1
@@ -61,11 +71,10 @@ final class PrefixTableFile: Sendable {
     return index < 0 ? nil : Int(index)
   }
 
-  /// Runs `body` over the fields of line `index` after the country code.
+  /// Runs `body` over the fields of line `index` (one ``lineIndex(countryCode:)``
+  /// gave) after the country code.
   func withLineFields<Result>(_ index: Int, _ body: ([UnsafeBufferPointer<UInt8>]) -> Result) -> Result {
-    let bytes = UnsafeBufferPointer(
-      start: text.utf8Start + lineStarts[index],
-      count: max(0, min(lineLengths[index], text.utf8CodeUnitCount - lineStarts[index])))
+    let bytes = text.elements(unchecked: lineStarts[index]..<lineStarts[index] + lineLengths[index])
     let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false).dropFirst().map {
       UnsafeBufferPointer(rebasing: $0)
     }

@@ -33,17 +33,19 @@ final class SharedCodeRegions: Sendable {
     }
   }
 
-  private let text: StaticString
+  private let text: GeneratedTable<UInt8>
   /// The line of each country code (0...999), -1 for none.
   private let lineByCountryCode: [Int16]
-  /// Each line's first byte (after the country code) and length.
+  /// Each line's first byte (after the country code) and length, inside
+  /// the text (checked when indexed): read unchecked.
   private let lineStarts: [Int]
   private let lineLengths: [Int]
   private let slots: [LazySlot]
 
   init(_ text: StaticString) {
-    self.text = text
-    let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    let table = GeneratedTable(text)
+    self.text = table
+    let bytes = table.allElements
     var byCountryCode = [Int16](repeating: -1, count: 1000)
     var starts: [Int] = []
     var lengths: [Int] = []
@@ -58,7 +60,9 @@ final class SharedCodeRegions: Sendable {
           code = code * 10 + Int(bytes[index] - 0x30)
           index += 1
         }
-        if index < end, bytes[index] == 0x09, code < 1000, byCountryCode[code] < 0 {
+        if index < end, bytes[index] == 0x09, code < 1000, byCountryCode[code] < 0,
+          (try? table.check(range: index + 1..<end)) != nil
+        {
           byCountryCode[code] = Int16(starts.count)
           starts.append(index + 1)
           lengths.append(end - index - 1)
@@ -95,7 +99,7 @@ final class SharedCodeRegions: Sendable {
   }
 
   private func decode(line index: Int, countryCode: Int) -> Line? {
-    let bytes = UnsafeBufferPointer(start: text.utf8Start + lineStarts[index], count: lineLengths[index])
+    let bytes = text.elements(unchecked: lineStarts[index]..<lineStarts[index] + lineLengths[index])
     let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false)
     guard fields.count == 2 else { return nil }
     let regions = fields[0].split(separator: UInt8(ascii: "|")).map {
@@ -109,12 +113,21 @@ final class SharedCodeRegions: Sendable {
 /// Digit prefixes with a value each (`PREFIX=HEX` entries, space-separated,
 /// in string order, the empty prefix first): a number's value is that of
 /// the longest prefix it starts with.
-struct DigitTrie: Sendable {
+///
+/// Sendable: the buffers are the immutable memory of the two tables it
+/// keeps.
+struct DigitTrie: @unchecked Sendable {
   /// Node n's child for digit d is `children[n * 10 + d]`, -1 for none;
-  /// node 0 is the empty prefix.
-  private let children: [Int32]
+  /// node 0 is the empty prefix. Ten children per node, each a node
+  /// (checked when built): read unchecked.
+  private let children: GeneratedTable<Int32>
   /// Each node's value: its entry's, else its parent's.
-  private let values: [UInt32]
+  private let values: GeneratedTable<UInt32>
+  /// The two tables' elements, taken once: a lookup's reads are then the
+  /// standard library's (unchecked in release), not a call each into
+  /// PayPhoneNumbers, whose generic reads are not specialised here.
+  private let childElements: UnsafeBufferPointer<Int32>
+  private let valueElements: UnsafeBufferPointer<UInt32>
 
   init?(entries: UnsafeBufferPointer<UInt8>) {
     var children: [Int32] = Array(repeating: -1, count: 10)
@@ -140,23 +153,32 @@ struct DigitTrie: Sendable {
       values[node] = value
     }
     guard sawRoot else { return nil }
-    self.children = children
-    self.values = values
+    let childTable = GeneratedTable(copying: children)
+    let valueTable = GeneratedTable(copying: values)
+    do throws(TableDefect) {
+      try childTable.check(count: valueTable.count * 10)
+      try childTable.check(everyIndexBelow: valueTable.count, allowing: -1)
+    } catch {
+      return nil
+    }
+    self.children = childTable
+    self.values = valueTable
+    childElements = childTable.allElements
+    valueElements = valueTable.allElements
   }
 
   /// The value of the longest listed prefix of `digits` (ASCII digits).
   @inline(__always)
   func value(digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    children.withUnsafeBufferPointer { children in
-      var node = 0
-      for byte in digits {
-        let digit = Int(byte &- 0x30)
-        guard digit < 10 else { break }
-        let child = children[node * 10 + digit]
-        guard child >= 0 else { break }
-        node = Int(child)
-      }
-      return values[node]
+    let children = childElements
+    var node = 0
+    for byte in digits {
+      let digit = Int(byte &- 0x30)
+      guard digit < 10 else { break }
+      let child = children[node &* 10 &+ digit]
+      guard child >= 0 else { break }
+      node = Int(child)
     }
+    return valueElements[node]
   }
 }

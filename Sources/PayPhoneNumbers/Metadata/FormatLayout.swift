@@ -9,8 +9,9 @@ final class FormatLayout: Sendable {
   }
 
   let pieces: [Piece]
-  /// The literal text of all pieces, one after the other.
-  let literals: [UInt8]
+  /// The literal text of all pieces, one after the other. Every literal
+  /// piece's range lies inside it (checked when split): read unchecked.
+  let literals: GeneratedTable<UInt8>
   /// How many pieces are group references.
   let groupReferenceCount: Int
 
@@ -37,8 +38,16 @@ final class FormatLayout: Sendable {
       }
     }
     if literals.count > literalStart { pieces.append(.literal(literalStart..<literals.count)) }
+    let table = GeneratedTable(copying: literals)
+    for case .literal(let range) in pieces {
+      do throws(TableDefect) {
+        try table.check(range: range)
+      } catch {
+        preconditionFailure("template \(template) split past its literals: \(error)")
+      }
+    }
     self.pieces = pieces
-    self.literals = literals
+    self.literals = table
     groupReferenceCount = pieces.count { if case .group = $0 { true } else { false } }
   }
 
@@ -66,14 +75,12 @@ final class FormatLayout: Sendable {
   private func fill(
     in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes, group: (Int) -> Range<Int>?
   ) {
-    literals.withUnsafeBufferPointer { literals in
-      pieces.withUnsafeBufferPointer { pieces in
-        for piece in pieces {
-          switch piece {
-          case .literal(let range): output.append(literals[range])
-          case .group(let index):
-            if let range = group(index) { output.append(digits[range]) }
-          }
+    pieces.withUnsafeBufferPointer { pieces in
+      for piece in pieces {
+        switch piece {
+        case .literal(let range): output.append(literals.elements(unchecked: range))
+        case .group(let index):
+          if let range = group(index) { output.append(digits[range]) }
         }
       }
     }
@@ -88,7 +95,7 @@ final class FormatLayout: Sendable {
   ) {
     for piece in pieces {
       switch piece {
-      case .literal(let range): output.append(contentsOf: literals[range])
+      case .literal(let range): output.append(contentsOf: literals.elements(unchecked: range))
       case .group(let index):
         if let range = match.group(index) { Self.append(digits[range], as: symbol, to: &output) }
       }

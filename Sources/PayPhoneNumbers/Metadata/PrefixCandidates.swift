@@ -8,7 +8,8 @@
 /// gives the same first match as checking every pattern, and touches the
 /// tables of far fewer.
 struct PrefixCandidates: Sendable {
-  private let masks: [UInt32]
+  /// 100 masks (checked when built), so a pair's is read unchecked.
+  private let masks: GeneratedTable<UInt32>
 
   /// At most this many patterns per list.
   static let capacity = 32
@@ -25,7 +26,13 @@ struct PrefixCandidates: Sendable {
         }
       }
     }
-    self.masks = masks
+    let table = GeneratedTable(copying: masks)
+    do throws(TableDefect) {
+      try table.check(count: 100)
+    } catch {
+      return nil
+    }
+    self.masks = table
   }
 
   /// The patterns that may match `digits`: all when it is shorter than two
@@ -36,7 +43,7 @@ struct PrefixCandidates: Sendable {
     let second = digits[1] &- UInt8(ascii: "0")
     guard first < 10 && second < 10 else { return ~0 }
     // Always 100 masks: no bounds check, so only the mask's cache line is
-    // read, not the array's header.
-    return masks.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[Int(first) * 10 + Int(second)] }
+    // read.
+    return masks[unchecked: Int(first) &* 10 &+ Int(second)]
   }
 }

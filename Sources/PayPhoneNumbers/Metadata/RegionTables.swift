@@ -7,12 +7,13 @@
 /// reference); the automata are shared with them, not copied.
 struct RegionTables: Sendable {
   /// The automaton of each description's pattern, by `Kind.rawValue`
-  /// (one entry per kind).
-  let typeAutomata: [DigitPattern?]
+  /// (one entry per kind, checked when built: read unchecked).
+  let typeAutomata: GeneratedTable<DigitPattern?>
   /// Per national-number length 0...62: bit k when description k allows
   /// that length (`NumberDescription.matches` before the pattern) and its
   /// pattern matches some input of it. Longer numbers match no description.
-  let typeLengths: [UInt32]
+  /// 63 entries, checked when built: read unchecked.
+  let typeLengths: GeneratedTable<UInt32>
   /// Which descriptions can match, by first two digits.
   let typeCandidates: PrefixCandidates?
   /// Whether every type a number is classified into implies the general
@@ -45,25 +46,40 @@ struct RegionTables: Sendable {
     let entries: [Entry]
     let candidates: PrefixCandidates?
     /// The programs' steps and literal bytes, all formats' one after another.
-    let steps: [FillStep]
-    let literals: [UInt8]
+    /// Every program's ranges, and every literal step's bytes, lie inside
+    /// them (checked when built, ``checked(_:steps:literals:maps:)``):
+    /// `fill` reads them unchecked.
+    let steps: GeneratedTable<FillStep>
+    let literals: GeneratedTable<UInt8>
     /// The programs' output maps (`FillProgram.map`), one after another.
-    let maps: [UInt16]
+    let maps: GeneratedTable<UInt16>
 
     init(_ formats: [NumberFormat]) {
       var steps: [FillStep] = []
       var literals: [UInt8] = []
       var maps: [UInt16] = []
-      entries = formats.map { format in
+      let programs = formats.map { format in
+        (
+          international: FillProgram(format.layout, format.pattern, &steps, &literals, &maps),
+          national: FillProgram(format.nationalLayout, format.pattern, &steps, &literals, &maps)
+        )
+      }
+      let stepTable = GeneratedTable(copying: steps)
+      let literalTable = GeneratedTable(copying: literals)
+      let mapTable = GeneratedTable(copying: maps)
+      entries = zip(formats, programs).map { format, programs in
+        // A program that fails the check is dropped: the format is then
+        // filled in through its match, as one the shape does not decide.
         Entry(
           leadingDigits: format.decidingLeadingDigits, pattern: format.pattern,
           lengths: format.pattern.storage.acceptedLengths,
-          international: FillProgram(format.layout, format.pattern, &steps, &literals, &maps),
-          national: FillProgram(format.nationalLayout, format.pattern, &steps, &literals, &maps))
+          international: Self.checked(
+            programs.international, steps: stepTable, literals: literalTable, maps: mapTable),
+          national: Self.checked(programs.national, steps: stepTable, literals: literalTable, maps: mapTable))
       }
-      self.steps = steps
-      self.literals = literals
-      self.maps = maps
+      self.steps = stepTable
+      self.literals = literalTable
+      self.maps = mapTable
       candidates = PrefixCandidates(count: formats.count) { index, first, second in
         let format = formats[index]
         if let leading = format.decidingLeadingDigits,
@@ -75,6 +91,26 @@ struct RegionTables: Sendable {
       }
     }
 
+    /// `program` when what `fill` reads of it lies inside the tables: its
+    /// steps, its map, and each literal step's bytes.
+    static func checked(
+      _ program: FillProgram?, steps: GeneratedTable<FillStep>, literals: GeneratedTable<UInt8>,
+      maps: GeneratedTable<UInt16>
+    ) -> FillProgram? {
+      guard let program else { return nil }
+      do throws(TableDefect) {
+        try steps.check(range: program.steps)
+        try maps.check(range: program.map)
+        for step in steps.elements(unchecked: program.steps) where step.kind == .literal {
+          let start = Int(UInt16(bitPattern: step.start))
+          try literals.check(range: start..<start + Int(UInt16(bitPattern: step.end)))
+        }
+      } catch {
+        return nil
+      }
+      return program
+    }
+
     /// Runs `program` on `digits` (which the program's pattern matches
     /// entirely): `FormatLayout.fill(_:in:into:)` with the pattern's shape.
     func fill(
@@ -82,20 +118,14 @@ struct RegionTables: Sendable {
     ) {
       if digits.count == program.fixedLength {
         // The usual case: the output worked out beforehand, byte by byte.
-        maps.withUnsafeBufferPointer { maps in
-          output.append(mapping: UnsafeBufferPointer(rebasing: maps[program.map]), digits)
-        }
+        output.append(mapping: maps.elements(unchecked: program.map), digits)
         return
       }
-      steps.withUnsafeBufferPointer { steps in
-        literals.withUnsafeBufferPointer { literals in
-          for step in steps[program.steps] {
-            step.run(
-              length: digits.count,
-              literal: { start, end in output.append(UnsafeBufferPointer(rebasing: literals[start..<end])) },
-              digits: { start, end in output.append(UnsafeBufferPointer(rebasing: digits[start..<end])) })
-          }
-        }
+      for step in steps.elements(unchecked: program.steps) {
+        step.run(
+          length: digits.count,
+          literal: { start, end in output.append(literals.elements(unchecked: start..<end)) },
+          digits: { start, end in output.append(UnsafeBufferPointer(rebasing: digits[start..<end])) })
       }
     }
 
@@ -159,7 +189,7 @@ struct RegionTables: Sendable {
           }
           steps.append(
             FillStep(kind: .literal, start: Int16(bitPattern: start), end: Int16(bitPattern: count)))
-          literals += layout.literals[range]
+          literals += layout.literals.elements(unchecked: range)
           literalCount += range.count
         case .group(let index):
           referenceCount += 1
@@ -246,19 +276,26 @@ struct RegionTables: Sendable {
   ) {
     // One entry per kind, whatever `descriptions` holds (lookups skip the
     // bounds check).
-    typeAutomata = NumberDescription.Kind.allCases.map { kind in
-      descriptions.indices.contains(kind.rawValue) ? descriptions[kind.rawValue]?.pattern : nil
-    }
+    typeAutomata = GeneratedTable(
+      copying: NumberDescription.Kind.allCases.map { kind in
+        descriptions.indices.contains(kind.rawValue) ? descriptions[kind.rawValue]?.pattern : nil
+      })
     // A description whose pattern has no input of a length cannot match it.
     let patternLengths = descriptions.map { $0?.pattern?.storage.acceptedLengths ?? 0 }
-    typeLengths = (0..<63).map { length in
-      var bits: UInt32 = 0
-      for (kind, description) in descriptions.enumerated()
-      where description?.allowsLength(length) == true && patternLengths[kind] & 1 << UInt64(length) != 0 {
-        bits |= 1 << UInt32(kind)
-      }
-      return bits
-    }
+    typeLengths = GeneratedTable(
+      copying: (0..<63).map { length in
+        var bits: UInt32 = 0
+        for (kind, description) in descriptions.enumerated()
+        where description?.allowsLength(length) == true && patternLengths[kind] & 1 << UInt64(length) != 0 {
+          bits |= 1 << UInt32(kind)
+        }
+        return bits
+      })
+    // What the unchecked reads of `typeCandidates(for:)` and `matches`
+    // rely on; both tables are made just above, so a failure is a bug here.
+    precondition(
+      typeAutomata.count == NumberDescription.Kind.allCases.count && typeLengths.count == 63,
+      "region tables of the wrong size")
     typeCandidates = PrefixCandidates(count: descriptions.count) { index, first, second in
       descriptions[index]?.pattern?.storage.mayMatchEntirely(startingWith: first, second) ?? false
     }
@@ -295,9 +332,9 @@ struct RegionTables: Sendable {
   /// The descriptions (by `Kind.rawValue` bit) that may match `digits`: a
   /// pattern, the length allowed, the first two digits not ruled out.
   func typeCandidates(for digits: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    // 63 lengths: no bounds check, so no read of the array's header.
+    // 63 lengths (checked when built): no bounds check.
     guard digits.count < 63 else { return 0 }
-    let lengths = typeLengths.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[digits.count] }
+    let lengths = typeLengths[unchecked: digits.count]
     return lengths & (typeCandidates?.mask(for: digits) ?? ~0)
   }
 
@@ -308,10 +345,7 @@ struct RegionTables: Sendable {
     -> Bool
   {
     guard candidates & 1 << UInt32(kind.rawValue) != 0 else { return false }
-    // One automaton per kind, always: no bounds check (no read of the
-    // array's header).
-    return typeAutomata.withUnsafeBufferPointer {
-      $0.baseAddress.unsafelyUnwrapped[kind.rawValue]?.matchesEntirely(digits) ?? false
-    }
+    // One automaton per kind, always (checked when built): no bounds check.
+    return typeAutomata[unchecked: kind.rawValue]?.matchesEntirely(digits) ?? false
   }
 }
