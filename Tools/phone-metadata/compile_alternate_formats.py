@@ -21,7 +21,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from compile_metadata import DataError, read_records, run, swift_header, upstream_version  # noqa: E402
+from compile_metadata import DataError, read_records, record_switch, run, swift_header, upstream_version  # noqa: E402
 
 DATA = "Data/phone/alternate-formats.txt"
 OUTPUT = "Sources/PayPhoneNumbers/Generated/AlternateFormatRecords.swift"
@@ -40,7 +40,7 @@ def swift_source(records, version):
     """The Swift file for `records` (record texts, ascending by country code)."""
     codes = [record_code(text) for text in records]
     if codes != sorted(set(codes)):
-        raise DataError("%s: records are not in ascending, distinct calling-code order" % DATA)
+        raise DataError("%s: records are not in ascending, distinct country-code order" % DATA)
     out = swift_header(TOOL, DATA, version) + [
         "",
         "/// The alternate formats of each country code that has some, in the order",
@@ -49,19 +49,8 @@ def swift_source(records, version):
         "  /// The country codes with alternate formats, ascending; record i is codes[i]'s.",
         "  static let countryCodes: [Int] = [%s]" % ", ".join(str(code) for code in codes),
         "",
-        "  /// The record text at `index` (0..<countryCodes.count).",
-        "  static func record(_ index: Int) -> StaticString {",
-        "    switch index {",
     ]
-    for index, text in enumerate(records):
-        if '"##' in text:
-            raise DataError("record would end the raw string literal")
-        body = "".join("      " + line + "\n" for line in text.rstrip("\n").split("\n"))
-        out.append('    case %d:\n      return ##"""\n%s"""##' % (index, body))
-    out.append('    default: return ""')
-    out.append("    }")
-    out.append("  }")
-    out.append("}")
+    out += record_switch(records, count="countryCodes.count")
     return "\n".join(out) + "\n"
 
 

@@ -66,10 +66,10 @@ def indent(text):
     return "".join("      " + line + "\n" if line else "\n" for line in text.rstrip("\n").split("\n"))
 
 
-def record_switch(records):
+def record_switch(records, count="count"):
     """The `record(_:)` function returning each record as a raw string literal."""
     out = [
-        "  /// The record text at `index` (0..<count).",
+        "  /// The record text at `index` (0..<%s)." % count,
         "  static func record(_ index: Int) -> StaticString {",
         "    switch index {",
     ]
