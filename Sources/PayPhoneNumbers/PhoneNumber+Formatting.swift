@@ -10,11 +10,13 @@ extension PhoneNumber {
   public func formatted(_ format: PhoneNumberFormat) -> String {
     if format == .e164 { return e164 }
     let countryCode = countryCode
+    let formatRule = formatRule
     let formatted = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
       switch format {
       case .rfc3966:
         return Self.rfc3966(
-          nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata)
+          nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata,
+          formatRule: formatRule)
       case .national, .international, .e164:
         let useInternational = format != .national && !metadata.internationalNumberFormats.isEmpty
         return Self.grouped(
@@ -22,10 +24,21 @@ extension PhoneNumber {
           metadata: Unmanaged.passUnretained(metadata),
           formats: Unmanaged.passUnretained(
             useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
+          rule: useInternational ? Self.internationalRule(formatRule, metadata) : Int(formatRule),
           format: format)
       }
     }
     return formatted ?? nationalNumber
+  }
+
+  /// The international list's rule for a number whose national rule is
+  /// `formatRule` (-1 none, ``unchosenFormatRule`` not chosen): none for
+  /// none (every international format is a national one), the matching
+  /// one (`RegionTables.internationalRules`), or not chosen.
+  private static func internationalRule(_ formatRule: Int16, _ metadata: RegionMetadata) -> Int {
+    guard formatRule >= 0 else { return Int(formatRule) }
+    let rules = metadata.tables.internationalRules
+    return Int(formatRule) < rules.count ? Int(rules[Int(formatRule)]) : Int(unchosenFormatRule)
   }
 
   /// The international or national format, with `formats`, the tables of
@@ -35,13 +48,15 @@ extension PhoneNumber {
   /// so that they capture no reference to count either.
   private static func grouped(
     _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
-    formats: Unmanaged<RegionTables.Formats>, format: PhoneNumberFormat
+    formats: Unmanaged<RegionTables.Formats>, rule: Int, format: PhoneNumberFormat
   ) -> String {
     var nationalNumber = nationalNumber
     return nationalNumber.withUTF8 { digits in
       metadata._withUnsafeGuaranteedRef { metadata in
         formats._withUnsafeGuaranteedRef { tables in
-          let chosen = tables.choose(digits)
+          let chosen =
+            rule == Int(unchosenFormatRule)
+            ? tables.choose(digits) : rule >= 0 && rule < tables.entries.count ? rule : nil
           let program = chosen.flatMap {
             format == .national ? tables.entries[$0].national : tables.entries[$0].international
           }
@@ -91,7 +106,8 @@ extension PhoneNumber {
   /// turned into `-` (a leading one dropped), then `;ext=` and the
   /// extension: the international format's text, rewritten byte by byte.
   private static func rfc3966(
-    _ nationalNumber: String, countryCode: Int, numberExtension: String?, _ metadata: RegionMetadata
+    _ nationalNumber: String, countryCode: Int, numberExtension: String?, _ metadata: RegionMetadata,
+    formatRule: Int16
   ) -> String {
     let useInternational = !metadata.internationalNumberFormats.isEmpty
     var international = grouped(
@@ -99,6 +115,7 @@ extension PhoneNumber {
       metadata: Unmanaged.passUnretained(metadata),
       formats: Unmanaged.passUnretained(
         useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
+      rule: useInternational ? internationalRule(formatRule, metadata) : Int(formatRule),
       format: .international)
     let extensionLength = numberExtension.map { 5 + $0.utf8.count } ?? 0
     return international.withUTF8 { text in

@@ -15,8 +15,9 @@ extension PhoneNumber {
   ///
   ///     try PhoneNumber("+1 416 555 0123").region  // "CA"
   ///
-  /// - Complexity: O(1): worked out once, when the number is made.
-  public var region: RegionCode? { classification.region }
+  /// - Complexity: O(1) for a number made by the public initialisers
+  ///   (worked out once, when the number is made).
+  public var region: RegionCode? { classified.region }
 
   /// Whether the number is valid: it belongs to a region and matches one of
   /// that region's number types, length included.
@@ -24,15 +25,17 @@ extension PhoneNumber {
   ///     try PhoneNumber("+44 20 7946 0958").isValid  // true
   ///     try PhoneNumber("+44 20 7946 095").isValid   // false
   ///
-  /// - Complexity: O(1): worked out once, when the number is made.
-  public var isValid: Bool { classification.isValid }
+  /// - Complexity: O(1) for a number made by the public initialisers
+  ///   (worked out once, when the number is made).
+  public var isValid: Bool { classified.isValid }
 
   /// The number's type (`.unknown` when it matches none of its region's).
   ///
   ///     try PhoneNumber("+44 7400 123456").type  // .mobile
   ///
-  /// - Complexity: O(1): worked out once, when the number is made.
-  public var type: PhoneNumberType { classification.type }
+  /// - Complexity: O(1) for a number made by the public initialisers
+  ///   (worked out once, when the number is made).
+  public var type: PhoneNumberType { classified.type }
 
   /// Whether the number is valid for `region` in particular.
   public func isValid(for region: RegionCode) -> Bool {

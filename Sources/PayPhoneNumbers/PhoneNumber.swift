@@ -8,8 +8,8 @@
 ///     number.numberExtension   // "123"
 ///     number.formatted(.e164)  // "+442079460958"
 ///
-/// `==` and hashing compare all fields (the region and type worked out at
-/// creation follow from the other three). `Codable` as one string: the
+/// `==` and hashing compare the three fields above (the region, type and
+/// format rule follow from them). `Codable` as one string: the
 /// E.164 form, followed by `;ext=` and the extension when there is one.
 public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The country code (44 for the UK, 800 for international freephone).
@@ -18,8 +18,32 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   public let nationalNumber: String
   /// The extension's ASCII digits, nil when there is none.
   public let numberExtension: String?
-  /// Region and type, decided once here: every later question is a read.
-  let classification: PhoneNumberClassification
+  /// Region and type, when worked out as the number was made (the public
+  /// initialisers do, so every later question is a read); nil for a
+  /// number the parser made for the finder, which often asks neither: its
+  /// questions then work them out each time.
+  let classification: PhoneNumberClassification?
+  /// The national format rule of the number's main metadata (an index in
+  /// its `tables.formats`), chosen once for the international, national
+  /// and RFC 3966 formats: -1 for none, ``unchosenFormatRule`` when not
+  /// chosen yet (each format then chooses it).
+  let formatRule: Int16
+
+  /// ``formatRule`` when the rule is chosen as each format is written.
+  static let unchosenFormatRule: Int16 = -2
+
+  /// Equal when the country code, national number and extension are.
+  public static func == (left: PhoneNumber, right: PhoneNumber) -> Bool {
+    left.countryCode == right.countryCode && left.nationalNumber == right.nationalNumber
+      && left.numberExtension == right.numberExtension
+  }
+
+  /// Hashes the country code, national number and extension.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(countryCode)
+    hasher.combine(nationalNumber)
+    hasher.combine(numberExtension)
+  }
 
   /// Creates a number from its parts, not parsed: its region, type and
   /// validity are worked out from the tables. The parts are checked: the
@@ -54,7 +78,7 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   }
 
   /// A number from parts the caller has checked (digits from a parsed or
-  /// stored number).
+  /// stored number): classified, its format rule chosen as it is written.
   init(uncheckedCountryCode countryCode: Int, nationalNumber: String, numberExtension: String? = nil) {
     self.countryCode = countryCode
     self.nationalNumber = nationalNumber
@@ -63,14 +87,51 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     classification = digits.withUTF8 {
       PhoneNumberClassification(countryCode: countryCode, nationalDigits: $0)
     }
+    formatRule = Self.unchosenFormatRule
   }
 
-  /// A number from parsed parts: `nationalDigits` are ASCII digits.
+  /// A number from parsed parts: `nationalDigits` are ASCII digits. Not
+  /// classified (see ``settled()``).
   init(countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?) {
     self.countryCode = countryCode
     nationalNumber = PhoneNumberBytes.makeString(nationalDigits)
     self.numberExtension = numberExtension
-    classification = PhoneNumberClassification(countryCode: countryCode, nationalDigits: nationalDigits)
+    classification = nil
+    formatRule = Self.unchosenFormatRule
+  }
+
+  private init(
+    _ number: PhoneNumber, classification: PhoneNumberClassification, formatRule: Int16
+  ) {
+    countryCode = number.countryCode
+    nationalNumber = number.nationalNumber
+    numberExtension = number.numberExtension
+    self.classification = classification
+    self.formatRule = formatRule
+  }
+
+  /// The number with its region and type worked out and its format rule
+  /// chosen: what the public parse returns, so that a caller asking for
+  /// its type, validity, region and several formats works each out once.
+  func settled() -> PhoneNumber {
+    let countryCode = countryCode
+    return withNationalDigits { digits in
+      let rule = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) {
+        $0.tables.formats.choose(digits)
+      }
+      return PhoneNumber(
+        self,
+        classification: classification
+          ?? PhoneNumberClassification(countryCode: countryCode, nationalDigits: digits),
+        formatRule: rule.map { $0.map { Int16(truncatingIfNeeded: $0) } ?? -1 } ?? -1)
+    }
+  }
+
+  /// Region and type: as worked out when the number was made, or now.
+  var classified: PhoneNumberClassification {
+    if let classification { return classification }
+    let countryCode = countryCode
+    return withNationalDigits { PhoneNumberClassification(countryCode: countryCode, nationalDigits: $0) }
   }
 
   /// The E.164 form, with `;ext=` and the extension when there is one.

@@ -6,6 +6,51 @@ import Testing
 /// The hot-path tables answer as the descriptions and formats they are
 /// built from.
 @Suite struct RegionTablesTests {
+  /// The international format a number takes, found from its national
+  /// format through `internationalRules`, is the one a search of the
+  /// international list finds, on inputs of every national format's
+  /// pattern in every region with international formats of its own.
+  @Test func internationalRulesAgreeWithTheSearch() throws {
+    var regions = 0
+    var compared = 0
+    var mapped = 0
+    var mismatches: [String] = []
+    for (index, metadata) in PhoneMetadataStore.shared.allMetadata().enumerated() {
+      let metadata = try #require(metadata)
+      guard !metadata.internationalNumberFormats.isEmpty else { continue }
+      regions += 1
+      let tables = metadata.tables
+      #expect(tables.internationalRules.count == metadata.numberFormats.count)
+      mapped += tables.internationalRules.filter { $0 >= 0 }.count
+      for format in metadata.numberFormats {
+        var generator = try PatternInputGenerator(pattern: format.pattern.source, seed: UInt64(index + 7))
+        for _ in 0..<16 {
+          let input = generator.witness()
+          input.withUnsafeBufferPointer { digits in
+            let searched = tables.internationalFormats.choose(digits)
+            guard let national = tables.formats.choose(digits) else {
+              compared += 1
+              if let searched { mismatches.append("\(metadata.regionCode) \(input): none vs \(searched)") }
+              return
+            }
+            let rule = tables.internationalRules[national]
+            guard rule != -2 else { return }
+            compared += 1
+            if searched != Int(rule) {
+              mismatches.append("\(metadata.regionCode) \(input): \(rule) vs \(String(describing: searched))")
+            }
+          }
+        }
+      }
+    }
+    for mismatch in mismatches.prefix(20) { print("MISMATCH \(mismatch)") }
+    print(
+      "international rules: \(regions) regions, \(mapped) mapped, \(compared) inputs, \(mismatches.count) mismatches"
+    )
+    #expect(regions >= 30 && mapped >= 200 && compared >= 1000)
+    #expect(mismatches.isEmpty)
+  }
+
   /// Every fill program writes what its layout writes from the shape, on
   /// inputs its format's pattern matches whole (the only ones it is run on).
   @Test func fillProgramsWriteWhatTheLayoutsWrite() throws {

@@ -1,15 +1,23 @@
 import Foundation
 import PayPhone
 
-/// `payphone-bench phone-stages CORPUS`: where the time of the `phone` loop
-/// goes — parse alone, then validity, type and each format on parsed
-/// numbers — in nanoseconds per corpus line.
+/// `payphone-bench phone-stages CORPUS [STAGE]`: where the time of the
+/// `phone` loop goes — parse alone, then validity, type and each format on
+/// parsed numbers — in nanoseconds per corpus line; and `record`, the
+/// whole contract `phone` record as the C ABI and the CLI ask for it (parse,
+/// E.164, region, validity, possibility, type, international, national,
+/// RFC 3966). With STAGE, only that stage runs: for instruction counts,
+/// `valgrind --tool=callgrind --collect-atstart=no
+/// --toggle-collect='*countedRecord*' payphone-bench phone-stages CORPUS record`
+/// counts the record of each line (one untimed pass, then the timed ones).
 enum PhoneStagesBenchmark: Benchmark {
   static let name = "phone-stages"
-  static let usage = "phone-stages CORPUS    the phone loop split by stage, ns per number"
+  static let usage = "phone-stages CORPUS [STAGE]  the phone loop split by stage, ns per number"
 
   static func run(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 1, let text = try? String(contentsOfFile: arguments[0], encoding: .utf8) else {
+    guard (1...2).contains(arguments.count),
+      let text = try? String(contentsOfFile: arguments[0], encoding: .utf8)
+    else {
       printError("usage: payphone-bench \(usage)\n")
       return 2
     }
@@ -20,7 +28,9 @@ enum PhoneStagesBenchmark: Benchmark {
     PhoneMetadata.loadAll()
     let numbers = lines.compactMap { try? PhoneNumber($0.1, region: $0.0) }
     var sink = 0
+    let only = arguments.count == 2 ? arguments[1] : nil
     func stage(_ name: String, _ body: () -> Void) {
+      guard only == nil || only == name else { return }
       let result = measure(atLeast: .milliseconds(500), body)
       let perLine = result.nanoseconds / Double(result.passes) / Double(lines.count)
       print("bench=phone-stages stage=\(name) lines=\(lines.count) ns_per_line=\(figure(perLine))")
@@ -36,7 +46,21 @@ enum PhoneStagesBenchmark: Benchmark {
         for number in numbers { sink &+= number.formatted(format).utf8.count }
       }
     }
+    stage("record") {
+      for (region, raw) in lines { sink &+= countedRecord(raw, region: region) }
+    }
     if sink == 42 { print("") }
     return 0
+  }
+
+  /// What the contract's `phone` record asks of one line, in its order.
+  @inline(never)
+  static func countedRecord(_ raw: String, region: RegionCode) -> Int {
+    guard let number = try? PhoneNumber(raw, region: region) else { return 0 }
+    var sum = number.formatted(.e164).utf8.count &+ number.countryCode &+ number.nationalNumber.utf8.count
+    sum &+= (number.numberExtension?.utf8.count ?? 0) &+ (number.region?.rawValue.utf8.count ?? 0)
+    sum &+= (number.isValid ? 1 : 0) &+ (number.isPossible ? 2 : 0) &+ number.type.rawValue.utf8.count
+    sum &+= number.formatted(.international).utf8.count &+ number.formatted(.national).utf8.count
+    return sum &+ number.formatted(.rfc3966).utf8.count
   }
 }

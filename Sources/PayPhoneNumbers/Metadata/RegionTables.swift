@@ -24,6 +24,10 @@ struct RegionTables: Sendable {
   let formats: Formats
   /// Empty when the international formats are the national ones.
   let internationalFormats: Formats
+  /// For each national format, the international format the same number
+  /// chooses when that national one is chosen: -2 when the international
+  /// list must be searched (see ``internationalRules(_:_:)``).
+  let internationalRules: [Int16]
   /// `lengthCheck(length)` of the general type, by length 0...63.
   let lengthChecks: [PhoneNumberPossibility]
 
@@ -302,9 +306,36 @@ struct RegionTables: Sendable {
     generalIsImplied = Self.generalIncludesTypes(descriptions)
     formats = Formats(numberFormats)
     internationalFormats = Formats(internationalNumberFormats)
+    internationalRules = Self.internationalRules(numberFormats, internationalNumberFormats)
     lengthChecks = (0..<64).map { length in
       RegionMetadata.computedLengthCheck(length, type: .unknown, descriptions: descriptions)
     }
+  }
+
+  /// Which international format a number takes when national format i is
+  /// its rule. Whether a format takes a number depends only on its pattern
+  /// and leading digits; the international list is the national one less
+  /// the formats with no international form, the rest with other layouts
+  /// (libphonenumber builds it so). Matched in order, the international
+  /// formats before the one matched to national format i are matched to
+  /// national formats before i, which do not take the number: so the
+  /// international choice is that one. National formats matched to none,
+  /// and every one when the lists are not so related, say -2: search.
+  static func internationalRules(_ national: [NumberFormat], _ international: [NumberFormat]) -> [Int16] {
+    var rules = [Int16](repeating: -2, count: national.count)
+    guard !international.isEmpty, international.count <= Int(Int16.max) else { return rules }
+    func key(_ format: NumberFormat) -> [String] {
+      [format.pattern.source] + format.leadingDigitsPatterns.map(\.source)
+    }
+    var next = 0
+    for (index, format) in international.enumerated() {
+      let wanted = key(format)
+      while next < national.count && key(national[next]) != wanted { next += 1 }
+      guard next < national.count else { return [Int16](repeating: -2, count: national.count) }
+      rules[next] = Int16(index)
+      next += 1
+    }
+    return rules
   }
 
   /// Whether each type `numberType` consults matches only numbers the

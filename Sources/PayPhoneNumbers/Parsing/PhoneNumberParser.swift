@@ -368,6 +368,6 @@ extension PhoneNumber {
   /// - Complexity: O(n) in the length of `text` (at most 250 characters
   ///   are read).
   public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
-    self = try PhoneNumberParser.parse(text, region: region)
+    self = try PhoneNumberParser.parse(text, region: region).settled()
   }
 }
