@@ -90,41 +90,27 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     formatRule = Self.unchosenFormatRule
   }
 
-  /// A number from parsed parts: `nationalDigits` are ASCII digits. Not
-  /// classified (see ``settled()``).
-  init(countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?) {
+  /// A number from parsed parts: `nationalDigits` are ASCII digits. With
+  /// `settling`, classified and its format rule chosen (what the public
+  /// parse returns, so that a caller asking for its type, validity,
+  /// region and several formats works each out once); otherwise neither,
+  /// until asked.
+  init(
+    countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?, settling: Bool
+  ) {
     self.countryCode = countryCode
     nationalNumber = PhoneNumberBytes.makeString(nationalDigits)
     self.numberExtension = numberExtension
-    classification = nil
-    formatRule = Self.unchosenFormatRule
-  }
-
-  private init(
-    _ number: PhoneNumber, classification: PhoneNumberClassification, formatRule: Int16
-  ) {
-    countryCode = number.countryCode
-    nationalNumber = number.nationalNumber
-    numberExtension = number.numberExtension
-    self.classification = classification
-    self.formatRule = formatRule
-  }
-
-  /// The number with its region and type worked out and its format rule
-  /// chosen: what the public parse returns, so that a caller asking for
-  /// its type, validity, region and several formats works each out once.
-  func settled() -> PhoneNumber {
-    let countryCode = countryCode
-    return withNationalDigits { digits in
-      let rule = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) {
-        $0.tables.formats.choose(digits)
-      }
-      return PhoneNumber(
-        self,
-        classification: classification
-          ?? PhoneNumberClassification(countryCode: countryCode, nationalDigits: digits),
-        formatRule: rule.map { $0.map { Int16(truncatingIfNeeded: $0) } ?? -1 } ?? -1)
+    guard settling else {
+      classification = nil
+      formatRule = Self.unchosenFormatRule
+      return
     }
+    classification = PhoneNumberClassification(countryCode: countryCode, nationalDigits: nationalDigits)
+    let rule = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
+      Unmanaged.passUnretained(metadata.tables.formats)._withUnsafeGuaranteedRef { $0.choose(nationalDigits) }
+    }
+    formatRule = rule.map { $0.map { Int16(truncatingIfNeeded: $0) } ?? -1 } ?? -1
   }
 
   /// Region and type: as worked out when the number was made, or now.

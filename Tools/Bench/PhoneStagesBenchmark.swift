@@ -33,7 +33,9 @@ enum PhoneStagesBenchmark: Benchmark {
       guard only == nil || only == name else { return }
       let result = measure(atLeast: .milliseconds(500), body)
       let perLine = result.nanoseconds / Double(result.passes) / Double(lines.count)
-      print("bench=phone-stages stage=\(name) lines=\(lines.count) ns_per_line=\(figure(perLine))")
+      print(
+        "bench=phone-stages stage=\(name) lines=\(lines.count) passes=\(result.passes + 1) ns_per_line=\(figure(perLine))"
+      )
     }
     stage("parse") {
       for (region, raw) in lines { sink &+= (try? PhoneNumber(raw, region: region))?.countryCode ?? 0 }

@@ -8,7 +8,8 @@ extension PhoneNumberParser {
   /// `tel:` parts), the number runs from the first `+` or digit to the last
   /// digit, no label can make an extension, and the digits are the text's.
   static func parseSimple(
-    _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource
+    _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource,
+    settling: Bool = false
   ) -> Result<PhoneNumber, PhoneNumberError>? {
     guard bytes.count <= maximumInputLength, let text = bytes.baseAddress else { return nil }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) { scratch in
@@ -56,7 +57,7 @@ extension PhoneNumberParser {
       return Result { () throws(PhoneNumberError) in
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
-          region: region, source: &source)
+          region: region, source: &source, settling: settling)
       }
     }
   }

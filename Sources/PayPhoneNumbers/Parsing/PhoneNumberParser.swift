@@ -9,25 +9,30 @@ enum PhoneNumberParser {
 
   private static var store: PhoneMetadataStore { .shared }
 
-  static func parse(_ text: String, region: RegionCode?) throws(PhoneNumberError) -> PhoneNumber {
+  /// The number in `text`; with `settling`, classified and its format
+  /// rule chosen as it is made, as the public
+  /// parse returns it.
+  static func parse(_ text: String, region: RegionCode?, settling: Bool = false) throws(PhoneNumberError)
+    -> PhoneNumber
+  {
     var source = CountryCodeSource.fromDefaultCountry
-    return try parse(text, region: region, source: &source)
+    return try parse(text, region: region, source: &source, settling: settling)
   }
 
   /// ``parse(_:region:)``, also telling where the country code came from
   /// (what the matcher's leniency checks ask).
-  static func parse(_ text: String, region: RegionCode?, source: inout CountryCodeSource)
-    throws(PhoneNumberError) -> PhoneNumber
-  {
+  static func parse(
+    _ text: String, region: RegionCode?, source: inout CountryCodeSource, settling: Bool = false
+  ) throws(PhoneNumberError) -> PhoneNumber {
     var simpleSource = CountryCodeSource.fromDefaultCountry
     let simple = text.utf8.withContiguousStorageIfAvailable { bytes in
-      parseSimple(bytes, region: region, source: &simpleSource)
+      parseSimple(bytes, region: region, source: &simpleSource, settling: settling)
     }
     if let simple, let result = simple {
       source = simpleSource
       return try result.get()
     }
-    return try parseGeneral(text, region: region, source: &source)
+    return try parseGeneral(text, region: region, source: &source, settling: settling)
   }
 
   /// The general path, for any text (tests check the simple path against it).
@@ -36,16 +41,16 @@ enum PhoneNumberParser {
     return try parseGeneral(text, region: region, source: &source)
   }
 
-  static func parseGeneral(_ text: String, region: RegionCode?, source: inout CountryCodeSource)
-    throws(PhoneNumberError) -> PhoneNumber
-  {
+  static func parseGeneral(
+    _ text: String, region: RegionCode?, source: inout CountryCodeSource, settling: Bool = false
+  ) throws(PhoneNumberError) -> PhoneNumber {
     try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberError) -> PhoneNumber in
       let count = try scalars(of: text, into: buffer)
       let scalars = UnsafeBufferPointer(rebasing: buffer[..<count])
       return try PhoneNumberText.withNumberForParsing(scalars[...]) {
         (number) throws(PhoneNumberError) in
-        try parse(number: number, region: region, source: &source)
+        try parse(number: number, region: region, source: &source, settling: settling)
       }
     }
   }
@@ -100,7 +105,7 @@ enum PhoneNumberParser {
   }
 
   private static func parse(
-    number: PhoneNumberText.Scalars, region: RegionCode?, source: inout CountryCodeSource
+    number: PhoneNumberText.Scalars, region: RegionCode?, source: inout CountryCodeSource, settling: Bool
   )
     throws(PhoneNumberError)
     -> PhoneNumber
@@ -134,7 +139,7 @@ enum PhoneNumberParser {
       let count = PhoneNumberText.normalizedDigits(number, into: scratch)
       return try parse(
         digitCount: count, in: scratch, startsWithPlus: number.first.map(PhoneCharacters.isPlus) ?? false,
-        numberExtension: numberExtension, region: region, source: &source)
+        numberExtension: numberExtension, region: region, source: &source, settling: settling)
     }
   }
 
@@ -143,7 +148,7 @@ enum PhoneNumberParser {
   /// number. The number is viable, so it has digits after any pluses.
   static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
-    numberExtension: String?, region: RegionCode?, source: inout CountryCodeSource
+    numberExtension: String?, region: RegionCode?, source: inout CountryCodeSource, settling: Bool = false
   ) throws(PhoneNumberError) -> PhoneNumber {
     // The region's metadata is lent, not retained: it lives as long as the
     // process.
@@ -152,19 +157,19 @@ enum PhoneNumberParser {
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
           numberExtension: numberExtension,
-          regionMetadata: regionMetadata, region: region, source: &source)
+          regionMetadata: regionMetadata, region: region, source: &source, settling: settling)
       }
     }
     if let lent { return try lent.get() }
     return try parse(
       digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
-      regionMetadata: nil, region: region, source: &source)
+      regionMetadata: nil, region: region, source: &source, settling: settling)
   }
 
   private static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
     numberExtension: String?, regionMetadata: RegionMetadata?, region: RegionCode?,
-    source: inout CountryCodeSource
+    source: inout CountryCodeSource, settling: Bool
   ) throws(PhoneNumberError) -> PhoneNumber {
     if regionMetadata == nil && !startsWithPlus {
       throw PhoneNumberError(
@@ -207,7 +212,7 @@ enum PhoneNumberParser {
           try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
             try makeNumber(
               countryCode: mainCountryCode, nationalDigits: digits, metadata: main,
-              numberExtension: numberExtension)
+              numberExtension: numberExtension, settling: settling)
           }
         }
       }
@@ -218,14 +223,14 @@ enum PhoneNumberParser {
         return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
           try makeNumber(
             countryCode: mainCountryCode, nationalDigits: digits, metadata: nil,
-            numberExtension: numberExtension)
+            numberExtension: numberExtension, settling: settling)
         }
       }
     }
     return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
       try makeNumber(
         countryCode: countryCode, nationalDigits: digits, metadata: regionMetadata,
-        numberExtension: numberExtension)
+        numberExtension: numberExtension, settling: settling)
     }
   }
 
@@ -233,7 +238,7 @@ enum PhoneNumberParser {
   /// the length limits, the number.
   private static func makeNumber(
     countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, metadata: RegionMetadata?,
-    numberExtension: String?
+    numberExtension: String?, settling: Bool
   ) throws(PhoneNumberError) -> PhoneNumber {
     guard nationalDigits.count >= minimumNationalNumberLength else {
       throw PhoneNumberError(code: .tooShortNSN, message: "The national number has fewer than two digits.")
@@ -245,7 +250,9 @@ enum PhoneNumberParser {
       guard digits.count <= maximumNationalNumberLength else {
         throw PhoneNumberError(code: .tooLong, message: "The national number has more than 17 digits.")
       }
-      return PhoneNumber(countryCode: countryCode, nationalDigits: digits, numberExtension: numberExtension)
+      return PhoneNumber(
+        countryCode: countryCode, nationalDigits: digits, numberExtension: numberExtension, settling: settling
+      )
     }
     // Optional chaining rather than binding `metadata`: a binding would
     // retain it.
@@ -368,6 +375,6 @@ extension PhoneNumber {
   /// - Complexity: O(n) in the length of `text` (at most 250 characters
   ///   are read).
   public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
-    self = try PhoneNumberParser.parse(text, region: region).settled()
+    self = try PhoneNumberParser.parse(text, region: region, settling: true)
   }
 }
