@@ -50,6 +50,19 @@ extension PhoneNumber {
     _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
     formats: Unmanaged<RegionTables.Formats>, rule: Int, format: PhoneNumberFormat
   ) -> String {
+    grouped(
+      nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
+      formats: formats, rule: rule, format: format, PhoneNumberBytes.makeString)
+  }
+
+  /// ``grouped(_:countryCode:numberExtension:metadata:formats:rule:format:)``'s
+  /// bytes, given to `finish` before they become a string (RFC 3966 rewrites
+  /// them).
+  private static func grouped<Result>(
+    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
+    formats: Unmanaged<RegionTables.Formats>, rule: Int, format: PhoneNumberFormat,
+    _ finish: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
     var nationalNumber = nationalNumber
     return nationalNumber.withUTF8 { digits in
       metadata._withUnsafeGuaranteedRef { metadata in
@@ -72,7 +85,7 @@ extension PhoneNumber {
               inputCount: digits.count)
           }
           let unmanagedMetadata = Unmanaged.passUnretained(metadata)
-          return PhoneNumberBytes.string(capacity: capacity) { output in
+          return PhoneNumberBytes.bytes(capacity: capacity, finish) { output in
             if format == .international {
               output.append(UInt8(ascii: "+"))
               output.appendDecimal(countryCode)
@@ -110,15 +123,16 @@ extension PhoneNumber {
     formatRule: Int16
   ) -> String {
     let useInternational = !metadata.internationalNumberFormats.isEmpty
-    var international = grouped(
+    let extensionLength = numberExtension.map { 5 + $0.utf8.count } ?? 0
+    // The international format's bytes, rewritten before any string is made.
+    return grouped(
       nationalNumber, countryCode: countryCode, numberExtension: nil,
       metadata: Unmanaged.passUnretained(metadata),
       formats: Unmanaged.passUnretained(
         useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
       rule: useInternational ? internationalRule(formatRule, metadata) : Int(formatRule),
-      format: .international)
-    let extensionLength = numberExtension.map { 5 + $0.utf8.count } ?? 0
-    return international.withUTF8 { text in
+      format: .international
+    ) { text in
       // `grouped` wrote "+", the country code and a space before the grouping.
       var start = 1
       while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }

@@ -14,6 +14,18 @@ struct PhoneNumberBytes {
     }
   }
 
+  /// Runs `body` with a writer of at most `capacity` bytes and returns
+  /// what `finish` makes of what it wrote.
+  static func bytes<Result>(
+    capacity: Int, _ finish: (UnsafeBufferPointer<UInt8>) -> Result, _ body: (inout PhoneNumberBytes) -> Void
+  ) -> Result {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      var bytes = PhoneNumberBytes(buffer: buffer)
+      body(&bytes)
+      return finish(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]))
+    }
+  }
+
   /// The string of `utf8` (valid UTF-8: digits, the metadata's literals).
   ///
   /// Most phone texts fit a small string (15 bytes, kept inline): then
