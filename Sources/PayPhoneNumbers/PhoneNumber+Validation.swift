@@ -57,11 +57,11 @@ extension PhoneNumber {
   ///
   ///     try PhoneNumber("+44 20 7946 0958").possibility(for: .sharedCost)  // .invalidLength
   public func possibility(for type: PhoneNumberType) -> PhoneNumberPossibility {
-    guard store.isKnownCountryCode(countryCode),
-      let metadata = store.metadata(
-        countryCode: countryCode, region: store.mainRegion(countryCode: countryCode))
-    else { return .invalidCountryCode }
-    return metadata.lengthCheck(nationalNumber.utf8.count, type: type)
+    // The main region's record (the non-geographic entity's for its codes),
+    // lent: no region code to look up again.
+    let length = nationalNumber.utf8.count
+    return store.withMainMetadata(countryCode: countryCode) { $0.lengthCheck(length, type: type) }
+      ?? .invalidCountryCode
   }
 
   /// `possibility.isPossible`.
