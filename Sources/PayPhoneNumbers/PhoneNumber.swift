@@ -32,13 +32,19 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   /// ``formatRule`` when the rule is chosen as each format is written.
   static let unchosenFormatRule: Int16 = -2
 
-  /// Equal when the country code, national number and extension are.
+  /// Equal when the country code, national number and extension are
+  /// (however the number was made).
+  ///
+  ///     try PhoneNumber("020 7946 0958", region: .gb) == PhoneNumber("+44 20 7946 0958")  // true
   public static func == (left: PhoneNumber, right: PhoneNumber) -> Bool {
     left.countryCode == right.countryCode && left.nationalNumber == right.nationalNumber
       && left.numberExtension == right.numberExtension
   }
 
-  /// Hashes the country code, national number and extension.
+  /// Hashes the country code, national number and extension, the fields
+  /// `==` compares.
+  ///
+  ///     Set([try PhoneNumber("+44 20 7946 0958"), try PhoneNumber("020 7946 0958", region: .gb)]).count  // 1
   public func hash(into hasher: inout Hasher) {
     hasher.combine(countryCode)
     hasher.combine(nationalNumber)
