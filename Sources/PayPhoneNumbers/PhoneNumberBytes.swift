@@ -86,22 +86,22 @@ struct PhoneNumberBytes {
 
   /// Appends one byte per entry of `map`: the literal byte in its low
   /// eight bits when bit 8 is set, else the byte of `digits` at that index.
-  mutating func append(mapping map: UnsafeBufferPointer<UInt16>, _ digits: UnsafeBufferPointer<UInt8>) {
+  /// Every such index is below `digits.count`, as
+  /// `RegionTables.Formats.checked` makes sure of each program's map (for
+  /// the one length it is run on): no check per byte.
+  @inline(__always)
+  mutating func append(checkedMapping map: UnsafeBufferPointer<UInt16>, _ digits: UnsafeBufferPointer<UInt8>) {
     precondition(map.count <= buffer.count &- count)
-    guard let target = buffer.baseAddress else { return }
-    var index = count
-    for entry in map {
-      if entry & 0x100 != 0 {
-        target[index] = UInt8(truncatingIfNeeded: entry)
-      } else {
-        // The map was made for this many digits; checked all the same.
-        let position = Int(entry)
-        precondition(position < digits.count)
-        target[index] = digits[position]
-      }
+    guard let target = buffer.baseAddress, let entries = map.baseAddress, let source = digits.baseAddress
+    else { return }
+    let start = count
+    var index = 0
+    while index < map.count {
+      let entry = entries[index]
+      target[start &+ index] = entry & 0x100 != 0 ? UInt8(truncatingIfNeeded: entry) : source[Int(entry)]
       index &+= 1
     }
-    count = index
+    count = start &+ map.count
   }
 
   mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {

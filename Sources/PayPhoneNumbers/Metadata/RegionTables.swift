@@ -96,7 +96,9 @@ struct RegionTables: Sendable {
     }
 
     /// `program` when what `fill` reads of it lies inside the tables: its
-    /// steps, its map, and each literal step's bytes.
+    /// steps, its map, each literal step's bytes, and the input: every
+    /// digit entry of its map is below its fixed length (the map is then
+    /// filled in without a check per byte).
     static func checked(
       _ program: FillProgram?, steps: GeneratedTable<FillStep>, literals: GeneratedTable<UInt8>,
       maps: GeneratedTable<UInt16>
@@ -112,6 +114,8 @@ struct RegionTables: Sendable {
       } catch {
         return nil
       }
+      let digitEntries = maps.elements(unchecked: program.map).lazy.filter { $0 & 0x100 == 0 }
+      guard digitEntries.allSatisfy({ Int($0) < program.fixedLength }) else { return nil }
       return program
     }
 
@@ -122,7 +126,7 @@ struct RegionTables: Sendable {
     ) {
       if digits.count == program.fixedLength {
         // The usual case: the output worked out beforehand, byte by byte.
-        output.append(mapping: maps.elements(unchecked: program.map), digits)
+        output.append(checkedMapping: maps.elements(unchecked: program.map), digits)
         return
       }
       for step in steps.elements(unchecked: program.steps) {
@@ -167,7 +171,7 @@ struct RegionTables: Sendable {
     let referenceCount: Int
     /// When the pattern matches numbers of one length only (most do): that
     /// length, and in `map` the steps run once on it, one entry per output
-    /// byte (see `PhoneNumberBytes.append(mapping:_:)`), so that filling
+    /// byte (see `PhoneNumberBytes.append(checkedMapping:_:)`), so that filling
     /// in is one loop over the output instead of a copy per step. -1 and
     /// empty otherwise.
     let fixedLength: Int
