@@ -90,7 +90,8 @@ struct PhoneNumberBytes {
   /// `RegionTables.Formats.checked` makes sure of each program's map (for
   /// the one length it is run on): no check per byte.
   @inline(__always)
-  mutating func append(checkedMapping map: UnsafeBufferPointer<UInt16>, _ digits: UnsafeBufferPointer<UInt8>) {
+  mutating func append(checkedMapping map: UnsafeBufferPointer<UInt16>, _ digits: UnsafeBufferPointer<UInt8>)
+  {
     precondition(map.count <= buffer.count &- count)
     guard let target = buffer.baseAddress, let entries = map.baseAddress, let source = digits.baseAddress
     else { return }
