@@ -27,6 +27,18 @@ enum MatcherPatterns {
   /// and digits are disjoint, so a block either fits whole or ends the run.
   static func candidate(in text: Text, from index: Int) -> Range<Int>? {
     var digit = index
+    if let base = text.baseAddress {
+      // Eight scalars at a time across the stretches without digits.
+      let raw = UnsafeRawPointer(base)
+      let zero = SIMD8<UInt32>(repeating: 0x30)
+      let ten = SIMD8<UInt32>(repeating: 10)
+      while digit + 8 <= text.count {
+        let scalars = raw.loadUnaligned(
+          fromByteOffset: digit * MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<UInt32>.self)
+        if any((scalars &- zero) .< ten) { break }
+        digit += 8
+      }
+    }
     while digit < text.count && !MatcherCharacters.isDigit(text[digit]) { digit += 1 }
     guard digit < text.count else { return nil }
     var start = digit
