@@ -107,6 +107,16 @@ enum MatcherPatterns {
   static func extensionEnd(in text: Text, at position: Int) -> Int? {
     guard position < text.count else { return nil }
     // Most candidates end before a letter or blank that starts no spelling.
+    // A blank then an ASCII letter that starts no label is no extension
+    // either (no label fits, nor `[- ]+\d`).
+    if text[position] == " " && position + 1 < text.count {
+      let next = text[position + 1]
+      if next.value < 0x80 && PhoneCharacters.isASCIILetter(next)
+        && !startsSomeLabel(MatcherCharacters.caseFolded(next))
+      {
+        return nil
+      }
+    }
     switch text[position] {
     case ";", " ", "\u{A0}", "\t", ",", "-", "e", "E", "x", "X", "#", "~", "i", "I", "a", "A": break
     case let scalar where scalar.value >= 0x80: break
@@ -174,6 +184,27 @@ enum MatcherPatterns {
     guard end > index else { return nil }
     if end < text.count && text[end] == "#" { end += 1 }
     return end
+  }
+
+  /// Whether `range` holds a `/` or a `\\` (eight scalars at a time).
+  static func containsSlash(in text: Text, _ range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    if let base = text.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let slash = SIMD8<UInt32>(repeating: 0x2F)
+      let backslash = SIMD8<UInt32>(repeating: 0x5C)
+      while index + 8 <= range.upperBound {
+        let scalars = raw.loadUnaligned(
+          fromByteOffset: index * MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<UInt32>.self)
+        if any((scalars .== slash) .| (scalars .== backslash)) { return true }
+        index += 8
+      }
+    }
+    while index < range.upperBound {
+      if text[index] == "/" || text[index] == "\\" { return true }
+      index += 1
+    }
+    return false
   }
 
   /// `[\\/] *x` searched in `range`: where the candidate is cut (the start
