@@ -35,6 +35,8 @@ struct MatchVerification {
   /// or, doubled, a carrier code's (then the national number follows). A
   /// final `x` is ignored.
   var containsOnlyValidXCharacters: Bool {
+    // Most candidates hold no `x` at all.
+    guard MatcherPatterns.contains("x", or: "X", in: candidate, 0..<candidate.count) else { return true }
     var index = 0
     while index < candidate.count - 1 {
       if isX(candidate[index]) {

@@ -129,7 +129,9 @@ enum MatcherPatterns {
     }
     var afterBlanks = position
     while afterBlanks < text.count && isBlankOrComma(text[afterBlanks]) { afterBlanks += 1 }
-    if afterBlanks < text.count, startsSomeLabel(MatcherCharacters.caseFolded(text[afterBlanks])) {
+    if afterBlanks < text.count, startsSomeLabel(MatcherCharacters.caseFolded(text[afterBlanks])),
+      mayStartLabel(text, at: afterBlanks)
+    {
       let first = MatcherCharacters.caseFolded(text[afterBlanks])
       for label in explicitLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
         if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 20) { return end }
@@ -156,6 +158,21 @@ enum MatcherPatterns {
     default:
       return false
     }
+  }
+
+  /// False when the scalar after a first `e`, `a` or `i` rules out every
+  /// label (each label starting with `e` goes on with `x`, `anexo` and
+  /// `int` with `n`), so that words such as `and` or `euros` are not
+  /// compared with each label; true otherwise.
+  @inline(__always)
+  private static func mayStartLabel(_ text: Text, at position: Int) -> Bool {
+    let second: Unicode.Scalar
+    switch MatcherCharacters.caseFolded(text[position]) {
+    case "e": second = "x"
+    case "a", "i": second = "n"
+    default: return true
+    }
+    return position + 1 < text.count && MatcherCharacters.caseFolded(text[position + 1]) == second
   }
 
   @inline(__always)
@@ -186,22 +203,29 @@ enum MatcherPatterns {
     return end
   }
 
-  /// Whether `range` holds a `/` or a `\\` (eight scalars at a time).
+  /// Whether `range` holds a `/` or a `\\`.
   static func containsSlash(in text: Text, _ range: Range<Int>) -> Bool {
+    contains("/", or: "\\", in: text, range)
+  }
+
+  /// Whether `range` holds `first` or `second` (eight scalars at a time).
+  static func contains(
+    _ first: Unicode.Scalar, or second: Unicode.Scalar, in text: Text, _ range: Range<Int>
+  ) -> Bool {
     var index = range.lowerBound
     if let base = text.baseAddress {
       let raw = UnsafeRawPointer(base)
-      let slash = SIMD8<UInt32>(repeating: 0x2F)
-      let backslash = SIMD8<UInt32>(repeating: 0x5C)
+      let firsts = SIMD8<UInt32>(repeating: first.value)
+      let seconds = SIMD8<UInt32>(repeating: second.value)
       while index + 8 <= range.upperBound {
         let scalars = raw.loadUnaligned(
           fromByteOffset: index * MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<UInt32>.self)
-        if any((scalars .== slash) .| (scalars .== backslash)) { return true }
+        if any((scalars .== firsts) .| (scalars .== seconds)) { return true }
         index += 8
       }
     }
     while index < range.upperBound {
-      if text[index] == "/" || text[index] == "\\" { return true }
+      if text[index] == first || text[index] == second { return true }
       index += 1
     }
     return false

@@ -76,14 +76,14 @@ public struct PhoneNumberMatcher: Sequence, Sendable {
   /// Finds the matches one by one.
   public struct Iterator: IteratorProtocol {
     private let text: String
-    private let scalars: FoldedText
+    private let scalars: [Unicode.Scalar]
     private var scanner: PhoneNumberScanner
     /// Ranges and raw text are worked out walking forward from the last match.
     private var cursor: ScalarIndexCursor
 
     init(text: String, scanner: PhoneNumberScanner) {
       self.text = text
-      scalars = FoldedText.of(text)
+      scalars = FoldedScalars.scalars(of: text)
       self.scanner = scanner
       cursor = ScalarIndexCursor(text: text, scalarCount: scalars.count)
     }
@@ -93,38 +93,6 @@ public struct PhoneNumberMatcher: Sequence, Sendable {
       guard let found = scalars.withUnsafeBufferPointer({ scanner.next(in: $0) }) else { return nil }
       let (range, rawText) = cursor.substring(found.range, of: text)
       return PhoneNumberMatch(scalarRange: found.range, range: range, rawText: rawText, number: found.number)
-    }
-  }
-}
-
-/// ``FoldedScalars`` of a text in one allocation of its own, the count in
-/// its header: what the matcher's iterator keeps (an array's allocation
-/// goes through generic metadata look-ups, a fair part of a short note's
-/// cost).
-package final class FoldedText: ManagedBuffer<Int, Unicode.Scalar> {
-  /// The folded scalars of `text`.
-  package static func of(_ text: String) -> FoldedText {
-    var text = text
-    return text.withUTF8 { bytes in
-      let storage = unsafeDowncast(
-        FoldedText.create(minimumCapacity: bytes.count) { _ in 0 }, to: FoldedText.self)
-      storage.withUnsafeMutablePointers { count, scalars in
-        count.pointee = FoldedScalars.fold(
-          bytes, into: UnsafeMutableBufferPointer(start: scalars, count: bytes.count))
-      }
-      return storage
-    }
-  }
-
-  /// How many scalars there are.
-  package var count: Int { header }
-
-  /// Runs `body` over the scalars.
-  package func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Unicode.Scalar>) -> Result)
-    -> Result
-  {
-    withUnsafeMutablePointers { count, scalars in
-      body(UnsafeBufferPointer(start: scalars, count: count.pointee))
     }
   }
 }
@@ -144,7 +112,7 @@ package enum FoldedScalars {
 
   /// Decodes `bytes` (valid UTF-8: a string's) into `buffer` (room for one
   /// scalar per byte), folding digits; the number of scalars.
-  static func fold(
+  private static func fold(
     _ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
   )
     -> Int
