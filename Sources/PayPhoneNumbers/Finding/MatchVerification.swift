@@ -35,6 +35,8 @@ struct MatchVerification {
   /// or, doubled, a carrier code's (then the national number follows). A
   /// final `x` is ignored.
   var containsOnlyValidXCharacters: Bool {
+    // Most candidates hold no `x` at all.
+    guard MatcherPatterns.contains("x", or: "X", in: candidate, 0..<candidate.count) else { return true }
     var index = 0
     while index < candidate.count - 1 {
       if isX(candidate[index]) {
@@ -131,201 +133,255 @@ struct MatchVerification {
   // The grouping checks compare digits only (the formats' layouts hold
   // ASCII digits and separators alone), so they work on bytes: ASCII as
   // is, any other scalar as 0xFF, which is no digit and matches no group.
+  // Their buffers are temporary (on the stack): a group is a range of a
+  // text, and no array is made per candidate.
+
+  typealias Bytes = UnsafeBufferPointer<UInt8>
+
+  /// Groups of digits: pieces of one text, in order.
+  struct Groups {
+    let text: Bytes
+    let ranges: UnsafeBufferPointer<Range<Int>>
+
+    var count: Int { ranges.count }
+
+    subscript(index: Int) -> Bytes { Bytes(rebasing: text[ranges[index]]) }
+  }
 
   /// Whether the candidate's digit groups fit the number's format, or one
   /// of its country code's alternate formats.
   func isGroupingValid(exact: Bool) -> Bool {
-    let normalized = [UInt8](unsafeUninitializedCapacity: candidate.count) { bytes, count in
-      for (index, scalar) in candidate.enumerated() {
-        bytes[index] = scalar.value < 0x80 ? UInt8(truncatingIfNeeded: scalar.value) : 0xFF
+    let number = number
+    let countryCode = number.countryCode
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { buffer in
+      for index in candidate.indices {
+        let value = candidate[index].value
+        buffer[index] = value < 0x80 ? UInt8(truncatingIfNeeded: value) : 0xFF
       }
-      count = candidate.count
-    }
-    let national = number.withNationalDigits { Array($0) }
-    if fits(normalized, nationalGroups(), national: national, exact: exact) { return true }
-    let alternates = AlternateFormatStore.shared.formats(countryCode: number.countryCode)
-    guard !alternates.isEmpty else { return false }
-    return number.withNationalDigits { digits in
-      for format in alternates {
-        if let leading = format.leadingDigitsPatterns.first, !leading.matchesPrefix(digits) { continue }
-        let replaced = PhoneNumberBytes.string(
-          capacity: format.layout.outputCapacity(inputCount: digits.count)
-        ) { output in
-          format.replaceMatches(in: digits, with: format.layout, into: &output)
+      return number.withNationalDigits { national in
+        // Only plain values in the closures below: no copy of the number.
+        let check = GroupingCheck(
+          normalized: Bytes(buffer), national: national, countryCode: countryCode, source: source,
+          numberExtension: number.numberExtension, exact: exact)
+        if Self.withNationalGroups(number, national, { check.fits($0) }) { return true }
+        for format in AlternateFormatStore.shared.formats(countryCode: countryCode) {
+          if let leading = format.leadingDigitsPatterns.first, !leading.matchesPrefix(national) { continue }
+          let replaced = PhoneNumberBytes.string(
+            capacity: format.layout.outputCapacity(inputCount: national.count)
+          ) { output in
+            format.replaceMatches(in: national, with: format.layout, into: &output)
+          }
+          var formatted = PhoneNumber.rfc3966Separators(replaced)
+          let fit = formatted.withUTF8 { text in Self.withGroups(splitting: text) { check.fits($0) } }
+          if fit { return true }
         }
-        let formatted = Array(PhoneNumber.rfc3966Separators(replaced).utf8)
-        if fits(normalized, Self.split(formatted[...]), national: national, exact: exact) { return true }
+        return false
       }
-      return false
     }
   }
 
-  private func fits(_ normalized: [UInt8], _ groups: [ArraySlice<UInt8>], national: [UInt8], exact: Bool)
-    -> Bool
+  /// `body` of the national number's groups as the RFC 3966 format writes
+  /// them: the international format's grouping (its chosen rule's layout
+  /// filled in, or the digits when no rule fits) split at its separator
+  /// runs, a leading run dropped and a trailing one leaving an empty last
+  /// group. Worked out from the rule directly; the whole RFC 3966 text only
+  /// when the layout writes something other than ASCII.
+  private static func withNationalGroups<R>(_ number: PhoneNumber, _ digits: Bytes, _ body: (Groups) -> R)
+    -> R
   {
-    exact
-      ? allGroupsAreExactlyPresent(normalized, groups, national: national)
-      : allGroupsRemainGrouped(normalized, groups, national: national)
-  }
-
-  /// The national number's groups as the RFC 3966 format writes them:
-  /// the international format's grouping (its chosen rule's layout filled
-  /// in, or the digits when no rule fits) split at its separator runs, a
-  /// leading run dropped and a trailing one leaving an empty last group.
-  /// Worked out from the rule directly; the whole RFC 3966 text only when
-  /// the layout writes something other than ASCII.
-  private func nationalGroups() -> [ArraySlice<UInt8>] {
-    let direct = store.withMainMetadata(countryCode: number.countryCode) { metadata -> [UInt8]? in
-      number.withNationalDigits { digits -> [UInt8]? in
-        guard let chosen = metadata.chooseFormat(for: .international, digits) else { return Array(digits) }
-        var grouping = PhoneNumberBytes.string(
-          capacity: chosen.layout.outputCapacity(inputCount: digits.count)
-        ) { output in
-          chosen.replaceWholeMatch(in: digits, with: chosen.layout, into: &output)
-        }
-        return grouping.withUTF8 { grouping -> [UInt8]? in
-          guard grouping.allSatisfy({ $0 < 0x80 }) else { return nil }
-          return [UInt8](unsafeUninitializedCapacity: grouping.count + 1) { bytes, count in
-            var inSeparator = false
-            for byte in grouping {
-              if byte &- 0x30 >= 10 && PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
-                inSeparator = true
-                continue
-              }
-              if inSeparator && count > 0 {
-                bytes[count] = UInt8(ascii: "-")
-                count += 1
-              }
-              inSeparator = false
-              bytes[count] = byte
-              count += 1
+    let direct = PhoneMetadataStore.shared.withMainMetadata(countryCode: number.countryCode) {
+      metadata -> R? in
+      guard let chosen = metadata.chooseFormat(for: .international, digits) else {
+        return withGroups(splitting: digits, body)
+      }
+      var grouping = PhoneNumberBytes.string(
+        capacity: chosen.layout.outputCapacity(inputCount: digits.count)
+      ) { output in
+        chosen.replaceWholeMatch(in: digits, with: chosen.layout, into: &output)
+      }
+      return grouping.withUTF8 { grouping -> R? in
+        guard grouping.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: grouping.count + 1) { bytes in
+          var count = 0
+          var inSeparator = false
+          for byte in grouping {
+            if byte &- 0x30 >= 10 && PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
+              inSeparator = true
+              continue
             }
             if inSeparator && count > 0 {
               bytes[count] = UInt8(ascii: "-")
               count += 1
             }
+            inSeparator = false
+            bytes[count] = byte
+            count += 1
           }
+          if inSeparator && count > 0 {
+            bytes[count] = UInt8(ascii: "-")
+            count += 1
+          }
+          return withGroups(splitting: Bytes(rebasing: bytes[..<count]), body)
         }
       }
     }
-    if let direct, let direct { return Self.split(direct[...]) }
-    return rfc3966Groups()
+    if let direct, let direct { return direct }
+    // Through the whole RFC 3966 text: the part between the country
+    // code's `-` and the extension's `;`.
+    var formatted = number.formatted(.rfc3966)
+    return formatted.withUTF8 { text in
+      let end = text.firstIndex(of: UInt8(ascii: ";")) ?? text.count
+      let start = (text.firstIndex(of: UInt8(ascii: "-")) ?? -1) + 1
+      // One empty group when there is no such part.
+      let part = start <= end ? start..<end : 0..<0
+      return withGroups(splitting: Bytes(rebasing: text[part]), body)
+    }
   }
 
-  /// ``nationalGroups()`` through the whole RFC 3966 text.
-  private func rfc3966Groups() -> [ArraySlice<UInt8>] {
-    let formatted = Array(number.formatted(.rfc3966).utf8)
-    let end = formatted.firstIndex(of: UInt8(ascii: ";")) ?? formatted.count
-    let start = (formatted.firstIndex(of: UInt8(ascii: "-")) ?? -1) + 1
-    guard start <= end else { return [[]] }
-    return Self.split(formatted[start..<end])
-  }
-
-  /// `text` split at each `-` (empty pieces kept), by hand: the generic
-  /// `split` costs more than the check it serves.
-  private static func split(_ text: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-    var groups: [ArraySlice<UInt8>] = []
-    groups.reserveCapacity(8)
-    var start = text.startIndex
-    var index = start
-    while index < text.endIndex {
-      if text[index] == UInt8(ascii: "-") {
-        groups.append(text[start..<index])
+  /// `body` of `text` split at each `-` (empty pieces kept).
+  private static func withGroups<R>(splitting text: Bytes, _ body: (Groups) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: text.count + 1) { ranges in
+      var count = 0
+      var start = 0
+      for index in 0..<text.count where text[index] == UInt8(ascii: "-") {
+        ranges[count] = start..<index
+        count += 1
         start = index + 1
       }
-      index += 1
+      ranges[count] = start..<text.count
+      count += 1
+      return body(Groups(text: text, ranges: UnsafeBufferPointer(rebasing: ranges[..<count])))
     }
-    groups.append(text[start..<text.endIndex])
-    return groups
+  }
+
+  /// The candidate's and the number's digits, compared by group.
+  struct GroupingCheck {
+    /// The candidate's bytes (0xFF for any scalar past ASCII).
+    let normalized: Bytes
+    let national: Bytes
+    let countryCode: Int
+    let source: CountryCodeSource
+    let numberExtension: String?
+    let exact: Bool
+
+    private var store: PhoneMetadataStore { .shared }
+
+    func fits(_ groups: Groups) -> Bool {
+      exact ? allGroupsAreExactlyPresent(groups) : allGroupsRemainGrouped(groups)
+    }
+
+    /// Each expected group appears, in order, unbroken; after the first
+    /// (the area code) comes punctuation, unless the number is one block.
+    private func allGroupsRemainGrouped(_ groups: Groups) -> Bool {
+      var from = 0
+      if source != .fromDefaultCountry {
+        // The country code's decimal digits (one to three), on the stack.
+        from = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+          var value = countryCode
+          var start = digits.count
+          repeat {
+            start -= 1
+            digits[start] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            value /= 10
+          } while value > 0 && start > 0
+          let code = Bytes(rebasing: digits[start...])
+          return MatchVerification.find(code, in: normalized, from: 0) + code.count
+        }
+      }
+      for index in 0..<groups.count {
+        let group = groups[index]
+        from = MatchVerification.find(group, in: normalized, from: from)
+        if from < 0 { return false }
+        from += group.count
+        if index == 0 && from < normalized.count {
+          let hasNationalPrefix =
+            store.mainRegion(countryCode: countryCode).flatMap { region -> Bool? in
+              guard region != .nonGeographic, let metadata = store.metadata(for: region) else { return nil }
+              return !(metadata.nationalPrefix ?? "").isEmpty
+            } ?? false
+          if hasNationalPrefix && normalized[from] &- 0x30 < 10 {
+            return Bytes(rebasing: normalized[(from - group.count)...]).starts(with: national)
+          }
+        }
+      }
+      // The extension must not have been used up by the last group.
+      guard var numberExtension, !numberExtension.isEmpty else { return true }
+      guard from <= normalized.count else { return false }
+      return numberExtension.withUTF8 {
+        MatchVerification.find($0, in: Bytes(rebasing: normalized[from...]), from: 0) >= 0
+      }
+    }
+
+    /// The candidate's digit blocks are the expected groups, from the end,
+    /// the first one possibly after a prefix; or the national number is one
+    /// block.
+    private func allGroupsAreExactlyPresent(_ groups: Groups) -> Bool {
+      // `re.split(\D+)`: the pieces between maximal runs of non-digits (an
+      // empty one at either end when the text starts or ends with a run).
+      withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: normalized.count + 2) { pieces in
+        var count = 0
+        var groupStart = 0
+        var index = 0
+        while index < normalized.count {
+          if normalized[index] &- 0x30 < 10 {
+            index += 1
+            continue
+          }
+          pieces[count] = groupStart..<index
+          count += 1
+          while index < normalized.count && normalized[index] &- 0x30 >= 10 { index += 1 }
+          groupStart = index
+        }
+        pieces[count] = groupStart..<normalized.count
+        count += 1
+        let candidateGroups = Groups(
+          text: normalized, ranges: UnsafeBufferPointer(rebasing: pieces[..<count]))
+        var candidateIndex = count - (numberExtension != nil ? 2 : 1)
+        if count == 1 || MatchVerification.find(national, in: candidateGroups[candidateIndex], from: 0) >= 0 {
+          return true
+        }
+        var groupIndex = groups.count - 1
+        while groupIndex > 0 && candidateIndex >= 0 {
+          let expected = groups[groupIndex]
+          let piece = candidateGroups[candidateIndex]
+          if piece.count != expected.count || !MatchVerification.isEqual(expected, piece, at: 0) {
+            return false
+          }
+          groupIndex -= 1
+          candidateIndex -= 1
+        }
+        guard candidateIndex >= 0 else { return false }
+        // The first expected group ends the candidate's piece.
+        let piece = candidateGroups[candidateIndex]
+        let first = groups[0]
+        return piece.count >= first.count
+          && MatchVerification.isEqual(first, piece, at: piece.count - first.count)
+      }
+    }
   }
 
   /// Python's `str.find(needle, start)`.
-  private static func find<Needle: Collection<UInt8>>(
-    _ needle: Needle, in haystack: ArraySlice<UInt8>, from start: Int
-  )
-    -> Int
-  {
-    let base = haystack.startIndex
+  fileprivate static func find(_ needle: Bytes, in haystack: Bytes, from start: Int) -> Int {
     guard start <= haystack.count else { return -1 }
     guard let first = needle.first else { return start }
     guard haystack.count >= needle.count else { return -1 }
-    var index = base + start
-    while index + needle.count <= haystack.endIndex {
-      if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) {
-        return index - base
-      }
+    var index = start
+    while index + needle.count <= haystack.count {
+      if haystack[index] == first && isEqual(needle, haystack, at: index) { return index }
       index += 1
     }
     return -1
   }
 
-  /// Each expected group appears, in order, unbroken; after the first
-  /// (the area code) comes punctuation, unless the number is one block.
-  private func allGroupsRemainGrouped(_ normalized: [UInt8], _ groups: [ArraySlice<UInt8>], national: [UInt8])
-    -> Bool
-  {
-    let haystack = normalized[...]
-    var from = 0
-    if source != .fromDefaultCountry {
-      let code = Array(String(number.countryCode).utf8)
-      from = Self.find(code, in: haystack, from: 0) + code.count
+  /// Whether `needle` is in `haystack` at `position` (it fits there).
+  @inline(__always)
+  fileprivate static func isEqual(_ needle: Bytes, _ haystack: Bytes, at position: Int) -> Bool {
+    var offset = 0
+    while offset < needle.count {
+      if needle[offset] != haystack[position + offset] { return false }
+      offset += 1
     }
-    for (index, group) in groups.enumerated() {
-      from = Self.find(group, in: haystack, from: from)
-      if from < 0 { return false }
-      from += group.count
-      if index == 0 && from < normalized.count {
-        let hasNationalPrefix =
-          store.mainRegion(countryCode: number.countryCode).flatMap { region -> Bool? in
-            guard region != .nonGeographic, let metadata = store.metadata(for: region) else { return nil }
-            return !(metadata.nationalPrefix ?? "").isEmpty
-          } ?? false
-        if hasNationalPrefix && normalized[from] &- 0x30 < 10 {
-          return normalized[(from - group.count)...].starts(with: national)
-        }
-      }
-    }
-    // The extension must not have been used up by the last group.
-    guard let numberExtension = number.numberExtension, !numberExtension.isEmpty else { return true }
-    guard from <= normalized.count else { return false }
-    return Self.find(Array(numberExtension.utf8), in: normalized[from...], from: 0) >= 0
+    return true
   }
 
-  /// The candidate's digit blocks are the expected groups, from the end,
-  /// the first one possibly after a prefix; or the national number is one
-  /// block.
-  private func allGroupsAreExactlyPresent(
-    _ normalized: [UInt8], _ groups: [ArraySlice<UInt8>], national: [UInt8]
-  ) -> Bool {
-    // `re.split(\D+)`: the pieces between maximal runs of non-digits (an
-    // empty one at either end when the text starts or ends with a run).
-    var candidateGroups: [ArraySlice<UInt8>] = []
-    candidateGroups.reserveCapacity(8)
-    var groupStart = 0
-    var index = 0
-    while index < normalized.count {
-      if normalized[index] &- 0x30 < 10 {
-        index += 1
-        continue
-      }
-      candidateGroups.append(normalized[groupStart..<index])
-      while index < normalized.count && normalized[index] &- 0x30 >= 10 { index += 1 }
-      groupStart = index
-    }
-    candidateGroups.append(normalized[groupStart..<normalized.count])
-    var candidateIndex = candidateGroups.count - (number.numberExtension != nil ? 2 : 1)
-    if candidateGroups.count == 1
-      || Self.find(national, in: candidateGroups[candidateIndex], from: 0) >= 0
-    {
-      return true
-    }
-    var groupIndex = groups.count - 1
-    while groupIndex > 0 && candidateIndex >= 0 {
-      if !candidateGroups[candidateIndex].elementsEqual(groups[groupIndex]) { return false }
-      groupIndex -= 1
-      candidateIndex -= 1
-    }
-    return candidateIndex >= 0
-      && candidateGroups[candidateIndex].reversed().starts(with: groups[0].reversed())
-  }
 }

@@ -27,6 +27,18 @@ enum MatcherPatterns {
   /// and digits are disjoint, so a block either fits whole or ends the run.
   static func candidate(in text: Text, from index: Int) -> Range<Int>? {
     var digit = index
+    if let base = text.baseAddress {
+      // Eight scalars at a time across the stretches without digits.
+      let raw = UnsafeRawPointer(base)
+      let zero = SIMD8<UInt32>(repeating: 0x30)
+      let ten = SIMD8<UInt32>(repeating: 10)
+      while digit + 8 <= text.count {
+        let scalars = raw.loadUnaligned(
+          fromByteOffset: digit * MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<UInt32>.self)
+        if any((scalars &- zero) .< ten) { break }
+        digit += 8
+      }
+    }
     while digit < text.count && !MatcherCharacters.isDigit(text[digit]) { digit += 1 }
     guard digit < text.count else { return nil }
     var start = digit
@@ -95,6 +107,16 @@ enum MatcherPatterns {
   static func extensionEnd(in text: Text, at position: Int) -> Int? {
     guard position < text.count else { return nil }
     // Most candidates end before a letter or blank that starts no spelling.
+    // A blank then an ASCII letter that starts no label is no extension
+    // either (no label fits, nor `[- ]+\d`).
+    if text[position] == " " && position + 1 < text.count {
+      let next = text[position + 1]
+      if next.value < 0x80 && PhoneCharacters.isASCIILetter(next)
+        && !startsSomeLabel(MatcherCharacters.caseFolded(next))
+      {
+        return nil
+      }
+    }
     switch text[position] {
     case ";", " ", "\u{A0}", "\t", ",", "-", "e", "E", "x", "X", "#", "~", "i", "I", "a", "A": break
     case let scalar where scalar.value >= 0x80: break
@@ -107,7 +129,9 @@ enum MatcherPatterns {
     }
     var afterBlanks = position
     while afterBlanks < text.count && isBlankOrComma(text[afterBlanks]) { afterBlanks += 1 }
-    if afterBlanks < text.count, startsSomeLabel(MatcherCharacters.caseFolded(text[afterBlanks])) {
+    if afterBlanks < text.count, startsSomeLabel(MatcherCharacters.caseFolded(text[afterBlanks])),
+      mayStartLabel(text, at: afterBlanks)
+    {
       let first = MatcherCharacters.caseFolded(text[afterBlanks])
       for label in explicitLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
         if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 20) { return end }
@@ -136,6 +160,21 @@ enum MatcherPatterns {
     }
   }
 
+  /// False when the scalar after a first `e`, `a` or `i` rules out every
+  /// label (each label starting with `e` goes on with `x`, `anexo` and
+  /// `int` with `n`), so that words such as `and` or `euros` are not
+  /// compared with each label; true otherwise.
+  @inline(__always)
+  private static func mayStartLabel(_ text: Text, at position: Int) -> Bool {
+    let second: Unicode.Scalar
+    switch MatcherCharacters.caseFolded(text[position]) {
+    case "e": second = "x"
+    case "a", "i": second = "n"
+    default: return true
+    }
+    return position + 1 < text.count && MatcherCharacters.caseFolded(text[position + 1]) == second
+  }
+
   @inline(__always)
   private static func isBlankOrComma(_ scalar: Unicode.Scalar) -> Bool {
     scalar == " " || scalar == "\u{A0}" || scalar == "\t" || scalar == ","
@@ -162,6 +201,34 @@ enum MatcherPatterns {
     guard end > index else { return nil }
     if end < text.count && text[end] == "#" { end += 1 }
     return end
+  }
+
+  /// Whether `range` holds a `/` or a `\\`.
+  static func containsSlash(in text: Text, _ range: Range<Int>) -> Bool {
+    contains("/", or: "\\", in: text, range)
+  }
+
+  /// Whether `range` holds `first` or `second` (eight scalars at a time).
+  static func contains(
+    _ first: Unicode.Scalar, or second: Unicode.Scalar, in text: Text, _ range: Range<Int>
+  ) -> Bool {
+    var index = range.lowerBound
+    if let base = text.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let firsts = SIMD8<UInt32>(repeating: first.value)
+      let seconds = SIMD8<UInt32>(repeating: second.value)
+      while index + 8 <= range.upperBound {
+        let scalars = raw.loadUnaligned(
+          fromByteOffset: index * MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<UInt32>.self)
+        if any((scalars .== firsts) .| (scalars .== seconds)) { return true }
+        index += 8
+      }
+    }
+    while index < range.upperBound {
+      if text[index] == first || text[index] == second { return true }
+      index += 1
+    }
+    return false
   }
 
   /// `[\\/] *x` searched in `range`: where the candidate is cut (the start

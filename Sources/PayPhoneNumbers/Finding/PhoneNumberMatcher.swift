@@ -200,9 +200,27 @@ package struct ScalarIndexCursor {
     if offset < scalarOffset { (scalarOffset, byteOffset) = (0, 0) }
     let walked = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
       var byte = byteOffset
-      for _ in scalarOffset..<offset {
+      var remaining = offset - scalarOffset
+      if let base = bytes.baseAddress {
+        // Eight bytes at a time while eight scalars or more are left: a
+        // chunk starts at most eight (one per byte that is no continuation
+        // byte, 0b10xxxxxx), so the walk never passes the offset; then on
+        // past the continuation bytes of the last scalar begun.
+        let raw = UnsafeRawPointer(base)
+        if remaining >= 8 {
+          while remaining >= 8 && byte + 8 <= bytes.count {
+            let chunk = raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self)
+            let continuations = chunk & ~(chunk << 1) & 0x8080_8080_8080_8080
+            remaining -= 8 - continuations.nonzeroBitCount
+            byte += 8
+          }
+          while byte < bytes.count && bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+        }
+      }
+      while remaining > 0 {
         let lead = bytes[byte]
         byte += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        remaining -= 1
       }
       return byte
     }

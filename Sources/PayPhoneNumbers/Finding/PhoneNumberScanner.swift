@@ -32,9 +32,13 @@ package struct PhoneNumberScanner: Sendable {
     var index = searchIndex
     while triesLeft > 0, index <= text.count, let found = MatcherPatterns.candidate(in: text, from: index) {
       var candidate = found
-      if let cut = MatcherPatterns.secondNumberStart(in: text, found) { candidate = found.lowerBound..<cut }
+      // Both the cut and the date need a slash: one look for either.
+      let hasSlash = MatcherPatterns.containsSlash(in: text, found)
+      if hasSlash, let cut = MatcherPatterns.secondNumberStart(in: text, found) {
+        candidate = found.lowerBound..<cut
+      }
       if !candidate.isEmpty {
-        if let match = extractMatch(text, candidate) {
+        if let match = extractMatch(text, candidate, hasSlash: hasSlash) {
           searchIndex = match.range.upperBound
           return match
         }
@@ -46,11 +50,13 @@ package struct PhoneNumberScanner: Sendable {
     return nil
   }
 
-  private mutating func extractMatch(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>)
+  private mutating func extractMatch(
+    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>, hasSlash: Bool
+  )
     -> Found?
   {
     // A date or a time stamp is not a phone number.
-    if MatcherPatterns.containsSlashDate(in: text, candidate) { return nil }
+    if hasSlash && MatcherPatterns.containsSlashDate(in: text, candidate) { return nil }
     if MatcherPatterns.endsWithTimeStamp(in: text, candidate)
       && MatcherPatterns.startsWithMinutes(in: text, at: candidate.upperBound)
     {
