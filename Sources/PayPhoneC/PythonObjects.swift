@@ -160,16 +160,82 @@ struct PythonFormats {
     e164 = number.formatted(.e164)
     international = number.formatted(.international)
     national = number.formatted(.national)
-    rfc3966 = number.formatted(.rfc3966)
+    rfc3966 =
+      Self.rfc3966(international: international, numberExtension: number.numberExtension)
+      ?? number.formatted(.rfc3966)
+  }
+
+  /// The RFC 3966 form rewritten from the international one, which the
+  /// library writes from the same grouping (`+CC grouping`, then the
+  /// extension): `tel:+CC-`, then the grouping with each separator run
+  /// turned into `-` (a leading one dropped), so the format rule is not
+  /// chosen and filled in a second time. Nil, for `formatted(.rfc3966)`
+  /// to answer, when the number has an extension (the international form
+  /// then ends in the region's own extension prefix) or the grouping holds
+  /// any byte but ASCII digits and the separators ` -./()`.
+  static func rfc3966(international: String, numberExtension: String?) -> String? {
+    guard numberExtension?.isEmpty ?? true else { return nil }
+    var international = international
+    return international.withUTF8 { text -> String? in
+      // Without metadata for the country code every format is the national number.
+      guard text.first == UInt8(ascii: "+") else { return String(decoding: text, as: UTF8.self) }
+      var start = 1
+      while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
+      let grouping = UnsafeBufferPointer(rebasing: text[min(start + 1, text.count)...])
+      guard grouping.allSatisfy({ isDigit($0) || isSeparator($0) }) else { return nil }
+      return String(unsafeUninitializedCapacity: 5 + start + grouping.count) { output in
+        var count = 0
+        func put(_ byte: UInt8) {
+          output[count] = byte
+          count += 1
+        }
+        for byte in "tel:".utf8 { put(byte) }
+        for byte in text[0..<start] { put(byte) }
+        put(UInt8(ascii: "-"))
+        var inSeparator = false
+        var atStart = true
+        for byte in grouping {
+          if isSeparator(byte) {
+            inSeparator = true
+            continue
+          }
+          if inSeparator && !atStart { put(UInt8(ascii: "-")) }
+          inSeparator = false
+          atStart = false
+          put(byte)
+        }
+        if inSeparator && !atStart { put(UInt8(ascii: "-")) }
+        return count
+      }
+    }
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  /// The separators an international grouping is written with.
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "("),
+      UInt8(ascii: ")"):
+      true
+    default: false
+    }
   }
 }
 
 /// The str objects of recurring values (regions, types, error codes), made
-/// once per call and shared by its records; released by `release`.
-struct PythonStrings {
-  private var regions = [PythonAPI.Object?](repeating: nil, count: 26 * 26 + 1)
-  private var types = [PythonAPI.Object?](repeating: nil, count: PhoneNumberType.allCases.count)
-  private var errors = [PythonAPI.Object?](repeating: nil, count: 16)
+/// once and shared by the records: for one call of the direct path
+/// (released by `release`), or for the builtin functions' lifetime.
+final class PythonStrings {
+  private static let regionCount = 26 * 26 + 1
+  private static let typeCount = PhoneNumberType.allCases.count
+  private static let errorCount = 16
+  private let cells = UnsafeMutablePointer<PythonAPI.Object?>.allocate(
+    capacity: regionCount + typeCount + errorCount)
+
+  init() {
+    cells.initialize(repeating: nil, count: Self.regionCount + Self.typeCount + Self.errorCount)
+  }
 
   /// The slot of a two-letter code or `001`, nil for another.
   private static func slot(of region: RegionCode) -> Int? {
@@ -183,35 +249,35 @@ struct PythonStrings {
   }
 
   /// A new reference to the str of `region` (None for nil).
-  mutating func region(_ region: RegionCode?, _ python: PythonAPI) -> PythonAPI.Object? {
+  func region(_ region: RegionCode?, _ python: PythonAPI) -> PythonAPI.Object? {
     guard let region else { return python.retained(python.none) }
     guard let slot = Self.slot(of: region) else { return python.string(region.rawValue) }
-    return shared(&regions[slot], region.rawValue, python)
+    return shared(slot, region.rawValue, python)
   }
 
-  mutating func type(_ type: PhoneNumberType, _ python: PythonAPI) -> PythonAPI.Object? {
+  func type(_ type: PhoneNumberType, _ python: PythonAPI) -> PythonAPI.Object? {
     guard let slot = PhoneNumberType.allCases.firstIndex(of: type) else {
       return python.string(type.rawValue)
     }
-    return shared(&types[slot], type.rawValue, python)
+    return shared(Self.regionCount + slot, type.rawValue, python)
   }
 
-  mutating func error(_ code: String, status: Int32, _ python: PythonAPI) -> PythonAPI.Object? {
-    guard status >= 0 && Int(status) < errors.count else { return python.string(code) }
-    return shared(&errors[Int(status)], code, python)
+  func error(_ code: String, status: Int32, _ python: PythonAPI) -> PythonAPI.Object? {
+    guard status >= 0 && Int(status) < Self.errorCount else { return python.string(code) }
+    return shared(Self.regionCount + Self.typeCount + Int(status), code, python)
   }
 
-  private func shared(_ cell: inout PythonAPI.Object?, _ text: String, _ python: PythonAPI) -> PythonAPI
-    .Object?
-  {
-    if cell == nil { cell = python.string(text) }
-    guard let object = cell else { return nil }
+  private func shared(_ slot: Int, _ text: String, _ python: PythonAPI) -> PythonAPI.Object? {
+    if cells[slot] == nil { cells[slot] = python.string(text) }
+    guard let object = cells[slot] else { return nil }
     return python.retained(object)
   }
 
-  /// Drops the references this cache holds.
+  /// Drops the references this cache holds and its memory.
   func release(_ python: PythonAPI) {
-    for object in regions + types + errors { python.decRef(object) }
+    let count = Self.regionCount + Self.typeCount + Self.errorCount
+    for slot in 0..<count { python.decRef(cells[slot]) }
+    cells.deallocate()
   }
 }
 
@@ -233,7 +299,7 @@ extension PythonAPI {
   }
 
   /// The `phone` record dict of `answer`, `input` (borrowed) as its input.
-  func record(_ answer: PythonAnswer, input: Object, strings: inout PythonStrings) -> Object? {
+  func record(_ answer: PythonAnswer, input: Object, strings: PythonStrings) -> Object? {
     guard let dict = dictNew() else { return nil }
     var done = dictSetItem(dict, key(.input), input) == 0
     switch answer {
@@ -293,14 +359,31 @@ public func payphonePythonNormalize(
   _ table: UnsafePointer<UnsafeRawPointer?>?, _ numbers: UnsafeMutableRawPointer?,
   _ regions: UnsafeMutableRawPointer?, _ region: UnsafeMutableRawPointer?
 ) -> UnsafeMutableRawPointer? {
-  guard let python = PythonAPI(table), let numbers else { return nil }
+  guard let python = PythonAPI(table), let numbers, let regions, let region else { return nil }
+  let strings = PythonStrings()
+  defer { strings.release(python) }
+  return normalizeRecords(
+    python, numbers: numbers, regions: regions, region: region, strings: strings, state: nil)
+}
+
+/// The records of `numbers` (a list), with `regions` (a list, or None for
+/// `region` for all): read with the GIL, parsed without it, `pythonChunk`
+/// numbers at a time, then made into dicts with it. With `state` (the
+/// builtin functions'), regions are read through its cache and the records
+/// copied from its templates.
+func normalizeRecords(
+  _ python: PythonAPI, numbers: PythonAPI.Object, regions: PythonAPI.Object, region: PythonAPI.Object,
+  strings: PythonStrings, state: PythonFunctionState?
+) -> PythonAPI.Object? {
   let count = python.listSize(numbers)
   let regionList = regions == python.none ? nil : regions
+  func readRegion(_ object: PythonAPI.Object?) -> RegionCode?? {
+    guard let state, let object else { return regionArgument(object, python) }
+    return state.region(object)
+  }
   guard count >= 0, regionList.map({ python.listSize($0) == count }) ?? true,
-    let common = regionArgument(region, python), let result = python.listNew(count)
+    let common = readRegion(region), let result = python.listNew(count)
   else { return nil }
-  var strings = PythonStrings()
-  defer { strings.release(python) }
   var texts: [UnsafeBufferPointer<UInt8>] = []
   var textRegions: [RegionCode?] = []
   var answers: [PythonAnswer] = []
@@ -329,7 +412,7 @@ public func payphonePythonNormalize(
       }
       let object = python.listGetItem(regionList, index)
       if object != lastRegionObject {
-        guard let parsed = regionArgument(object, python) else {
+        guard let parsed = readRegion(object) else {
           python.decRef(result)
           return nil
         }
@@ -338,15 +421,16 @@ public func payphonePythonNormalize(
       textRegions.append(lastRegion)
     }
     // Without it: the numbers parsed and formatted.
-    let state = python.saveThread()
+    let thread = python.saveThread()
     for (text, textRegion) in zip(texts, textRegions) {
       answers.append(PythonAnswer(String(decoding: text, as: UTF8.self), region: textRegion))
     }
-    python.restoreThread(state)
+    python.restoreThread(thread)
     // With it again: the dicts.
     for (offset, answer) in answers.enumerated() {
       guard let item = python.listGetItem(numbers, start + offset),
-        let record = python.record(answer, input: item, strings: &strings)
+        let record = state?.record(answer, input: item)
+          ?? (state == nil ? python.record(answer, input: item, strings: strings) : nil)
       else {
         python.decRef(result)
         return nil
