@@ -58,9 +58,10 @@ final class PythonFunctionState {
   let phoneNumberType: PythonAPI.Object
   let parseError: PythonAPI.Object
   let generalParse: PythonAPI.Object
-  /// `{"input": None, "ok": True, "e164": None, ...}` and `{"input": None,
-  /// "ok": False, "error": None, "message": None}`: each record is a copy
-  /// (its keys laid out once, no growing) with its values put in.
+  /// `{"input": None, "ok": True, "e164": None, ..., "valid": True,
+  /// "possible": True, ...}` and `{"input": None, "ok": False, "error":
+  /// None, "message": None}`: each record is a copy (its keys laid out
+  /// once, no growing) with the values that differ put in.
   let numberTemplate: PythonAPI.Object
   let failureTemplate: PythonAPI.Object
   let strings = PythonStrings()
@@ -131,18 +132,26 @@ final class PythonFunctionState {
   /// A `PhoneNumber` (the package's named tuple), made as `tuple.__new__`
   /// makes one.
   private func phoneNumber(_ number: PhoneNumber, _ formats: PythonFormats) -> PythonAPI.Object? {
-    let values: [PythonAPI.Object?] = [
-      python.string(formats.e164), python.integer(number.countryCode), python.string(number.nationalNumber),
-      python.string(number.numberExtension), strings.region(number.region, python),
-      python.bool(number.isValid),
-      python.bool(number.isPossible), strings.type(number.type, python), python.string(formats.international),
-      python.string(formats.national), python.string(formats.rfc3966),
-    ]
-    guard values.allSatisfy({ $0 != nil }), let tuple = more.allocate(phoneNumberType, values.count) else {
-      for value in values { python.decRef(value) }
+    guard let tuple = more.allocate(phoneNumberType, 11) else { return nil }
+    var index = 0
+    /// Puts `value` (a new reference) at the next index; false for nil.
+    func put(_ value: PythonAPI.Object?) -> Bool {
+      guard let value else { return false }
+      _ = python.tupleSetItem(tuple, index, value)
+      index += 1
+      return true
+    }
+    let done =
+      put(python.string(formats.e164)) && put(strings.countryCode(number.countryCode, python))
+      && put(python.string(number.nationalNumber)) && put(python.string(number.numberExtension))
+      && put(strings.region(number.region, python)) && put(python.bool(number.isValid))
+      && put(python.bool(number.isPossible)) && put(strings.type(number.type, python))
+      && put(python.string(formats.international)) && put(python.string(formats.national))
+      && put(python.rfc3966(formats))
+    guard done else {
+      python.decRef(tuple)  // the items not put in are NULL, as a tuple allows
       return nil
     }
-    for (index, value) in values.enumerated() { _ = python.tupleSetItem(tuple, index, value) }
     return tuple
   }
 
@@ -193,16 +202,17 @@ final class PythonFunctionState {
       let done =
         python.dictSetItem(dict, python.key(.input), input) == 0
         && python.put(dict, .e164, python.string(formats.e164))
-        && python.put(dict, .countryCode, python.integer(number.countryCode))
+        && python.put(dict, .countryCode, strings.countryCode(number.countryCode, python))
         && python.put(dict, .nationalNumber, python.string(number.nationalNumber))
-        && python.put(dict, .numberExtension, python.string(number.numberExtension))
+        && (number.numberExtension == nil
+          || python.put(dict, .numberExtension, python.string(number.numberExtension)))
         && python.put(dict, .region, strings.region(number.region, python))
-        && python.put(dict, .valid, python.bool(number.isValid))
-        && python.put(dict, .possible, python.bool(number.isPossible))
+        && (number.isValid || python.put(dict, .valid, python.bool(false)))
+        && (number.isPossible || python.put(dict, .possible, python.bool(false)))
         && python.put(dict, .type, strings.type(number.type, python))
         && python.put(dict, .international, python.string(formats.international))
         && python.put(dict, .national, python.string(formats.national))
-        && python.put(dict, .rfc3966, python.string(formats.rfc3966))
+        && python.put(dict, .rfc3966, python.rfc3966(formats))
       guard done else {
         python.decRef(dict)
         return nil
@@ -224,8 +234,9 @@ final class PythonFunctionState {
 }
 
 extension PythonAPI {
-  /// A record dict with every key of a number's record (or a failure's)
-  /// and None for its values but `ok`.
+  /// A record dict with every key of a number's record (or a failure's),
+  /// `ok`, True for `valid` and `possible` and None for the other values
+  /// (what most numbers have: a record puts in only what differs).
   func template(ok: Bool) -> Object? {
     let keys: [RecordKey] =
       ok
@@ -235,7 +246,14 @@ extension PythonAPI {
         .international, .national, .rfc3966,
       ] : [.input, .ok, .error, .message]
     guard let dict = dictNew() else { return nil }
-    for name in keys where dictSetItem(dict, key(name), name == .ok ? (ok ? yes : no) : none) != 0 {
+    func value(_ name: RecordKey) -> Object {
+      switch name {
+      case .ok: ok ? yes : no
+      case .valid, .possible: yes
+      default: none
+      }
+    }
+    for name in keys where dictSetItem(dict, key(name), value(name)) != 0 {
       decRef(dict)
       return nil
     }

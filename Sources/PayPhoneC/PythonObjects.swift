@@ -83,6 +83,16 @@ struct PythonAPI {
     }
   }
 
+  /// A new str holding `utf8`.
+  func string(_ utf8: UnsafeBufferPointer<UInt8>) -> Object? {
+    utf8.withMemoryRebound(to: CChar.self) { string($0.baseAddress, $0.count) }
+  }
+
+  /// A new str of the RFC 3966 form.
+  func rfc3966(_ formats: PythonFormats) -> Object? {
+    formats.withRFC3966 { string($0) }
+  }
+
   /// A new str, or a new reference to None.
   func string(_ text: String?) -> Object? {
     guard let text else { return retained(none) }
@@ -154,15 +164,29 @@ struct PythonFormats {
   let e164: String
   let international: String
   let national: String
-  let rfc3966: String
+  /// The library's RFC 3966 form where it cannot be rewritten from
+  /// `international` (`rfc3966(_:into:)`), nil where it can.
+  let rfc3966Written: String?
 
   init(_ number: PhoneNumber) {
     e164 = number.formatted(.e164)
-    international = number.formatted(.international)
+    var international = number.formatted(.international)
     national = number.formatted(.national)
-    rfc3966 =
-      Self.rfc3966(international: international, numberExtension: number.numberExtension)
-      ?? number.formatted(.rfc3966)
+    let rewritable =
+      (number.numberExtension?.isEmpty ?? true) && international.withUTF8 { Self.rfc3966Capacity($0) != nil }
+    rfc3966Written = rewritable ? nil : number.formatted(.rfc3966)
+    self.international = international
+  }
+
+  /// The RFC 3966 form's UTF-8, lent to `body`.
+  func withRFC3966<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if var written = rfc3966Written { return written.withUTF8(body) }
+    var international = international
+    return international.withUTF8 { text in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 5 + text.count) { buffer in
+        body(UnsafeBufferPointer(rebasing: buffer[0..<(Self.rfc3966(text, into: buffer) ?? 0)]))
+      }
+    }
   }
 
   /// The RFC 3966 form rewritten from the international one, which the
@@ -177,37 +201,57 @@ struct PythonFormats {
     guard numberExtension?.isEmpty ?? true else { return nil }
     var international = international
     return international.withUTF8 { text -> String? in
-      // Without metadata for the country code every format is the national number.
-      guard text.first == UInt8(ascii: "+") else { return String(decoding: text, as: UTF8.self) }
-      var start = 1
-      while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
-      let grouping = UnsafeBufferPointer(rebasing: text[min(start + 1, text.count)...])
-      guard grouping.allSatisfy({ isDigit($0) || isSeparator($0) }) else { return nil }
-      return String(unsafeUninitializedCapacity: 5 + start + grouping.count) { output in
-        var count = 0
-        func put(_ byte: UInt8) {
-          output[count] = byte
-          count += 1
-        }
-        for byte in "tel:".utf8 { put(byte) }
-        for byte in text[0..<start] { put(byte) }
-        put(UInt8(ascii: "-"))
-        var inSeparator = false
-        var atStart = true
-        for byte in grouping {
-          if isSeparator(byte) {
-            inSeparator = true
-            continue
-          }
-          if inSeparator && !atStart { put(UInt8(ascii: "-")) }
-          inSeparator = false
-          atStart = false
-          put(byte)
-        }
-        if inSeparator && !atStart { put(UInt8(ascii: "-")) }
-        return count
-      }
+      guard rfc3966Capacity(text) != nil else { return nil }
+      return String(unsafeUninitializedCapacity: 5 + text.count) { rfc3966(text, into: $0) ?? 0 }
     }
+  }
+
+  /// The bytes `rfc3966(_:into:)` needs for `international`, nil when it
+  /// cannot rewrite it.
+  static func rfc3966Capacity(_ international: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard international.first == UInt8(ascii: "+") else { return international.count }
+    var start = 1
+    while start < international.count && international[start] != UInt8(ascii: " ") { start += 1 }
+    let grouping = international[min(start + 1, international.count)...]
+    guard grouping.allSatisfy({ isDigit($0) || isSeparator($0) }) else { return nil }
+    return 5 + international.count
+  }
+
+  /// Writes the RFC 3966 form of `international` (with no extension) into
+  /// `output` (at least `rfc3966Capacity` bytes): its byte count, or nil.
+  static func rfc3966(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>)
+    -> Int?
+  {
+    guard let capacity = rfc3966Capacity(text), output.count >= capacity else { return nil }
+    var count = 0
+    func put(_ byte: UInt8) {
+      output[count] = byte
+      count += 1
+    }
+    // Without metadata for the country code every format is the national number.
+    guard text.first == UInt8(ascii: "+") else {
+      for byte in text { put(byte) }
+      return count
+    }
+    var start = 1
+    while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
+    for byte in "tel:".utf8 { put(byte) }
+    for byte in text[0..<start] { put(byte) }
+    put(UInt8(ascii: "-"))
+    var inSeparator = false
+    var atStart = true
+    for byte in text[min(start + 1, text.count)...] {
+      if isSeparator(byte) {
+        inSeparator = true
+        continue
+      }
+      if inSeparator && !atStart { put(UInt8(ascii: "-")) }
+      inSeparator = false
+      atStart = false
+      put(byte)
+    }
+    if inSeparator && !atStart { put(UInt8(ascii: "-")) }
+    return count
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -230,11 +274,22 @@ final class PythonStrings {
   private static let regionCount = 26 * 26 + 1
   private static let typeCount = PhoneNumberType.allCases.count
   private static let errorCount = 16
-  private let cells = UnsafeMutablePointer<PythonAPI.Object?>.allocate(
-    capacity: regionCount + typeCount + errorCount)
+  /// Country codes are 1 to 999.
+  private static let countryCodeCount = 1000
+  private static let count = regionCount + typeCount + errorCount + countryCodeCount
+  private let cells = UnsafeMutablePointer<PythonAPI.Object?>.allocate(capacity: count)
 
   init() {
-    cells.initialize(repeating: nil, count: Self.regionCount + Self.typeCount + Self.errorCount)
+    cells.initialize(repeating: nil, count: Self.count)
+  }
+
+  /// A new reference to the int of a country code.
+  func countryCode(_ code: Int, _ python: PythonAPI) -> PythonAPI.Object? {
+    guard code >= 0 && code < Self.countryCodeCount else { return python.integer(code) }
+    let slot = Self.count - Self.countryCodeCount + code
+    if cells[slot] == nil { cells[slot] = python.integer(code) }
+    guard let object = cells[slot] else { return nil }
+    return python.retained(object)
   }
 
   /// The slot of a two-letter code or `001`, nil for another.
@@ -275,8 +330,7 @@ final class PythonStrings {
 
   /// Drops the references this cache holds and its memory.
   func release(_ python: PythonAPI) {
-    let count = Self.regionCount + Self.typeCount + Self.errorCount
-    for slot in 0..<count { python.decRef(cells[slot]) }
+    for slot in 0..<Self.count { python.decRef(cells[slot]) }
     cells.deallocate()
   }
 }
@@ -291,7 +345,7 @@ extension PythonAPI {
         string(formats.e164), integer(number.countryCode), string(number.nationalNumber),
         string(number.numberExtension), string(number.region?.rawValue), bool(number.isValid),
         bool(number.isPossible), string(number.type.rawValue), string(formats.international),
-        string(formats.national), string(formats.rfc3966),
+        string(formats.national), rfc3966(formats),
       ])
     case .failure(let code, _, let message):
       return tuple([string(code), string(message)])
@@ -312,7 +366,7 @@ extension PythonAPI {
         && put(dict, .region, strings.region(number.region, self)) && put(dict, .valid, bool(number.isValid))
         && put(dict, .possible, bool(number.isPossible)) && put(dict, .type, strings.type(number.type, self))
         && put(dict, .international, string(formats.international))
-        && put(dict, .national, string(formats.national)) && put(dict, .rfc3966, string(formats.rfc3966))
+        && put(dict, .national, string(formats.national)) && put(dict, .rfc3966, rfc3966(formats))
     case .failure(let code, let status, let message):
       done =
         done && put(dict, .ok, bool(false)) && put(dict, .error, strings.error(code, status: status, self))
@@ -426,8 +480,9 @@ func normalizeRecords(
       answers.append(PythonAnswer(String(decoding: text, as: UTF8.self), region: textRegion))
     }
     python.restoreThread(thread)
-    // With it again: the dicts.
-    for (offset, answer) in answers.enumerated() {
+    // With it again: the dicts, last first (each answer moved out, not copied).
+    while let answer = answers.popLast() {
+      let offset = answers.count
       guard let item = python.listGetItem(numbers, start + offset),
         let record = state?.record(answer, input: item)
           ?? (state == nil ? python.record(answer, input: item, strings: strings) : nil)
