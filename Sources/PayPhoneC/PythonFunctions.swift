@@ -65,6 +65,9 @@ final class PythonFunctionState {
   let numberTemplate: PythonAPI.Object
   let failureTemplate: PythonAPI.Object
   let strings = PythonStrings()
+  /// The templates of each region slot (and none) and type (`numberTemplate(_:)`).
+  let typedTemplates = UnsafeMutablePointer<NumberTemplate?>.allocate(
+    capacity: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
   /// The region of each two-letter argument (`slot(of:)`), once read.
   let regionCodes = UnsafeMutablePointer<RegionCode?>.allocate(capacity: 26 * 26)
 
@@ -75,6 +78,8 @@ final class PythonFunctionState {
     self.python = python
     self.more = more
     regionCodes.initialize(repeating: nil, count: 26 * 26)
+    typedTemplates.initialize(
+      repeating: nil, count: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
     guard let number = python.template(ok: true), let failure = python.template(ok: false) else { return nil }
     numberTemplate = number
     failureTemplate = failure
@@ -194,22 +199,50 @@ final class PythonFunctionState {
       python, numbers: numbers, regions: regions, region: region, strings: strings, state: self)
   }
 
+  /// The template a number's record is copied from: the one of its region
+  /// and type (those and the country code of the first number with them
+  /// put in, made on first use), or the general one for a region without
+  /// a slot.
+  private func numberTemplate(_ number: PhoneNumber) -> NumberTemplate {
+    let regionSlot = number.region.map { PythonStrings.slot(of: $0) } ?? PythonStrings.regionCount
+    guard let regionSlot, let typeSlot = PythonStrings.typeSlot(of: number.type) else {
+      return NumberTemplate(dict: numberTemplate, countryCode: -1, hasRegionAndType: false)
+    }
+    let slot = regionSlot * PythonStrings.typeCount + typeSlot
+    if let known = typedTemplates[slot] { return known }
+    guard let dict = more.dictCopy(numberTemplate) else {
+      return NumberTemplate(dict: nil, countryCode: -1, hasRegionAndType: false)
+    }
+    guard python.put(dict, .countryCode, strings.countryCode(number.countryCode, python)),
+      python.put(dict, .region, strings.region(number.region, python)),
+      python.put(dict, .type, strings.type(number.type, python))
+    else {
+      python.decRef(dict)
+      return NumberTemplate(dict: nil, countryCode: -1, hasRegionAndType: false)
+    }
+    let template = NumberTemplate(dict: dict, countryCode: number.countryCode, hasRegionAndType: true)
+    typedTemplates[slot] = template
+    return template
+  }
+
   /// A record dict of `answer`: a copy of its template with the values put in.
   func record(_ answer: PythonAnswer, input: PythonAPI.Object) -> PythonAPI.Object? {
     switch answer {
     case .number(let number, let formats):
-      guard let dict = more.dictCopy(numberTemplate) else { return nil }
+      let template = numberTemplate(number)
+      guard let source = template.dict, let dict = more.dictCopy(source) else { return nil }
       let done =
         python.dictSetItem(dict, python.key(.input), input) == 0
         && python.put(dict, .e164, python.string(formats.e164))
-        && python.put(dict, .countryCode, strings.countryCode(number.countryCode, python))
+        && (template.countryCode == number.countryCode
+          || python.put(dict, .countryCode, strings.countryCode(number.countryCode, python)))
         && python.put(dict, .nationalNumber, python.string(number.nationalNumber))
         && (number.numberExtension == nil
           || python.put(dict, .numberExtension, python.string(number.numberExtension)))
-        && python.put(dict, .region, strings.region(number.region, python))
+        && (template.hasRegionAndType || python.put(dict, .region, strings.region(number.region, python)))
         && (number.isValid || python.put(dict, .valid, python.bool(false)))
         && (number.isPossible || python.put(dict, .possible, python.bool(false)))
-        && python.put(dict, .type, strings.type(number.type, python))
+        && (template.hasRegionAndType || python.put(dict, .type, strings.type(number.type, python)))
         && python.put(dict, .international, python.string(formats.international))
         && python.put(dict, .national, python.string(formats.national))
         && python.put(dict, .rfc3966, python.rfc3966(formats))
@@ -231,6 +264,14 @@ final class PythonFunctionState {
       return dict
     }
   }
+}
+
+/// A record template: its dict (nil: none could be made), the country
+/// code it holds (-1: None) and whether it holds the region and type.
+struct NumberTemplate {
+  let dict: PythonAPI.Object?
+  let countryCode: Int
+  let hasRegionAndType: Bool
 }
 
 extension PythonAPI {

@@ -271,8 +271,8 @@ struct PythonFormats {
 /// once and shared by the records: for one call of the direct path
 /// (released by `release`), or for the builtin functions' lifetime.
 final class PythonStrings {
-  private static let regionCount = 26 * 26 + 1
-  private static let typeCount = PhoneNumberType.allCases.count
+  static let regionCount = 26 * 26 + 1
+  static let typeCount = PhoneNumberType.allCases.count
   private static let errorCount = 16
   /// Country codes are 1 to 999.
   private static let countryCodeCount = 1000
@@ -292,8 +292,14 @@ final class PythonStrings {
     return python.retained(object)
   }
 
+  /// Every type, in `allCases` order (made once: `allCases` makes an array).
+  private static let types = PhoneNumberType.allCases
+
+  /// The index of `type` in `allCases`.
+  static func typeSlot(of type: PhoneNumberType) -> Int? { types.firstIndex(of: type) }
+
   /// The slot of a two-letter code or `001`, nil for another.
-  private static func slot(of region: RegionCode) -> Int? {
+  static func slot(of region: RegionCode) -> Int? {
     let utf8 = region.rawValue.utf8
     if utf8.count == 2, let first = utf8.first, let last = utf8.last,
       (0x41...0x5A).contains(first), (0x41...0x5A).contains(last)
@@ -311,7 +317,7 @@ final class PythonStrings {
   }
 
   func type(_ type: PhoneNumberType, _ python: PythonAPI) -> PythonAPI.Object? {
-    guard let slot = PhoneNumberType.allCases.firstIndex(of: type) else {
+    guard let slot = Self.typeSlot(of: type) else {
       return python.string(type.rawValue)
     }
     return shared(Self.regionCount + slot, type.rawValue, python)
@@ -435,9 +441,17 @@ func normalizeRecords(
     guard let state, let object else { return regionArgument(object, python) }
     return state.region(object)
   }
-  guard count >= 0, regionList.map({ python.listSize($0) == count }) ?? true,
-    let common = readRegion(region), let result = python.listNew(count)
+  guard count >= 0, regionList.map({ python.listSize($0) == count }) ?? true, let common = readRegion(region)
   else { return nil }
+  // The records, put into a list only at the end: a list made first would
+  // be in the collector's youngest generation, walked at every collection
+  // the new dicts set off.
+  var records: [PythonAPI.Object] = []
+  records.reserveCapacity(count)
+  func failed() -> PythonAPI.Object? {
+    for record in records { python.decRef(record) }
+    return nil
+  }
   var texts: [UnsafeBufferPointer<UInt8>] = []
   var textRegions: [RegionCode?] = []
   var answers: [PythonAnswer] = []
@@ -456,8 +470,7 @@ func normalizeRecords(
     // caller's list is its own, unchanged during the call).
     for index in start..<end {
       guard let item = python.listGetItem(numbers, index), let utf8 = python.utf8Bytes(of: item) else {
-        python.decRef(result)
-        return nil
+        return failed()
       }
       texts.append(utf8)
       guard let regionList else {
@@ -466,10 +479,7 @@ func normalizeRecords(
       }
       let object = python.listGetItem(regionList, index)
       if object != lastRegionObject {
-        guard let parsed = readRegion(object) else {
-          python.decRef(result)
-          return nil
-        }
+        guard let parsed = readRegion(object) else { return failed() }
         (lastRegionObject, lastRegion) = (object, parsed)
       }
       textRegions.append(lastRegion)
@@ -480,19 +490,18 @@ func normalizeRecords(
       answers.append(PythonAnswer(String(decoding: text, as: UTF8.self), region: textRegion))
     }
     python.restoreThread(thread)
-    // With it again: the dicts, last first (each answer moved out, not copied).
+    // With it again: the dicts (each answer moved out, not copied).
+    answers.reverse()
     while let answer = answers.popLast() {
-      let offset = answers.count
-      guard let item = python.listGetItem(numbers, start + offset),
+      guard let item = python.listGetItem(numbers, records.count),
         let record = state?.record(answer, input: item)
           ?? (state == nil ? python.record(answer, input: item, strings: strings) : nil)
-      else {
-        python.decRef(result)
-        return nil
-      }
-      _ = python.listSetItem(result, start + offset, record)
+      else { return failed() }
+      records.append(record)
     }
     start = end
   }
+  guard let result = python.listNew(count) else { return failed() }
+  for (index, record) in records.enumerated() { _ = python.listSetItem(result, index, record) }
   return result
 }
