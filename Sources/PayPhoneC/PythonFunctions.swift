@@ -358,7 +358,9 @@ private func methodDefinition(name: String, function: UnsafeRawPointer, flags: I
 /// The object that carries the state's address: an instance of a type
 /// made here (`PyType_FromSpec`: "payphone._FunctionState", the 16-byte
 /// header and one pointer).
-private func stateObject(_ more: PythonFunctionAPI, _ state: PythonFunctionState) -> PythonAPI.Object? {
+private func stateObject(_ python: PythonAPI, _ more: PythonFunctionAPI, _ state: PythonFunctionState)
+  -> PythonAPI.Object?
+{
   // PyType_Spec: name, basicsize (int), itemsize (int), flags (unsigned), slots.
   let spec = UnsafeMutableRawPointer.allocate(byteCount: 32, alignment: 8)
   spec.initializeMemory(as: UInt8.self, repeating: 0, count: 32)
@@ -369,7 +371,9 @@ private func stateObject(_ more: PythonFunctionAPI, _ state: PythonFunctionState
     as: UnsafeRawPointer.self)
   spec.storeBytes(of: Int32(24), toByteOffset: 8, as: Int32.self)
   spec.storeBytes(of: UnsafeRawPointer(slots), toByteOffset: 24, as: UnsafeRawPointer.self)
-  guard let type = more.typeFromSpec(spec), let object = more.allocate(type, 0) else { return nil }
+  guard let type = more.typeFromSpec(spec) else { return nil }
+  defer { python.decRef(type) }  // the object holds the type, as every instance of a heap type does
+  guard let object = more.allocate(type, 0) else { return nil }
   object.storeBytes(
     of: UnsafeRawPointer(Unmanaged.passRetained(state).toOpaque()), toByteOffset: 16,
     as: UnsafeRawPointer.self)
@@ -393,7 +397,7 @@ public func payphonePythonFunctions(
     let module = item(3), let parseDoc = text(4), let headerSize = text(5), headerSize == "16",
     let state = PythonFunctionState(
       python, more, phoneNumberType: phoneNumberType, parseError: parseError, generalParse: generalParse),
-    let owner = stateObject(more, state)
+    let owner = stateObject(python, more, state)
   else { return nil }
   defer { python.decRef(owner) }
   let parseDefinition = methodDefinition(

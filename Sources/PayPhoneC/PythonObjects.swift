@@ -454,10 +454,11 @@ func normalizeRecords(
   }
   var texts: [UnsafeBufferPointer<UInt8>] = []
   var textRegions: [RegionCode?] = []
-  var answers: [PythonAnswer] = []
+  // Each chunk's answers, initialized without the GIL and moved out with it.
+  let answers = UnsafeMutablePointer<PythonAnswer>.allocate(capacity: min(count, pythonChunk))
+  defer { answers.deallocate() }
   texts.reserveCapacity(min(count, pythonChunk))
   textRegions.reserveCapacity(min(count, pythonChunk))
-  answers.reserveCapacity(min(count, pythonChunk))
   var lastRegionObject: PythonAPI.Object?
   var lastRegion: RegionCode?
   var start = 0
@@ -465,7 +466,6 @@ func normalizeRecords(
     let end = min(count, start + pythonChunk)
     texts.removeAll(keepingCapacity: true)
     textRegions.removeAll(keepingCapacity: true)
-    answers.removeAll(keepingCapacity: true)
     // With the GIL: the inputs' UTF-8 (each str keeps its own alive; the
     // caller's list is its own, unchanged during the call).
     for index in start..<end {
@@ -486,17 +486,21 @@ func normalizeRecords(
     }
     // Without it: the numbers parsed and formatted.
     let thread = python.saveThread()
-    for (text, textRegion) in zip(texts, textRegions) {
-      answers.append(PythonAnswer(String(decoding: text, as: UTF8.self), region: textRegion))
+    for (offset, (text, textRegion)) in zip(texts, textRegions).enumerated() {
+      (answers + offset).initialize(
+        to: PythonAnswer(String(decoding: text, as: UTF8.self), region: textRegion))
     }
     python.restoreThread(thread)
     // With it again: the dicts (each answer moved out, not copied).
-    answers.reverse()
-    while let answer = answers.popLast() {
-      guard let item = python.listGetItem(numbers, records.count),
+    for offset in 0..<(end - start) {
+      let answer = (answers + offset).move()
+      guard let item = python.listGetItem(numbers, start + offset),
         let record = state?.record(answer, input: item)
           ?? (state == nil ? python.record(answer, input: item, strings: strings) : nil)
-      else { return failed() }
+      else {
+        (answers + offset + 1).deinitialize(count: end - start - offset - 1)
+        return failed()
+      }
       records.append(record)
     }
     start = end
