@@ -152,7 +152,7 @@ final class PythonFunctionState {
       && put(strings.region(number.region, python)) && put(python.bool(number.isValid))
       && put(python.bool(number.isPossible)) && put(strings.type(number.type, python))
       && put(python.string(formats.international)) && put(python.string(formats.national))
-      && put(python.rfc3966(formats))
+      && put(python.rfc3966(number, formats))
     guard done else {
       python.decRef(tuple)  // the items not put in are NULL, as a tuple allows
       return nil
@@ -245,7 +245,7 @@ final class PythonFunctionState {
         && (template.hasRegionAndType || python.put(dict, .type, strings.type(number.type, python)))
         && python.put(dict, .international, python.string(formats.international))
         && python.put(dict, .national, python.string(formats.national))
-        && python.put(dict, .rfc3966, python.rfc3966(formats))
+        && python.put(dict, .rfc3966, python.rfc3966(number, formats))
       guard done else {
         python.decRef(dict)
         return nil

@@ -89,8 +89,8 @@ struct PythonAPI {
   }
 
   /// A new str of the RFC 3966 form.
-  func rfc3966(_ formats: PythonFormats) -> Object? {
-    formats.withRFC3966 { string($0) }
+  func rfc3966(_ number: PhoneNumber, _ formats: PythonFormats) -> Object? {
+    formats.withRFC3966(of: number) { string($0) }
   }
 
   /// A new str, or a new reference to None.
@@ -164,29 +164,28 @@ struct PythonFormats {
   let e164: String
   let international: String
   let national: String
-  /// The library's RFC 3966 form where it cannot be rewritten from
-  /// `international` (`rfc3966(_:into:)`), nil where it can.
-  let rfc3966Written: String?
 
   init(_ number: PhoneNumber) {
     e164 = number.formatted(.e164)
-    var international = number.formatted(.international)
+    international = number.formatted(.international)
     national = number.formatted(.national)
-    let rewritable =
-      (number.numberExtension?.isEmpty ?? true) && international.withUTF8 { Self.rfc3966Capacity($0) != nil }
-    rfc3966Written = rewritable ? nil : number.formatted(.rfc3966)
-    self.international = international
   }
 
-  /// The RFC 3966 form's UTF-8, lent to `body`.
-  func withRFC3966<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if var written = rfc3966Written { return written.withUTF8(body) }
-    var international = international
-    return international.withUTF8 { text in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 5 + text.count) { buffer in
-        body(UnsafeBufferPointer(rebasing: buffer[0..<(Self.rfc3966(text, into: buffer) ?? 0)]))
+  /// The RFC 3966 form's UTF-8, lent to `body`: rewritten from
+  /// `international` (`rfc3966(_:into:)`), or the library's where it
+  /// cannot be (an extension, an unusual grouping).
+  func withRFC3966<Result>(of number: PhoneNumber, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if number.numberExtension?.isEmpty ?? true {
+      var international = international
+      let rewritten = international.withUTF8 { text in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 5 + text.count) { buffer in
+          Self.rfc3966(text, into: buffer).map { body(UnsafeBufferPointer(rebasing: buffer[0..<$0])) }
+        }
       }
+      if let rewritten { return rewritten }
     }
+    var written = number.formatted(.rfc3966)
+    return written.withUTF8(body)
   }
 
   /// The RFC 3966 form rewritten from the international one, which the
@@ -351,7 +350,7 @@ extension PythonAPI {
         string(formats.e164), integer(number.countryCode), string(number.nationalNumber),
         string(number.numberExtension), string(number.region?.rawValue), bool(number.isValid),
         bool(number.isPossible), string(number.type.rawValue), string(formats.international),
-        string(formats.national), rfc3966(formats),
+        string(formats.national), rfc3966(number, formats),
       ])
     case .failure(let code, _, let message):
       return tuple([string(code), string(message)])
@@ -372,7 +371,7 @@ extension PythonAPI {
         && put(dict, .region, strings.region(number.region, self)) && put(dict, .valid, bool(number.isValid))
         && put(dict, .possible, bool(number.isPossible)) && put(dict, .type, strings.type(number.type, self))
         && put(dict, .international, string(formats.international))
-        && put(dict, .national, string(formats.national)) && put(dict, .rfc3966, rfc3966(formats))
+        && put(dict, .national, string(formats.national)) && put(dict, .rfc3966, rfc3966(number, formats))
     case .failure(let code, let status, let message):
       done =
         done && put(dict, .ok, bool(false)) && put(dict, .error, strings.error(code, status: status, self))
