@@ -217,40 +217,56 @@ struct PythonFormats {
   }
 
   /// Writes the RFC 3966 form of `international` (with no extension) into
-  /// `output` (at least `rfc3966Capacity` bytes): its byte count, or nil.
+  /// `output` (at least 5 more bytes than `text`): its byte count, or nil
+  /// (the grouping holds a byte `rfc3966Capacity` refuses).
   static func rfc3966(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>)
     -> Int?
   {
-    guard let capacity = rfc3966Capacity(text), output.count >= capacity else { return nil }
-    var count = 0
-    func put(_ byte: UInt8) {
-      output[count] = byte
-      count += 1
+    guard let input = text.baseAddress, let base = output.baseAddress, output.count >= 5 + text.count else {
+      return text.isEmpty ? 0 : nil
     }
     // Without metadata for the country code every format is the national number.
-    guard text.first == UInt8(ascii: "+") else {
-      for byte in text { put(byte) }
-      return count
+    guard input[0] == UInt8(ascii: "+") else {
+      base.update(from: input, count: text.count)
+      return text.count
     }
     var start = 1
-    while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
-    for byte in "tel:".utf8 { put(byte) }
-    for byte in text[0..<start] { put(byte) }
-    put(UInt8(ascii: "-"))
+    while start < text.count && input[start] != UInt8(ascii: " ") { start += 1 }
+    var out = base
+    for byte in "tel:".utf8 {
+      out.pointee = byte
+      out += 1
+    }
+    out.update(from: input, count: start)
+    out += start
+    out.pointee = UInt8(ascii: "-")
+    out += 1
     var inSeparator = false
     var atStart = true
-    for byte in text[min(start + 1, text.count)...] {
-      if isSeparator(byte) {
+    var index = start + 1
+    while index < text.count {
+      let byte = input[index]
+      index += 1
+      if isDigit(byte) {
+        if inSeparator && !atStart {
+          out.pointee = UInt8(ascii: "-")
+          out += 1
+        }
+        inSeparator = false
+        atStart = false
+        out.pointee = byte
+        out += 1
+      } else if isSeparator(byte) {
         inSeparator = true
-        continue
+      } else {
+        return nil
       }
-      if inSeparator && !atStart { put(UInt8(ascii: "-")) }
-      inSeparator = false
-      atStart = false
-      put(byte)
     }
-    if inSeparator && !atStart { put(UInt8(ascii: "-")) }
-    return count
+    if inSeparator && !atStart {
+      out.pointee = UInt8(ascii: "-")
+      out += 1
+    }
+    return out - base
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
