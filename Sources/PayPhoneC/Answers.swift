@@ -76,9 +76,13 @@ enum Answers {
       writer.field(.valid, number.isValid)
       writer.field(.possible, number.isPossible)
       writer.field(.type, recurring: number.type.rawValue)
-      writer.field(.international, number.formatted(.international))
+      let international = number.formatted(.international)
+      writer.field(.international, international)
       writer.field(.national, number.formatted(.national))
-      writer.field(.rfc3966, number.formatted(.rfc3966))
+      writer.field(
+        .rfc3966,
+        PythonFormats.rfc3966(international: international, numberExtension: number.numberExtension)
+          ?? number.formatted(.rfc3966))
       return .ok
     } catch {
       writer.field(.ok, false)

@@ -83,6 +83,16 @@ struct PythonAPI {
     }
   }
 
+  /// A new str holding `utf8`.
+  func string(_ utf8: UnsafeBufferPointer<UInt8>) -> Object? {
+    utf8.withMemoryRebound(to: CChar.self) { string($0.baseAddress, $0.count) }
+  }
+
+  /// A new str of the RFC 3966 form.
+  func rfc3966(_ number: PhoneNumber, _ formats: PythonFormats) -> Object? {
+    formats.withRFC3966(of: number) { string($0) }
+  }
+
   /// A new str, or a new reference to None.
   func string(_ text: String?) -> Object? {
     guard let text else { return retained(none) }
@@ -154,25 +164,157 @@ struct PythonFormats {
   let e164: String
   let international: String
   let national: String
-  let rfc3966: String
 
   init(_ number: PhoneNumber) {
     e164 = number.formatted(.e164)
     international = number.formatted(.international)
     national = number.formatted(.national)
-    rfc3966 = number.formatted(.rfc3966)
+  }
+
+  /// The RFC 3966 form's UTF-8, lent to `body`: rewritten from
+  /// `international` (`rfc3966(_:into:)`), or the library's where it
+  /// cannot be (an extension, an unusual grouping).
+  func withRFC3966<Result>(of number: PhoneNumber, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if number.numberExtension?.isEmpty ?? true {
+      var international = international
+      let rewritten = international.withUTF8 { text in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 5 + text.count) { buffer in
+          Self.rfc3966(text, into: buffer).map { body(UnsafeBufferPointer(rebasing: buffer[0..<$0])) }
+        }
+      }
+      if let rewritten { return rewritten }
+    }
+    var written = number.formatted(.rfc3966)
+    return written.withUTF8(body)
+  }
+
+  /// The RFC 3966 form rewritten from the international one, which the
+  /// library writes from the same grouping (`+CC grouping`, then the
+  /// extension): `tel:+CC-`, then the grouping with each separator run
+  /// turned into `-` (a leading one dropped), so the format rule is not
+  /// chosen and filled in a second time. Nil, for `formatted(.rfc3966)`
+  /// to answer, when the number has an extension (the international form
+  /// then ends in the region's own extension prefix) or the grouping holds
+  /// any byte but ASCII digits and the separators ` -./()`.
+  static func rfc3966(international: String, numberExtension: String?) -> String? {
+    guard numberExtension?.isEmpty ?? true else { return nil }
+    var international = international
+    return international.withUTF8 { text -> String? in
+      guard rfc3966Capacity(text) != nil else { return nil }
+      return String(unsafeUninitializedCapacity: 5 + text.count) { rfc3966(text, into: $0) ?? 0 }
+    }
+  }
+
+  /// The bytes `rfc3966(_:into:)` needs for `international`, nil when it
+  /// cannot rewrite it.
+  static func rfc3966Capacity(_ international: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard international.first == UInt8(ascii: "+") else { return international.count }
+    var start = 1
+    while start < international.count && international[start] != UInt8(ascii: " ") { start += 1 }
+    let grouping = international[min(start + 1, international.count)...]
+    guard grouping.allSatisfy({ isDigit($0) || isSeparator($0) }) else { return nil }
+    return 5 + international.count
+  }
+
+  /// Writes the RFC 3966 form of `international` (with no extension) into
+  /// `output` (at least 5 more bytes than `text`): its byte count, or nil
+  /// (the grouping holds a byte `rfc3966Capacity` refuses).
+  static func rfc3966(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>)
+    -> Int?
+  {
+    guard let input = text.baseAddress, let base = output.baseAddress, output.count >= 5 + text.count else {
+      return text.isEmpty ? 0 : nil
+    }
+    // Without metadata for the country code every format is the national number.
+    guard input[0] == UInt8(ascii: "+") else {
+      base.update(from: input, count: text.count)
+      return text.count
+    }
+    var start = 1
+    while start < text.count && input[start] != UInt8(ascii: " ") { start += 1 }
+    var out = base
+    for byte in "tel:".utf8 {
+      out.pointee = byte
+      out += 1
+    }
+    out.update(from: input, count: start)
+    out += start
+    out.pointee = UInt8(ascii: "-")
+    out += 1
+    var inSeparator = false
+    var atStart = true
+    var index = start + 1
+    while index < text.count {
+      let byte = input[index]
+      index += 1
+      if isDigit(byte) {
+        if inSeparator && !atStart {
+          out.pointee = UInt8(ascii: "-")
+          out += 1
+        }
+        inSeparator = false
+        atStart = false
+        out.pointee = byte
+        out += 1
+      } else if isSeparator(byte) {
+        inSeparator = true
+      } else {
+        return nil
+      }
+    }
+    if inSeparator && !atStart {
+      out.pointee = UInt8(ascii: "-")
+      out += 1
+    }
+    return out - base
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  /// The separators an international grouping is written with.
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "("),
+      UInt8(ascii: ")"):
+      true
+    default: false
+    }
   }
 }
 
 /// The str objects of recurring values (regions, types, error codes), made
-/// once per call and shared by its records; released by `release`.
-struct PythonStrings {
-  private var regions = [PythonAPI.Object?](repeating: nil, count: 26 * 26 + 1)
-  private var types = [PythonAPI.Object?](repeating: nil, count: PhoneNumberType.allCases.count)
-  private var errors = [PythonAPI.Object?](repeating: nil, count: 16)
+/// once and shared by the records: for one call of the direct path
+/// (released by `release`), or for the builtin functions' lifetime.
+final class PythonStrings {
+  static let regionCount = 26 * 26 + 1
+  static let typeCount = PhoneNumberType.allCases.count
+  private static let errorCount = 16
+  /// Country codes are 1 to 999.
+  private static let countryCodeCount = 1000
+  private static let count = regionCount + typeCount + errorCount + countryCodeCount
+  private let cells = UnsafeMutablePointer<PythonAPI.Object?>.allocate(capacity: count)
+
+  init() {
+    cells.initialize(repeating: nil, count: Self.count)
+  }
+
+  /// A new reference to the int of a country code.
+  func countryCode(_ code: Int, _ python: PythonAPI) -> PythonAPI.Object? {
+    guard code >= 0 && code < Self.countryCodeCount else { return python.integer(code) }
+    let slot = Self.count - Self.countryCodeCount + code
+    if cells[slot] == nil { cells[slot] = python.integer(code) }
+    guard let object = cells[slot] else { return nil }
+    return python.retained(object)
+  }
+
+  /// Every type, in `allCases` order (made once: `allCases` makes an array).
+  private static let types = PhoneNumberType.allCases
+
+  /// The index of `type` in `allCases`.
+  static func typeSlot(of type: PhoneNumberType) -> Int? { types.firstIndex(of: type) }
 
   /// The slot of a two-letter code or `001`, nil for another.
-  private static func slot(of region: RegionCode) -> Int? {
+  static func slot(of region: RegionCode) -> Int? {
     let utf8 = region.rawValue.utf8
     if utf8.count == 2, let first = utf8.first, let last = utf8.last,
       (0x41...0x5A).contains(first), (0x41...0x5A).contains(last)
@@ -183,35 +325,34 @@ struct PythonStrings {
   }
 
   /// A new reference to the str of `region` (None for nil).
-  mutating func region(_ region: RegionCode?, _ python: PythonAPI) -> PythonAPI.Object? {
+  func region(_ region: RegionCode?, _ python: PythonAPI) -> PythonAPI.Object? {
     guard let region else { return python.retained(python.none) }
     guard let slot = Self.slot(of: region) else { return python.string(region.rawValue) }
-    return shared(&regions[slot], region.rawValue, python)
+    return shared(slot, region.rawValue, python)
   }
 
-  mutating func type(_ type: PhoneNumberType, _ python: PythonAPI) -> PythonAPI.Object? {
-    guard let slot = PhoneNumberType.allCases.firstIndex(of: type) else {
+  func type(_ type: PhoneNumberType, _ python: PythonAPI) -> PythonAPI.Object? {
+    guard let slot = Self.typeSlot(of: type) else {
       return python.string(type.rawValue)
     }
-    return shared(&types[slot], type.rawValue, python)
+    return shared(Self.regionCount + slot, type.rawValue, python)
   }
 
-  mutating func error(_ code: String, status: Int32, _ python: PythonAPI) -> PythonAPI.Object? {
-    guard status >= 0 && Int(status) < errors.count else { return python.string(code) }
-    return shared(&errors[Int(status)], code, python)
+  func error(_ code: String, status: Int32, _ python: PythonAPI) -> PythonAPI.Object? {
+    guard status >= 0 && Int(status) < Self.errorCount else { return python.string(code) }
+    return shared(Self.regionCount + Self.typeCount + Int(status), code, python)
   }
 
-  private func shared(_ cell: inout PythonAPI.Object?, _ text: String, _ python: PythonAPI) -> PythonAPI
-    .Object?
-  {
-    if cell == nil { cell = python.string(text) }
-    guard let object = cell else { return nil }
+  private func shared(_ slot: Int, _ text: String, _ python: PythonAPI) -> PythonAPI.Object? {
+    if cells[slot] == nil { cells[slot] = python.string(text) }
+    guard let object = cells[slot] else { return nil }
     return python.retained(object)
   }
 
-  /// Drops the references this cache holds.
+  /// Drops the references this cache holds and its memory.
   func release(_ python: PythonAPI) {
-    for object in regions + types + errors { python.decRef(object) }
+    for slot in 0..<Self.count { python.decRef(cells[slot]) }
+    cells.deallocate()
   }
 }
 
@@ -225,7 +366,7 @@ extension PythonAPI {
         string(formats.e164), integer(number.countryCode), string(number.nationalNumber),
         string(number.numberExtension), string(number.region?.rawValue), bool(number.isValid),
         bool(number.isPossible), string(number.type.rawValue), string(formats.international),
-        string(formats.national), string(formats.rfc3966),
+        string(formats.national), rfc3966(number, formats),
       ])
     case .failure(let code, _, let message):
       return tuple([string(code), string(message)])
@@ -233,7 +374,7 @@ extension PythonAPI {
   }
 
   /// The `phone` record dict of `answer`, `input` (borrowed) as its input.
-  func record(_ answer: PythonAnswer, input: Object, strings: inout PythonStrings) -> Object? {
+  func record(_ answer: PythonAnswer, input: Object, strings: PythonStrings) -> Object? {
     guard let dict = dictNew() else { return nil }
     var done = dictSetItem(dict, key(.input), input) == 0
     switch answer {
@@ -246,7 +387,7 @@ extension PythonAPI {
         && put(dict, .region, strings.region(number.region, self)) && put(dict, .valid, bool(number.isValid))
         && put(dict, .possible, bool(number.isPossible)) && put(dict, .type, strings.type(number.type, self))
         && put(dict, .international, string(formats.international))
-        && put(dict, .national, string(formats.national)) && put(dict, .rfc3966, string(formats.rfc3966))
+        && put(dict, .national, string(formats.national)) && put(dict, .rfc3966, rfc3966(number, formats))
     case .failure(let code, let status, let message):
       done =
         done && put(dict, .ok, bool(false)) && put(dict, .error, strings.error(code, status: status, self))
@@ -293,20 +434,46 @@ public func payphonePythonNormalize(
   _ table: UnsafePointer<UnsafeRawPointer?>?, _ numbers: UnsafeMutableRawPointer?,
   _ regions: UnsafeMutableRawPointer?, _ region: UnsafeMutableRawPointer?
 ) -> UnsafeMutableRawPointer? {
-  guard let python = PythonAPI(table), let numbers else { return nil }
+  guard let python = PythonAPI(table), let numbers, let regions, let region else { return nil }
+  let strings = PythonStrings()
+  defer { strings.release(python) }
+  return normalizeRecords(
+    python, numbers: numbers, regions: regions, region: region, strings: strings, state: nil)
+}
+
+/// The records of `numbers` (a list), with `regions` (a list, or None for
+/// `region` for all): read with the GIL, parsed without it, `pythonChunk`
+/// numbers at a time, then made into dicts with it. With `state` (the
+/// builtin functions'), regions are read through its cache and the records
+/// copied from its templates.
+func normalizeRecords(
+  _ python: PythonAPI, numbers: PythonAPI.Object, regions: PythonAPI.Object, region: PythonAPI.Object,
+  strings: PythonStrings, state: PythonFunctionState?
+) -> PythonAPI.Object? {
   let count = python.listSize(numbers)
   let regionList = regions == python.none ? nil : regions
-  guard count >= 0, regionList.map({ python.listSize($0) == count }) ?? true,
-    let common = regionArgument(region, python), let result = python.listNew(count)
+  func readRegion(_ object: PythonAPI.Object?) -> RegionCode?? {
+    guard let state, let object else { return regionArgument(object, python) }
+    return state.region(object)
+  }
+  guard count >= 0, regionList.map({ python.listSize($0) == count }) ?? true, let common = readRegion(region)
   else { return nil }
-  var strings = PythonStrings()
-  defer { strings.release(python) }
+  // The records, put into a list only at the end: a list made first would
+  // be in the collector's youngest generation, walked at every collection
+  // the new dicts set off.
+  var records: [PythonAPI.Object] = []
+  records.reserveCapacity(count)
+  func failed() -> PythonAPI.Object? {
+    for record in records { python.decRef(record) }
+    return nil
+  }
   var texts: [UnsafeBufferPointer<UInt8>] = []
   var textRegions: [RegionCode?] = []
-  var answers: [PythonAnswer] = []
+  // Each chunk's answers, initialized without the GIL and moved out with it.
+  let answers = UnsafeMutablePointer<PythonAnswer>.allocate(capacity: min(count, pythonChunk))
+  defer { answers.deallocate() }
   texts.reserveCapacity(min(count, pythonChunk))
   textRegions.reserveCapacity(min(count, pythonChunk))
-  answers.reserveCapacity(min(count, pythonChunk))
   var lastRegionObject: PythonAPI.Object?
   var lastRegion: RegionCode?
   var start = 0
@@ -314,13 +481,11 @@ public func payphonePythonNormalize(
     let end = min(count, start + pythonChunk)
     texts.removeAll(keepingCapacity: true)
     textRegions.removeAll(keepingCapacity: true)
-    answers.removeAll(keepingCapacity: true)
     // With the GIL: the inputs' UTF-8 (each str keeps its own alive; the
     // caller's list is its own, unchanged during the call).
     for index in start..<end {
       guard let item = python.listGetItem(numbers, index), let utf8 = python.utf8Bytes(of: item) else {
-        python.decRef(result)
-        return nil
+        return failed()
       }
       texts.append(utf8)
       guard let regionList else {
@@ -329,31 +494,33 @@ public func payphonePythonNormalize(
       }
       let object = python.listGetItem(regionList, index)
       if object != lastRegionObject {
-        guard let parsed = regionArgument(object, python) else {
-          python.decRef(result)
-          return nil
-        }
+        guard let parsed = readRegion(object) else { return failed() }
         (lastRegionObject, lastRegion) = (object, parsed)
       }
       textRegions.append(lastRegion)
     }
     // Without it: the numbers parsed and formatted.
-    let state = python.saveThread()
-    for (text, textRegion) in zip(texts, textRegions) {
-      answers.append(PythonAnswer(String(decoding: text, as: UTF8.self), region: textRegion))
+    let thread = python.saveThread()
+    for (offset, (text, textRegion)) in zip(texts, textRegions).enumerated() {
+      (answers + offset).initialize(
+        to: PythonAnswer(String(decoding: text, as: UTF8.self), region: textRegion))
     }
-    python.restoreThread(state)
-    // With it again: the dicts.
-    for (offset, answer) in answers.enumerated() {
+    python.restoreThread(thread)
+    // With it again: the dicts (each answer moved out, not copied).
+    for offset in 0..<(end - start) {
+      let answer = (answers + offset).move()
       guard let item = python.listGetItem(numbers, start + offset),
-        let record = python.record(answer, input: item, strings: &strings)
+        let record = state?.record(answer, input: item)
+          ?? (state == nil ? python.record(answer, input: item, strings: strings) : nil)
       else {
-        python.decRef(result)
-        return nil
+        (answers + offset + 1).deinitialize(count: end - start - offset - 1)
+        return failed()
       }
-      _ = python.listSetItem(result, start + offset, record)
+      records.append(record)
     }
     start = end
   }
+  guard let result = python.listNew(count) else { return failed() }
+  for (index, record) in records.enumerated() { _ = python.listSetItem(result, index, record) }
   return result
 }

@@ -363,7 +363,7 @@ static void fake_decref(void *pointer) {
   ptrdiff_t slots = object->kind == 'd' ? 2 * object->count : object->count;
   for (ptrdiff_t i = 0; i < slots; i++) fake_decref(object->items[i]);
   free(object->items);
-  free(object->text);
+  if (object->kind != 'o') free(object->text); /* an 'o' holds the library's state there */
   free(object);
   fake_live--;
 }
@@ -411,6 +411,13 @@ static void *fake_dict_new(void) { return fake_new('d', 0); }
 
 static int fake_dict_set(void *dict, void *key, void *value) { /* borrows both */
   fake *object = dict;
+  for (ptrdiff_t i = 0; i < object->count; i++) {
+    if (object->items[2 * i] != key) continue;
+    fake_incref(value);
+    fake_decref(object->items[2 * i + 1]);
+    object->items[2 * i + 1] = value;
+    return 0;
+  }
   object->items = realloc(object->items, (size_t)(object->count + 1) * 2 * sizeof(fake *));
   fake_incref(key);
   fake_incref(value);
@@ -432,7 +439,73 @@ static void fake_restore_thread(void *state) {
 static const char *fake_keys[15] = {"input",  "ok",    "error",    "message", "e164",          "countryCode",
                                     "nationalNumber", "extension", "region", "valid", "possible", "type",
                                     "international",  "national",  "rfc3966"};
-static void *fake_api[PAYPHONE_PYTHON_API_SLOTS];
+static void *fake_api[PAYPHONE_PYTHON_FUNCTION_SLOTS];
+
+/* The slots from 33 on (payphone_python_functions). A function object is
+ * an 'f' holding its PyMethodDef (value), self and module; a type from a
+ * spec a 'y'; the state object an 'o' (its pointer field where a fake's
+ * text is, the 16 bytes after the header); PhoneNumber tuples 't'. */
+static fake *fake_error = NULL; /* the exception set, as PyErr_SetObject leaves it */
+static fake *fake_parse_error_type, *fake_general_parse;
+
+static void *fake_new_function(void *definition, void *self, void *module) {
+  fake *object = fake_new('f', 2);
+  object->value = (long)(intptr_t)definition;
+  fake_incref(self);
+  fake_incref(module);
+  object->items[0] = self;
+  object->items[1] = module;
+  return object;
+}
+
+static void *fake_type_from_spec(void *spec) {
+  fake *object = fake_new('y', 0);
+  object->value = *(int *)((char *)spec + 8); /* basicsize */
+  return object;
+}
+
+static void *fake_generic_alloc(void *type, ptrdiff_t count) {
+  if (count > 0) return fake_new('t', count); /* a PhoneNumber: a tuple of its own type */
+  fake *object = fake_new('o', 1);
+  fake_incref(type);
+  object->items[0] = type;
+  return object;
+}
+
+static void *fake_dict_copy(void *dict) {
+  fake *source = dict, *copy = fake_dict_new();
+  for (ptrdiff_t i = 0; i < source->count; i++) fake_dict_set(copy, source->items[2 * i], source->items[2 * i + 1]);
+  return copy;
+}
+
+static void *fake_call(void *callable, void *args, void *kwargs) {
+  if (callable == fake_parse_error_type) { /* ParseError(code, message): an 'e' holding the arguments */
+    fake *error = fake_new('e', 1);
+    fake_incref(args);
+    error->items[0] = args;
+    return error;
+  }
+  fake *answer = fake_new('t', 2); /* the general parse: ("general", its keyword count) */
+  answer->items[0] = fake_string("general", 7);
+  answer->items[1] = fake_long(kwargs ? (long)((fake *)kwargs)->count : -1);
+  (void)args;
+  return answer;
+}
+
+static void fake_set_error(void *type, void *value) {
+  (void)type;
+  fake_incref(value);
+  fake_decref(fake_error);
+  fake_error = value;
+}
+
+static void fake_clear_error(void) {
+  fake_decref(fake_error);
+  fake_error = NULL;
+}
+
+static void *fake_tuple_get(void *tuple, ptrdiff_t index) { return ((fake *)tuple)->items[index]; }
+static void *fake_error_occurred(void) { return fake_error; }
 
 static void fake_api_init(void) {
   void *functions[15] = {(void *)fake_string,    (void *)fake_utf8,      (void *)fake_long,
@@ -445,6 +518,11 @@ static void fake_api_init(void) {
   fake_api[16] = &fake_true;
   fake_api[17] = &fake_false;
   for (int i = 0; i < 15; i++) fake_api[18 + i] = fake_string(fake_keys[i], (ptrdiff_t)strlen(fake_keys[i]));
+  void *more[10] = {(void *)fake_new_function, (void *)fake_type_from_spec, (void *)fake_generic_alloc,
+                    (void *)fake_dict_copy,    (void *)fake_call,           (void *)fake_set_error,
+                    (void *)fake_clear_error,  (void *)fake_tuple_get,      (void *)fake_list_size,
+                    (void *)fake_error_occurred};
+  for (int i = 0; i < 10; i++) fake_api[33 + i] = more[i];
 }
 
 static int is_text(const fake *object, const char *text) {
@@ -566,6 +644,143 @@ static void test_python_objects(void) {
   for (int i = 0; i < 15; i++) fake_decref(fake_api[18 + i]);
 }
 
+/* payphone_python_functions: the builtin functions, called as the
+ * interpreter calls them (METH_FASTCALL), on the stand-in objects. */
+typedef void *(*fast_call)(void *self, void *const *args, ptrdiff_t count, void *names);
+
+static const char *definition_text(const fake *function, int offset) {
+  return *(const char **)((const char *)(intptr_t)function->value + offset);
+}
+
+static fast_call definition_function(const fake *function) {
+  fast_call call;
+  memcpy(&call, (const char *)(intptr_t)function->value + 8, sizeof call);
+  return call;
+}
+
+static void test_python_functions(void) {
+  fake_api_init();
+  void *const *api = (void *const *)fake_api;
+  fake_parse_error_type = fake_new('c', 0);
+  fake_general_parse = fake_new('c', 0);
+  fake *phone_number_type = fake_new('c', 0), *objects = fake_new('t', 6);
+  objects->items[0] = phone_number_type;
+  objects->items[1] = fake_parse_error_type;
+  objects->items[2] = fake_general_parse;
+  objects->items[3] = fake_string("payphone", 8);
+  const char *doc = "parse($module, number, region=None)\n--\n\nParses a number.";
+  objects->items[4] = fake_string(doc, (ptrdiff_t)strlen(doc));
+  objects->items[5] = fake_string("32", 2);
+  CHECK(payphone_python_functions(NULL, objects) == NULL);
+  CHECK(payphone_python_functions(api, objects) == NULL); /* another object header than CPython's usual */
+  fake_decref(objects->items[5]);
+  objects->items[5] = fake_string("16", 2);
+
+  fake *functions = payphone_python_functions(api, objects);
+  CHECK(functions && functions->kind == 't' && functions->count == 2);
+  if (!functions || functions->count != 2) return;
+  fake *parse = functions->items[0], *normalize = functions->items[1];
+  CHECK(parse->kind == 'f' && normalize->kind == 'f' && parse->items[0] == normalize->items[0]);
+  CHECK(parse->items[0]->kind == 'o' && parse->items[0]->items[0]->kind == 'y');
+  CHECK(parse->items[0]->items[0]->value == 24); /* the header and the state's address */
+  CHECK(is_text(parse->items[1], "payphone"));
+  CHECK(strcmp(definition_text(parse, 0), "parse") == 0 && strcmp(definition_text(parse, 24), doc) == 0);
+  CHECK(strcmp(definition_text(normalize, 0), "normalize") == 0);
+  CHECK(*(const int *)((const char *)(intptr_t)parse->value + 16) == 0x82);      /* FASTCALL | KEYWORDS */
+  CHECK(*(const int *)((const char *)(intptr_t)normalize->value + 16) == 0x80);  /* FASTCALL */
+  fast_call call_parse = definition_function(parse), call_normalize = definition_function(normalize);
+  void *self = parse->items[0];
+
+  /* parse: a PhoneNumber (a tuple of eleven), then the same again: nothing kept per call. */
+  fake *number = fake_string("020 7946 0958 ext. 123", 22), *gb = fake_string("gb", 2);
+  void *arguments[3] = {number, gb, NULL};
+  fake *parsed = call_parse(self, arguments, 2, NULL);
+  CHECK(parsed && parsed->kind == 't' && parsed->count == 11);
+  if (parsed && parsed->count == 11) {
+    fake **v = parsed->items;
+    CHECK(is_text(v[0], "+442079460958") && v[1]->kind == 'i' && v[1]->value == 44);
+    CHECK(is_text(v[2], "2079460958") && is_text(v[3], "123") && is_text(v[4], "GB"));
+    CHECK(v[5] == &fake_true && v[6] == &fake_true && is_text(v[7], "fixed_line"));
+    CHECK(is_text(v[8], "+44 20 7946 0958 x123") && is_text(v[9], "020 7946 0958 x123"));
+    CHECK(is_text(v[10], "tel:+44-20-7946-0958;ext=123"));
+  }
+  fake_decref(parsed);
+  long live = fake_live;
+  for (int i = 0; i < 50; i++) fake_decref(call_parse(self, arguments, 2, NULL));
+  CHECK(fake_live == live && number->refs == 1 && gb->refs == 1);
+  fake *plain = fake_string("+1 650 253 0000", 15);
+  parsed = call_parse(self, (void *[]){plain}, 1, NULL);
+  CHECK(parsed && parsed->count == 11 && parsed->items[3] == &fake_none && is_text(parsed->items[4], "US"));
+  CHECK(parsed && parsed->count == 11 && is_text(parsed->items[10], "tel:+1-650-253-0000"));
+  fake_decref(parsed);
+
+  /* A parse error: NULL, ParseError(code, message) set. */
+  fake *bad = fake_string("+999 1234", 9);
+  CHECK(call_parse(self, (void *[]){bad, &fake_none}, 2, NULL) == NULL);
+  CHECK(fake_error && fake_error->kind == 'e');
+  if (fake_error && fake_error->kind == 'e') {
+    fake *values = fake_error->items[0];
+    CHECK(values->count == 2 && is_text(values->items[0], "invalid_country_code") && values->items[1]->size > 0);
+  }
+  fake_clear_error();
+
+  /* Keywords, another count of arguments, a value that is not a str: the general parse. */
+  fake *seven = fake_long(7), *names = fake_new('t', 1);
+  names->items[0] = fake_string("region", 6);
+  fake *general = call_parse(self, (void *[]){number, gb}, 1, names);
+  CHECK(general && is_text(general->items[0], "general") && general->items[1]->value == 1);
+  fake_decref(general);
+  general = call_parse(self, (void *[]){seven}, 1, NULL);
+  CHECK(general && is_text(general->items[0], "general") && general->items[1]->value == -1);
+  fake_decref(general);
+  general = call_parse(self, (void *[]){number, seven}, 2, NULL);
+  CHECK(general && is_text(general->items[0], "general"));
+  fake_decref(general);
+  general = call_parse(self, (void *[]){number, gb, gb}, 3, NULL);
+  CHECK(general && is_text(general->items[0], "general"));
+  fake_decref(general);
+  CHECK(number->refs == 1 && gb->refs == 1 && seven->refs == 1);
+
+  /* normalize: the records of payphone_python_normalize, copied from templates. */
+  fake *numbers = fake_new('l', 4), *regions = fake_new('l', 4);
+  const char *texts[4] = {"020 7946 0958", "+1 650 253 0000", "nope", "07400 123456"};
+  for (int i = 0; i < 4; i++) numbers->items[i] = fake_string(texts[i], (ptrdiff_t)strlen(texts[i]));
+  for (int i = 0; i < 4; i++) regions->items[i] = fake_string(i == 1 ? "US" : "GB", 2);
+  for (int round = 0; round < 2; round++) {
+    fake *records = call_normalize(self, (void *[]){numbers, regions, &fake_none}, 3, NULL);
+    CHECK(records && records->kind == 'l' && records->count == 4 && fake_released == 0);
+    if (!records || records->count != 4) break;
+    fake *first = records->items[0], *second = records->items[1], *third = records->items[2];
+    CHECK(first->count == 13);
+    for (ptrdiff_t i = 0; i < first->count && first->count == 13; i++) {
+      int key = i < 2 ? (int)i : (int)i + 2; /* input, ok, then e164 ... rfc3966 */
+      CHECK(first->items[2 * i] == fake_api[18 + key]);
+    }
+    CHECK(fake_lookup(first, 0) == numbers->items[0] && fake_lookup(first, 1) == &fake_true);
+    CHECK(is_text(fake_lookup(first, 4), "+442079460958") && fake_lookup(first, 5)->value == 44);
+    CHECK(is_text(fake_lookup(first, 6), "2079460958") && fake_lookup(first, 7) == &fake_none);
+    CHECK(is_text(fake_lookup(first, 8), "GB") && is_text(fake_lookup(first, 11), "fixed_line"));
+    CHECK(fake_lookup(first, 9) == &fake_true && fake_lookup(first, 10) == &fake_true);
+    CHECK(is_text(fake_lookup(first, 12), "+44 20 7946 0958") && is_text(fake_lookup(first, 13), "020 7946 0958"));
+    CHECK(is_text(fake_lookup(first, 14), "tel:+44-20-7946-0958"));
+    CHECK(is_text(fake_lookup(second, 8), "US") && fake_lookup(second, 5)->value == 1);
+    CHECK(is_text(fake_lookup(second, 11), "fixed_line_or_mobile") && is_text(fake_lookup(second, 13), "(650) 253-0000"));
+    CHECK(third->count == 4 && fake_lookup(third, 1) == &fake_false && is_text(fake_lookup(third, 2), "not_a_number"));
+    CHECK(is_text(fake_lookup(records->items[3], 11), "mobile") && is_text(fake_lookup(records->items[3], 8), "GB"));
+    fake_decref(records);
+  }
+  /* An item that is not a str: NULL, nothing leaked. */
+  fake_incref(seven);
+  fake_set_item(numbers, 2, seven);
+  live = fake_live;
+  CHECK(call_normalize(self, (void *[]){numbers, regions, &fake_none}, 3, NULL) == NULL);
+  CHECK(call_normalize(self, (void *[]){numbers, regions}, 2, NULL) == NULL);
+  CHECK(fake_live == live && fake_released == 0);
+
+  fake *inputs[] = {number, gb, plain, bad, seven, names, numbers, regions, functions, objects};
+  for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) fake_decref(inputs[i]);
+}
+
 static size_t read_packed(const char *region, char **packed_out, size_t *size_out, char **regions_out,
                           size_t *regions_size_out) {
   size_t capacity = 1 << 16, size = 0, count = 0;
@@ -621,6 +836,7 @@ int main(int argc, char **argv) {
   test_find();
   test_threads();
   test_python_objects();
+  test_python_functions();
   printf("payphone_test: %d checks, %d failed\n", checks, failures);
   return failures == 0 ? 0 : 1;
 }

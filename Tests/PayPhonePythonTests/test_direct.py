@@ -6,6 +6,10 @@ the same answers, value for value, on the benchmark's corpus and on odd
 inputs; references released; the GIL released while it parses."""
 
 import gc
+import inspect
+import json
+import os
+import subprocess
 import sys
 import threading
 import time
@@ -152,3 +156,134 @@ def test_threads_normalize_at_once():
     for thread in threads:
         thread.join()
     assert all(result == expected for result in results)
+
+
+# The builtin functions (payphone_python_functions): payphone.parse is the
+# interpreter's own builtin function, made by the library, called with no
+# ctypes in between; anything it does not take goes to the general parse.
+
+needs_functions = pytest.mark.skipif(payphone._functions is None, reason="builtin functions need CPython 3.10+")
+
+
+def package_answer(function, *args, **kwargs):
+    try:
+        number = function(*args, **kwargs)
+    except payphone.ParseError as error:
+        return ("ParseError", error.code, error.message, str(error))
+    except Exception as error:  # the same kind of error and message either way
+        return (type(error).__name__, str(error))
+    return (type(number).__name__, tuple(number))
+
+
+@needs_functions
+def test_parse_is_the_librarys_builtin_function():
+    assert type(payphone.parse).__name__ == "builtin_function_or_method"
+    assert payphone.parse.__name__ == "parse" and payphone.parse.__module__ == "payphone"
+    assert str(inspect.signature(payphone.parse)) == "(number, region=None)"
+    assert payphone.parse.__doc__.startswith("Parses ``number``")
+    number = payphone.parse("020 7946 0958", "GB")
+    assert type(number) is payphone.PhoneNumber and number.e164 == "+442079460958"
+    assert number._asdict()["type"] == "fixed_line"
+
+
+@needs_functions
+def test_builtin_parse_answers_as_the_general_parse():
+    cases = CORPUS + ODD
+    differing = [(t, r) for t, r in cases
+                 if package_answer(payphone.parse, t, r) != package_answer(payphone._parse, t, r)]
+    assert differing == [], differing[:5]
+    # And with one argument.
+    for text, _ in CORPUS[:300]:
+        assert package_answer(payphone.parse, text) == package_answer(payphone._parse, text)
+
+
+@needs_functions
+def test_builtin_parse_hands_odd_arguments_to_the_general_parse():
+    calls = [((), {"number": "020 7946 0958", "region": "GB"}), (("020 7946 0958",), {"region": "gb"}),
+             ((7,), {}), (("020 7946 0958", 44), {}), ((b"020",), {}), ((), {}), (("1", "GB", "x"), {}),
+             (("1",), {"country": "GB"}), (("\ud800 020 7946 0958", "GB"), {}), (("020 7946 0958", "\ud800"), {}),
+             ((None,), {}), (("+44 20 7946 0958", None), {})]
+    for args, kwargs in calls:
+        assert package_answer(payphone.parse, *args, **kwargs) == package_answer(payphone._parse, *args, **kwargs)
+    assert payphone.parse(number="020 7946 0958", region="GB").region == "GB"
+    with pytest.raises(TypeError, match="number must be str"):
+        payphone.parse(7)
+
+
+@needs_functions
+def test_builtin_parse_raises_parse_error():
+    with pytest.raises(payphone.ParseError) as caught:
+        payphone.parse("+999 1234")
+    assert caught.value.code == "invalid_country_code"
+    assert str(caught.value) == f"invalid_country_code: {caught.value.message}"
+    for text in ["nope", "", "+44 1", "1" * 40]:
+        with pytest.raises(payphone.ParseError):
+            payphone.parse(text, "GB")
+
+
+@needs_functions
+def test_builtin_functions_release_references():
+    text = "+44 20 7946 0958" + " x12"
+    region = "g" + "b"
+    bad = "+999" + " 1234"
+    before = [sys.getrefcount(o) for o in (text, region, bad)]
+    for _ in range(200):
+        payphone.parse(text, region)
+        payphone.parse(text, region=region)
+        try:
+            payphone.parse(bad, region)
+        except payphone.ParseError:
+            pass
+        payphone.normalize([text, bad], [region, region])
+    gc.collect()
+    assert [sys.getrefcount(o) for o in (text, region, bad)] == before
+
+
+@needs_functions
+def test_builtin_parse_from_many_threads():
+    cases = CORPUS[:1500]
+    expected = [package_answer(payphone._parse, t, r) for t, r in cases]
+    results = [None] * 4
+
+    def work(slot):
+        results[slot] = [package_answer(payphone.parse, t, r) for t, r in cases]
+
+    threads = [threading.Thread(target=work, args=(slot,)) for slot in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert all(result == expected for result in results)
+
+
+@pytest.mark.parametrize("setting", ["PAYPHONE_PYTHON_FUNCTIONS=0", "PAYPHONE_PYTHON_OBJECTS=0"])
+def test_the_fallbacks_answer_the_same(setting):
+    # Without the builtin functions (the ctypes direct path), and without
+    # the direct path at all (pickled records): the same answers.
+    name, value = setting.split("=")
+    script = (
+        "import json, sys, payphone\n"
+        "cases = json.loads(sys.stdin.read())\n"
+        "out = []\n"
+        "for t, r in cases:\n"
+        "    try:\n"
+        "        out.append(list(payphone.parse(t, r)))\n"
+        "    except payphone.ParseError as e:\n"
+        "        out.append([e.code, e.message])\n"
+        "out.append(payphone.normalize([t for t, _ in cases], [r for _, r in cases]))\n"
+        "out.append([type(payphone.parse).__name__, payphone._functions is None, payphone._direct_parse is None])\n"
+        "print(json.dumps(out))\n")
+    cases = CORPUS[:400] + [case for case in ODD if "\ud800" not in case[0] and "\0" not in case[0]]
+    env = dict(os.environ, **{name: value})
+    ran = subprocess.run([sys.executable, "-c", script], input=json.dumps(cases), capture_output=True, text=True,
+                         env=env, check=True)
+    *theirs, kind = json.loads(ran.stdout)
+    assert kind[0] == "function" and kind[1] is True and kind[2] is (name == "PAYPHONE_PYTHON_OBJECTS")
+    ours = []
+    for t, r in cases:
+        try:
+            ours.append(list(payphone.parse(t, r)))
+        except payphone.ParseError as e:
+            ours.append([e.code, e.message])
+    ours.append(payphone.normalize([t for t, _ in cases], [r for _, r in cases]))
+    assert theirs == json.loads(json.dumps(ours))

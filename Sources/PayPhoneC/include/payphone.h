@@ -251,7 +251,13 @@ int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *re
  *                                       "national" "rfc3966"
  *
  * (all of Python's stable ABI). The table and its objects must outlive the
- * call; the library keeps no pointer to them.
+ * call; the library keeps no pointer to them. payphone_python_functions
+ * reads 10 more slots (PAYPHONE_PYTHON_FUNCTION_SLOTS in all):
+ *
+ *   33 PyCFunction_NewEx   36 PyDict_Copy       39 PyErr_Clear
+ *   34 PyType_FromSpec     37 PyObject_Call     40 PyTuple_GetItem
+ *   35 PyType_GenericAlloc 38 PyErr_SetObject   41 PyTuple_Size
+ *                                               42 PyErr_Occurred
  *
  * Threads and the GIL: call these with the GIL held (ctypes.PyDLL, not
  * CDLL). payphone_python_normalize releases it while it parses, between
@@ -264,7 +270,7 @@ int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *re
  * as UTF-8: UnicodeEncodeError; an item that is not a str: TypeError; no
  * memory: MemoryError). Arguments are borrowed. NULL without an exception
  * means a NULL table or argument, or lists of different lengths. */
-enum { PAYPHONE_PYTHON_API_SLOTS = 33 };
+enum { PAYPHONE_PYTHON_API_SLOTS = 33, PAYPHONE_PYTHON_FUNCTION_SLOTS = 43 };
 
 /* `number` (a str) parsed with `region` (a str, or None: none; "" is none
  * too): the tuple (e164, country_code, national_number, extension, region,
@@ -279,6 +285,30 @@ void *payphone_python_parse(void *const *api, void *number, void *region);
  * with exactly the keys and values of `payphone phone --jsonl` (a record's
  * "input" is the very str given). */
 void *payphone_python_normalize(void *const *api, void *numbers, void *regions, void *region);
+
+/* The package's functions as the interpreter's own builtin functions, so
+ * that a call is one vectorcall, with no ctypes conversions: the tuple
+ * (parse, normalize) of builtin function objects (METH_FASTCALL, Python
+ * 3.10 or later), or NULL. `api` has PAYPHONE_PYTHON_FUNCTION_SLOTS slots;
+ * `objects` is the tuple (PhoneNumber, ParseError, general_parse, module
+ * name, parse docstring, header size): the package's named tuple type and
+ * error class, its Python parse (which answers the calls the fast one
+ * does not take: keywords, other argument counts, values that are not a
+ * str, a str with a lone surrogate), the str that names the module, the
+ * docstring (with its text signature), and str(object.__basicsize__),
+ * which must be "16" (the standard object header; NULL otherwise).
+ *
+ *   parse(number, region=None) -> PhoneNumber, values as
+ *     payphone_python_parse's tuple, or raises ParseError(code, message).
+ *   normalize(numbers, regions, region) -> the list of
+ *     payphone_python_normalize, positional arguments only.
+ *
+ * The functions share a state (the table's functions, the objects above,
+ * record templates, the str of each region, type and error code) that
+ * lives as long as the process: make them once. Call them with the GIL
+ * held, as any builtin; normalize releases it as payphone_python_normalize
+ * does. Not for a free-threaded interpreter (the state relies on the GIL). */
+void *payphone_python_functions(void *const *api, void *objects);
 
 #ifdef __cplusplus
 }

@@ -21,7 +21,7 @@ threads at once.
 from __future__ import annotations
 
 import ctypes
-from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Union, cast
+from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Sequence, Union, cast
 
 from . import _native
 
@@ -122,7 +122,7 @@ _direct_parse = _native.python_parse
 _direct_normalize = _native.python_normalize
 
 
-def parse(number: str, region: Optional[str] = None) -> PhoneNumber:
+def _parse(number: str, region: Optional[str] = None) -> PhoneNumber:
     """Parses ``number`` (as people type it: punctuation, ``+`` or an
     international prefix, extensions, ``tel:`` URIs, vanity letters, digits
     of any script) with ``region`` (ISO 3166-1 alpha-2, any case) as the
@@ -154,6 +154,23 @@ def parse(number: str, region: Optional[str] = None) -> PhoneNumber:
     raise ParseError(values[2], values[3])
 
 
+def _signed(signature: str, doc: Optional[str]) -> str:
+    """A builtin function's docstring: its signature line, then the doc dedented."""
+    lines = (doc or "").strip("\n").split("\n")
+    body = "\n".join(line[4:] if line.startswith("    ") else line for line in lines)
+    return f"{signature}\n--\n\n{body}"
+
+
+# The library's builtin functions (one vectorcall a parse, no ctypes), or None.
+_functions = _native.python_functions(
+    PhoneNumber, ParseError, _parse, _signed("parse($module, number, region=None)", _parse.__doc__))
+_fast_normalize = None if _functions is None else _functions[1]
+if TYPE_CHECKING:
+    parse = _parse
+else:
+    parse = _parse if _functions is None else _functions[0]
+
+
 def normalize(
     numbers: Sequence[str], regions: Union[Sequence[Optional[str]], str, None] = None
 ) -> List[Record]:
@@ -178,7 +195,10 @@ def normalize(
             if len(region_list) != len(items):
                 raise ValueError(f"{len(items)} inputs but {len(region_list)} regions/codes")
         try:
-            records: List[Record] = _direct_normalize(_api, items, region_list, common)
+            if _fast_normalize is not None:
+                records: List[Record] = _fast_normalize(items, region_list, common)
+            else:
+                records = _direct_normalize(_api, items, region_list, common)
             return records
         except (TypeError, UnicodeEncodeError):
             pass  # not a str, or a lone surrogate: the general path says which, or reads it

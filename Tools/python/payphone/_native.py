@@ -202,6 +202,9 @@ _API_FUNCTIONS = ("PyUnicode_FromStringAndSize", "PyUnicode_AsUTF8AndSize", "PyL
                   "PyTuple_SetItem", "PyList_New", "PyList_SetItem", "PyList_GetItem", "PyList_Size",
                   "PyDict_New", "PyDict_SetItem", "Py_IncRef", "Py_DecRef", "PyEval_SaveThread",
                   "PyEval_RestoreThread")
+# Slots 33 on: what payphone_python_functions needs besides.
+_FUNCTION_API = ("PyCFunction_NewEx", "PyType_FromSpec", "PyType_GenericAlloc", "PyDict_Copy", "PyObject_Call",
+                 "PyErr_SetObject", "PyErr_Clear", "PyTuple_GetItem", "PyTuple_Size", "PyErr_Occurred")
 
 
 def _python_api() -> Any:
@@ -212,15 +215,24 @@ def _python_api() -> Any:
         return None
     if sys.implementation.name != "cpython" or not hasattr(ctypes, "pythonapi"):
         return None
-    try:
-        addresses = [ctypes.cast(getattr(ctypes.pythonapi, name), ctypes.c_void_p).value for name in _API_FUNCTIONS]
-    except AttributeError:
+    if not getattr(sys, "_is_gil_enabled", lambda: True)():
+        return None  # a free-threaded interpreter: the direct path relies on the GIL
+    def address(name: str) -> Optional[int]:
+        try:
+            return ctypes.cast(getattr(ctypes.pythonapi, name), ctypes.c_void_p).value
+        except AttributeError:
+            return None
+
+    addresses = [address(name) for name in _API_FUNCTIONS]
+    if None in addresses:
         return None
     # In CPython id() is the object's address.
     objects = [None, True, False] + [sys.intern(key) for key in _KEYS]
     global _api_objects
     _api_objects = tuple(objects)
-    return (ctypes.c_void_p * (len(addresses) + len(objects)))(*addresses, *(id(o) for o in objects))
+    more = [address(name) for name in _FUNCTION_API]  # NULL slots: no builtin functions
+    return (ctypes.c_void_p * (len(addresses) + len(objects) + len(more)))(
+        *addresses, *(id(o) for o in objects), *more)
 
 
 _api_objects: Tuple[object, ...] = ()
@@ -241,3 +253,27 @@ if python_api is not None:
         python_parse.restype = ctypes.py_object
         python_normalize.argtypes = [ctypes.c_void_p, ctypes.py_object, ctypes.py_object, ctypes.py_object]
         python_normalize.restype = ctypes.py_object
+
+
+def python_functions(phone_number: type, parse_error: type, general_parse: Any, doc: str) -> Any:
+    """The builtin functions (parse, normalize) the library makes
+    (payphone_python_functions): ``parse`` is called by the interpreter
+    directly, with no ctypes conversions. None where they cannot be made
+    (not CPython 3.10 or later with the standard object header, an older
+    library, PAYPHONE_PYTHON_FUNCTIONS=0); ``general_parse`` answers the
+    calls the fast one does not take (keywords, values that are not str,
+    lone surrogates)."""
+    if python_api is None or os.environ.get("PAYPHONE_PYTHON_FUNCTIONS", "1") == "0" or sys.version_info < (3, 10):
+        return None
+    try:
+        make = _direct.payphone_python_functions
+    except AttributeError:
+        return None
+    make.argtypes = [ctypes.c_void_p, ctypes.py_object]
+    make.restype = ctypes.py_object
+    header = str(object.__basicsize__)
+    try:
+        return make(python_api, (phone_number, parse_error, general_parse, general_parse.__module__, doc,
+                                 header))
+    except ValueError:  # NULL without an exception: cannot be made here
+        return None
