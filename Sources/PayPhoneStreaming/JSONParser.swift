@@ -280,14 +280,16 @@ package struct JSONParser {
   }
 
   /// Steps eight bytes at a time over string bytes that are neither a
-  /// quote, a backslash nor a control character.
+  /// quote, a backslash nor a control character, to the first that is one
+  /// (or to the last eight bytes of the line).
   private mutating func skipPlainStringBytes() {
     guard let base = bytes.baseAddress else { return }
     let raw = UnsafeRawPointer(base)
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // Little-endian whatever the machine: the first byte is the lowest.
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
       let quotes = word ^ (ones &* 0x22)
       let backslashes = word ^ (ones &* 0x5C)
       // Per byte: below 0x20, or equal to '"' or '\\' (its XOR is zero).
@@ -295,9 +297,12 @@ package struct JSONParser {
       let quote = (quotes &- ones) & ~quotes
       let backslash = (backslashes &- ones) & ~backslashes
       let special = (control | quote | backslash) & highs
-      // A flagged byte may be a false alarm only after a true one: stop at
-      // the word and let the byte loop decide.
-      guard special == 0 else { return }
+      // A flagged byte may be a false alarm only after a true one, so the
+      // first flagged byte is a true one: stop right at it.
+      guard special == 0 else {
+        index += special.trailingZeroBitCount >> 3
+        return
+      }
       index += 8
     }
   }

@@ -57,8 +57,15 @@ package struct LineWriter: Sendable {
   }
 
   package mutating func field(_ name: StaticString, _ value: Bool) {
-    key(name)
-    appendBool(value)
+    keyAndLiteral(name, value ? "true" : "false")
+  }
+
+  /// `,"name":literal` in one reservation.
+  private mutating func keyAndLiteral(_ name: StaticString, _ literal: StaticString) {
+    makeUnique()
+    storage.appendKey(name, comma: needsComma, reserving: literal.utf8CodeUnitCount)
+    storage.appendUnchecked(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    needsComma = true
   }
 
   package mutating func field(_ name: StaticString, _ value: Bool?) {
@@ -88,11 +95,7 @@ package struct LineWriter: Sendable {
   }
 
   package mutating func field(_ name: StaticString, _ value: String?) {
-    guard let value else {
-      key(name)
-      appendNull()
-      return
-    }
+    guard let value else { return keyAndLiteral(name, "null") }
     field(name, value)
   }
 
@@ -378,10 +381,11 @@ extension LineWriter {
       appendUnchecked(bytes)
     }
 
-    /// `,"name":`, or `"name":` without the comma.
-    func appendKey(_ name: StaticString, comma: Bool) {
+    /// `,"name":`, or `"name":` without the comma; room for `extra` more
+    /// bytes reserved with it.
+    func appendKey(_ name: StaticString, comma: Bool, reserving extra: Int = 0) {
       let length = name.utf8CodeUnitCount
-      reserve(length + 4)
+      reserve(length + 4 + extra)
       var cursor = base + count
       if comma {
         cursor.pointee = UInt8(ascii: ",")
