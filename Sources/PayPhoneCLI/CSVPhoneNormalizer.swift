@@ -275,17 +275,25 @@ struct CSVPhoneNormalizer: Sendable {
     var offset = 0
     let outcome = input.withUnsafeBufferPointer { input in
       stream(blockSize: blockSize) { block in
-        let count = min(block.count, input.count - offset)
-        if count > 0, let source = input.baseAddress, let target = block.baseAddress {
-          target.update(from: source + offset, count: count)
-        }
-        offset += count
-        return count
+        Self.copyBlock(from: input, at: &offset, into: block)
       } deliver: { batch in
         output += resolve(batch).bytes
       }
     }
     return (output, outcome)
+  }
+
+  /// Fills `block` from `input` at `offset`, as a read would; the count.
+  private static func copyBlock(
+    from input: UnsafeBufferPointer<UInt8>, at offset: inout Int,
+    into block: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    let count = min(block.count, input.count - offset)
+    if count > 0, let source = input.baseAddress, let target = block.baseAddress {
+      target.update(from: source + offset, count: count)
+    }
+    offset += count
+    return count
   }
 
   /// `normalize` cut into chunks as `--jobs` cuts it (`streamInChunks`),
@@ -296,12 +304,7 @@ struct CSVPhoneNormalizer: Sendable {
     var offset = 0
     let outcome = input.withUnsafeBufferPointer { input in
       streamInChunks(blockSize: blockSize) { block in
-        let count = min(block.count, input.count - offset)
-        if count > 0, let source = input.baseAddress, let target = block.baseAddress {
-          target.update(from: source + offset, count: count)
-        }
-        offset += count
-        return count
+        Self.copyBlock(from: input, at: &offset, into: block)
       } submit: { work in
         output += work().bytes
       } drain: {

@@ -384,20 +384,29 @@ extension LineWriter {
     /// `,"name":`, or `"name":` without the comma; room for `extra` more
     /// bytes reserved with it.
     func appendKey(_ name: StaticString, comma: Bool, reserving extra: Int = 0) {
-      let length = name.utf8CodeUnitCount
-      reserve(length + 4 + extra)
-      var cursor = base + count
+      reserve(name.utf8CodeUnitCount + 4 + extra)
+      count = writeKey(name, comma: comma, at: base + count) - base
+    }
+
+    /// Writes `,"name":` (the comma when asked) at `cursor`, in room
+    /// reserved already; returns the position after it.
+    @inline(__always)
+    private func writeKey(_ name: StaticString, comma: Bool, at cursor: UnsafeMutablePointer<UInt8>)
+      -> UnsafeMutablePointer<UInt8>
+    {
+      var cursor = cursor
       if comma {
         cursor.pointee = UInt8(ascii: ",")
         cursor += 1
       }
       cursor.pointee = UInt8(ascii: "\"")
       cursor += 1
+      let length = name.utf8CodeUnitCount
       cursor.update(from: name.utf8Start, count: length)
       cursor += length
       cursor[0] = UInt8(ascii: "\"")
       cursor[1] = UInt8(ascii: ":")
-      count = cursor + 2 - base
+      return cursor + 2
     }
 
     /// `,"name":"text"` (the comma when asked) when no byte of `text`
@@ -412,19 +421,9 @@ extension LineWriter {
       // Room for the key, the quotes and a whole last word.
       reserve(length + 4 + text.count + 2 + 8)
       let start = count
-      var cursor = base + count
-      if comma {
-        cursor.pointee = UInt8(ascii: ",")
-        cursor += 1
-      }
+      var cursor = writeKey(name, comma: comma, at: base + count)
       cursor.pointee = UInt8(ascii: "\"")
       cursor += 1
-      cursor.update(from: name.utf8Start, count: length)
-      cursor += length
-      cursor[0] = UInt8(ascii: "\"")
-      cursor[1] = UInt8(ascii: ":")
-      cursor[2] = UInt8(ascii: "\"")
-      cursor += 3
       guard let source = text.baseAddress else {
         cursor.pointee = UInt8(ascii: "\"")
         count = cursor + 1 - base
