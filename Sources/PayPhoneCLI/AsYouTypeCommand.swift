@@ -50,7 +50,7 @@ struct AsYouTypeCommand: LineCommand {
     guard Self.isShortEnough(keys) else {
       throw BadInputLine(message: "field \"keys\" has more than \(Self.maximumKeys) characters")
     }
-    guard let region = try fields.optionalString("region").map({ RegionCode($0) }) ?? defaultRegion else {
+    guard let region = try RegionCodes.field(fields) ?? defaultRegion else {
       throw BadInputLine(message: "missing \"region\" (required without --region)")
     }
     output.beginObject()

@@ -53,6 +53,8 @@ struct CSVPhoneNormalizer: Sendable {
   var appendedColumns: (names: [String], cells: @Sendable (String?, Bool, RegionCode?) -> [String])?
   /// Values at least this long are not kept (too long to be a number).
   var valueLimit = CSVPhoneNormalizer.maximumValueLength
+  /// With --jobs: records longer than this are scanned by the reader.
+  var chunkedRecordLimit = CSVPhoneNormalizer.maximumChunkedRecord
   /// The command named in messages.
   var commandName = PhoneCommand.name
 
@@ -101,29 +103,32 @@ struct CSVPhoneNormalizer: Sendable {
     trimmed(name).lowercased()
   }
 
-  /// Streams stdin to stdout. The rows' appended cells (the phone work)
-  /// are worked out on `jobs` threads, a read block at a time, and written
-  /// in input order: byte for byte what one thread writes.
+  /// Streams stdin to stdout. With one job, one thread scans the CSV and
+  /// answers it a read block at a time; with more, the reader only cuts
+  /// the input into chunks of whole records (`CSVRecordBoundaries`) and
+  /// workers scan and answer them, written in input order: byte for byte
+  /// what one thread writes.
   func run(jobs: Int = 1) -> Int32 {
     // One thread too frees a block's answer as the next is made: keep its pages.
     OrderedPipeline.keepFreedChunksMapped()
-    let pipeline = jobs > 1 ? OrderedPipeline(jobs: jobs) : nil
-    defer { pipeline?.finish() }
-    let outcome = stream { block in
+    let readBlock = { (block: UnsafeMutableBufferPointer<UInt8>) -> Int? in
       while true {
         let count = read(0, block.baseAddress, block.count)
         if count >= 0 { return count }
         if errno != EINTR { return nil }
       }
-    } deliver: { batch in
-      if let pipeline {
-        pipeline.submit { [self] in resolve(batch) }
-      } else {
+    }
+    let outcome: Outcome
+    if jobs > 1 {
+      let pipeline = OrderedPipeline(jobs: jobs)
+      outcome = streamInChunks(readBlock: readBlock, submit: pipeline.submit, drain: pipeline.finish)
+      pipeline.finish()
+    } else {
+      outcome = stream(readBlock: readBlock) { batch in
         var output = resolve(batch)
         output.flushToStandardOutput()
       }
     }
-    pipeline?.finish()
     switch outcome {
     case .readFailed:
       StandardStreams.writeError(
@@ -140,6 +145,96 @@ struct CSVPhoneNormalizer: Sendable {
       }
       return 0
     }
+  }
+
+  /// A record longer than this is not gathered into a chunk: the reader
+  /// scans it itself, block by block, so memory stays flat.
+  static let maximumChunkedRecord = 1 << 20
+
+  /// `stream` with the scanning done in `submit`'s work (on a pipeline's
+  /// workers, whose answers it writes in order; `drain` waits for them all). The header is scanned here; after
+  /// it the input is cut at record ends into chunks that a worker scans
+  /// with a copy of the header's parser. A record that grows past
+  /// `maximumChunkedRecord` is scanned here, block by block, and its
+  /// batch answered on a worker. The tail of a block waits for the next.
+  func streamInChunks(
+    blockSize: Int = 1 << 16, readBlock: (UnsafeMutableBufferPointer<UInt8>) -> Int?,
+    submit work: (@escaping @Sendable () -> LineWriter) -> Void, drain: () -> Void
+  ) -> Outcome {
+    var boundaries = CSVRecordBoundaries(delimiter: delimiter)
+    // The header's parser and scanner, then those of a too-long record.
+    var parser = Parser(normalizer: self)
+    var scanner = CSVScanner(delimiter: delimiter)
+    var inHeader = true
+    var inLongRecord = false
+    var template = parser
+    var carry: [UInt8] = []
+    let counts = SharedCounts()
+    let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
+    defer { block.deallocate() }
+    func submit(_ chunk: [UInt8], isLast: Bool) {
+      work { [self, template] in
+        var parser = template
+        var scanner = CSVScanner(delimiter: delimiter)
+        chunk.withUnsafeBufferPointer { _ = scanner.scan($0, into: &parser) }
+        if isLast { _ = scanner.finish(into: &parser) }
+        counts.add(parser.shortRows, parser.longRows)
+        return resolve(parser.takeBatch())
+      }
+    }
+    func submit(_ batch: Batch) {
+      work { [self] in resolve(batch) }
+    }
+    while true {
+      guard let count = readBlock(block) else { return .readFailed }
+      if count == 0 { break }
+      var rest = UnsafeBufferPointer(rebasing: block[0..<count])
+      if inHeader || inLongRecord {
+        let end = boundaries.firstRecordEnd(in: rest)
+        guard scanner.scan(UnsafeBufferPointer(rebasing: rest[0..<(end ?? rest.count)]), into: &parser),
+          parser.status == nil
+        else { return .usageError(parser.status ?? 2) }
+        guard let end else { continue }
+        submit(parser.takeBatch())
+        if inHeader {
+          // Past the header (its bytes taken): the parser every chunk starts from.
+          inHeader = false
+          template = parser
+        } else {
+          inLongRecord = false
+          counts.add(parser.shortRows, parser.longRows)
+        }
+        rest = UnsafeBufferPointer(rebasing: rest[end...])
+      }
+      guard !rest.isEmpty else { continue }
+      if let end = boundaries.lastRecordEnd(in: rest) {
+        var chunk = carry
+        chunk.append(contentsOf: UnsafeBufferPointer(rebasing: rest[0..<end]))
+        submit(chunk, isLast: false)
+        carry = Array(UnsafeBufferPointer(rebasing: rest[end...]))
+      } else {
+        carry.append(contentsOf: rest)
+        if carry.count > chunkedRecordLimit {
+          // No record end in sight: scan it here from now on.
+          inLongRecord = true
+          parser = template
+          scanner = CSVScanner(delimiter: delimiter)
+          carry.withUnsafeBufferPointer { _ = scanner.scan($0, into: &parser) }
+          carry = []
+        }
+      }
+    }
+    if inHeader || inLongRecord {
+      guard scanner.finish(into: &parser) else { return .usageError(parser.status ?? 2) }
+      if inHeader, let status = parser.finishInput() { return .usageError(status) }
+      counts.add(parser.shortRows, parser.longRows)
+      submit(parser.takeBatch())
+    } else if !carry.isEmpty {
+      submit(carry, isLast: true)
+    }
+    drain()
+    let total = counts.values
+    return .done(shortRows: total.first, longRows: total.second)
   }
 
   /// How a stream ended.
@@ -180,14 +275,39 @@ struct CSVPhoneNormalizer: Sendable {
     var offset = 0
     let outcome = input.withUnsafeBufferPointer { input in
       stream(blockSize: blockSize) { block in
-        let count = min(block.count, input.count - offset)
-        if count > 0, let source = input.baseAddress, let target = block.baseAddress {
-          target.update(from: source + offset, count: count)
-        }
-        offset += count
-        return count
+        Self.copyBlock(from: input, at: &offset, into: block)
       } deliver: { batch in
         output += resolve(batch).bytes
+      }
+    }
+    return (output, outcome)
+  }
+
+  /// Fills `block` from `input` at `offset`, as a read would; the count.
+  private static func copyBlock(
+    from input: UnsafeBufferPointer<UInt8>, at offset: inout Int,
+    into block: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    let count = min(block.count, input.count - offset)
+    if count > 0, let source = input.baseAddress, let target = block.baseAddress {
+      target.update(from: source + offset, count: count)
+    }
+    offset += count
+    return count
+  }
+
+  /// `normalize` cut into chunks as `--jobs` cuts it (`streamInChunks`),
+  /// each chunk answered at once on this thread: the output and outcome
+  /// must be `normalize`'s (for the fuzz target and tests).
+  func normalizeInChunks(_ input: [UInt8], blockSize: Int) -> (output: [UInt8], outcome: Outcome) {
+    var output: [UInt8] = []
+    var offset = 0
+    let outcome = input.withUnsafeBufferPointer { input in
+      streamInChunks(blockSize: blockSize) { block in
+        Self.copyBlock(from: input, at: &offset, into: block)
+      } submit: { work in
+        output += work().bytes
+      } drain: {
       }
     }
     return (output, outcome)

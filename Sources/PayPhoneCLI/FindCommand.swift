@@ -94,7 +94,7 @@ struct FindCommand: LineCommand {
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let text = try fields.string("text")
-    let region = try fields.optionalString("region").map { RegionCode($0) } ?? defaultRegion
+    let region = try RegionCodes.field(fields) ?? defaultRegion
     var leniency = self.leniency
     if let name = try fields.optionalString("leniency") {
       guard let value = PhoneNumberLeniency(rawValue: name) else {

@@ -54,8 +54,9 @@ enum InputLoop {
         guard UTF8Validation.isValid(bytes) else {
           throw BadInputLine(message: "line is not valid UTF-8")
         }
-        let fields = try JSONParser.parseObject(bytes)
-        try handle(fields, &output)
+        try JSONParser.withObject(bytes) { (fields: JSONFields) throws(BadInputLine) in
+          try handle(fields, &output)
+        }
       } catch {
         output.failure(code: "bad_input_line", message: error.message)
       }

@@ -69,7 +69,7 @@ struct MatchCommand: LineCommand {
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let first = try fields.string("a")
     let second = try fields.string("b")
-    let region = try fields.optionalString("region").map { RegionCode($0) } ?? defaultRegion
+    let region = try RegionCodes.field(fields) ?? defaultRegion
     output.beginObject()
     output.field("ok", true)
     output.field("match", Self.match(first, second, region: region).rawValue)

@@ -47,7 +47,7 @@ struct ShortCommand: LineCommand {
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let number = try fields.string("number")
-    guard let region = try fields.optionalString("region").map({ RegionCode($0) }) ?? defaultRegion else {
+    guard let region = try RegionCodes.field(fields) ?? defaultRegion else {
       throw BadInputLine(message: "missing \"region\" (required without --region)")
     }
     output.beginObject()

@@ -17,11 +17,40 @@ package struct BadInputLine: Error {
 /// bytes are). A key given twice means its last value, as in most readers.
 package struct JSONFields {
   private let bytes: UnsafeBufferPointer<UInt8>
-  private let members: [JSONParser.Member]
+  private let members: UnsafeBufferPointer<JSONParser.Member>
+  /// Keeps `members` alive when they are not on a caller's stack.
+  private let owner: MemberStorage?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, members: [JSONParser.Member]) {
+  init(bytes: UnsafeBufferPointer<UInt8>, members: UnsafeBufferPointer<JSONParser.Member>) {
     self.bytes = bytes
     self.members = members
+    owner = nil
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, owner: MemberStorage) {
+    self.bytes = bytes
+    members = UnsafeBufferPointer(owner.members)
+    self.owner = owner
+  }
+
+  /// The same fields with their members in memory of their own (they
+  /// still read the line in place).
+  func owningMembers() -> JSONFields {
+    JSONFields(bytes: bytes, owner: MemberStorage(members))
+  }
+
+  /// Members copied out of a stack buffer, freed with the last fields that use them.
+  private final class MemberStorage {
+    let members: UnsafeMutableBufferPointer<JSONParser.Member>
+
+    init(_ source: UnsafeBufferPointer<JSONParser.Member>) {
+      members = UnsafeMutableBufferPointer.allocate(capacity: max(source.count, 1))
+      _ = members.initialize(from: source)
+    }
+
+    deinit {
+      members.deallocate()
+    }
   }
 
   /// A required string field.
@@ -73,22 +102,42 @@ package struct JSONFields {
     BadInputLine(message: "field \"\(key)\" must be \(expected), not \(member.kind.typeName)")
   }
 
-  /// The last member named `key`, or nil when there is none or it is null.
-  private func member(_ key: String) -> JSONParser.Member? {
-    guard let found = members.last(where: { keyMatches($0, key) }), found.kind != .null else { return nil }
-    return found
+  /// A string field's text as bytes, borrowed from the line when it holds
+  /// no escapes (else decoded): nil when absent or null.
+  package func withOptionalStringBytes<Result>(
+    _ key: String, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+  ) throws(BadInputLine) -> Result {
+    guard let member = member(key) else { return body(nil) }
+    guard member.kind == .string else { throw wrongType(key, "a string", member) }
+    let inner = UnsafeBufferPointer(
+      rebasing: bytes[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)])
+    guard member.valueHasEscapes else { return body(inner) }
+    var decoded = JSONParser.decodeString(inner, hasEscapes: true)
+    return decoded.withUTF8 { body($0) }
   }
 
-  private func keyMatches(_ member: JSONParser.Member, _ wanted: String) -> Bool {
+  /// The last member named `key`, or nil when there is none or it is null.
+  private func member(_ key: String) -> JSONParser.Member? {
+    var key = key
+    return key.withUTF8 { wanted -> JSONParser.Member? in
+      var position = members.count
+      while position > 0 {
+        position -= 1
+        let member = members[position]
+        guard keyMatches(member, wanted) else { continue }
+        return member.kind == .null ? nil : member
+      }
+      return nil
+    }
+  }
+
+  private func keyMatches(_ member: JSONParser.Member, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
     let raw = UnsafeBufferPointer(rebasing: bytes[member.key])
     guard member.keyHasEscapes else {
-      var wanted = wanted
-      return wanted.withUTF8 { wanted in
-        guard wanted.count == raw.count else { return false }
-        guard let left = raw.baseAddress, let right = wanted.baseAddress else { return true }
-        return memcmp(left, right, raw.count) == 0
-      }
+      guard wanted.count == raw.count else { return false }
+      for position in 0..<raw.count where raw[position] != wanted[position] { return false }
+      return true
     }
-    return JSONParser.decodeString(raw, hasEscapes: true) == wanted
+    return Array(JSONParser.decodeString(raw, hasEscapes: true).utf8).elementsEqual(wanted)
   }
 }

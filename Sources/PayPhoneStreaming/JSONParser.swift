@@ -43,6 +43,37 @@ package struct JSONParser {
   /// Checks `bytes` as one JSON object and returns its fields, which read
   /// `bytes` in place: use them only while `bytes` is alive.
   package static func parseObject(_ bytes: UnsafeBufferPointer<UInt8>) throws(BadInputLine) -> JSONFields {
+    var result: JSONFields?
+    try withObject(bytes) { fields in result = fields.owningMembers() }
+    guard let result else { throw BadInputLine(message: "invalid JSON") }
+    return result
+  }
+
+  /// Checks `bytes` as one JSON object and calls `body` with its fields,
+  /// which read `bytes` in place and keep their members on the stack (no
+  /// allocation for up to `stackMembers` members): the line loop's path.
+  /// (Not generic: across modules a generic body would cost a metadata
+  /// look-up per line.)
+  package static func withObject(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONFields) throws(BadInputLine) -> Void
+  ) throws(BadInputLine) {
+    var failure: BadInputLine?
+    withUnsafeTemporaryAllocation(of: Member.self, capacity: stackMembers) { stack in
+      do throws(BadInputLine) {
+        try withObject(bytes, stack: stack, body)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+  }
+
+  private static let stackMembers = 16
+
+  private static func withObject(
+    _ bytes: UnsafeBufferPointer<UInt8>, stack: UnsafeMutableBufferPointer<Member>,
+    _ body: (JSONFields) throws(BadInputLine) -> Void
+  ) throws(BadInputLine) {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     guard parser.current == UInt8(ascii: "{") else {
@@ -51,14 +82,29 @@ package struct JSONParser {
       guard parser.index == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
       throw BadInputLine(message: "expected a JSON object, found \(kind.typeName)")
     }
-    var members: [Member] = []
-    members.reserveCapacity(8)
-    try parser.forEachMember(depth: 0) { (member: Member) throws(BadInputLine) in members.append(member) }
+    // Members are trivial values: the stack buffer's slots are written
+    // without being initialised first. More than it holds spill to an array.
+    var count = 0
+    var spilled: [Member] = []
+    try parser.forEachMember(depth: 0) { (member: Member) throws(BadInputLine) in
+      if count < stack.count {
+        stack[count] = member
+        count += 1
+      } else {
+        if spilled.isEmpty { spilled.append(contentsOf: stack) }
+        spilled.append(member)
+      }
+    }
     parser.skipWhitespace()
     guard parser.index == bytes.count else {
       throw parser.failure("unexpected text after the JSON value")
     }
-    return JSONFields(bytes: bytes, members: members)
+    guard spilled.isEmpty else {
+      return try spilled.withUnsafeBufferPointer { (members) throws(BadInputLine) in
+        try body(JSONFields(bytes: bytes, members: members))
+      }
+    }
+    return try body(JSONFields(bytes: bytes, members: UnsafeBufferPointer(rebasing: stack[0..<count])))
   }
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -234,14 +280,16 @@ package struct JSONParser {
   }
 
   /// Steps eight bytes at a time over string bytes that are neither a
-  /// quote, a backslash nor a control character.
+  /// quote, a backslash nor a control character, to the first that is one
+  /// (or to the last eight bytes of the line).
   private mutating func skipPlainStringBytes() {
     guard let base = bytes.baseAddress else { return }
     let raw = UnsafeRawPointer(base)
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     while index + 8 <= bytes.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      // Little-endian whatever the machine: the first byte is the lowest.
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
       let quotes = word ^ (ones &* 0x22)
       let backslashes = word ^ (ones &* 0x5C)
       // Per byte: below 0x20, or equal to '"' or '\\' (its XOR is zero).
@@ -249,9 +297,12 @@ package struct JSONParser {
       let quote = (quotes &- ones) & ~quotes
       let backslash = (backslashes &- ones) & ~backslashes
       let special = (control | quote | backslash) & highs
-      // A flagged byte may be a false alarm only after a true one: stop at
-      // the word and let the byte loop decide.
-      guard special == 0 else { return }
+      // A flagged byte may be a false alarm only after a true one, so the
+      // first flagged byte is a true one: stop right at it.
+      guard special == 0 else {
+        index += special.trailingZeroBitCount >> 3
+        return
+      }
       index += 8
     }
   }

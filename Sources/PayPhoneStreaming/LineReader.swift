@@ -64,7 +64,7 @@ package struct LineReader {
     var start = 0
     while start < bytes.count {
       let rest = UnsafeBufferPointer(rebasing: bytes[start...])
-      guard let newline = rest.firstIndex(of: 0x0A) else {
+      guard let newline = Self.firstNewline(in: rest) else {
         keep(rest)
         return
       }
@@ -85,6 +85,27 @@ package struct LineReader {
       }
       start += newline + 1
     }
+  }
+
+  /// The index of the first `\n` in `bytes` (memchr: a word at a time).
+  @inline(__always)
+  package static func firstNewline(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = bytes.baseAddress, !bytes.isEmpty,
+      let found = memchr(base, 0x0A, bytes.count)
+    else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
+
+  /// The index of the last `\n` in `bytes`, searched from the end (a
+  /// block's last line end is near it).
+  @inline(__always)
+  package static func lastNewline(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = bytes.count
+    while index > 0 {
+      index -= 1
+      if bytes[index] == 0x0A { return index }
+    }
+    return nil
   }
 
   /// Keeps the unterminated end of a block until its newline arrives.

@@ -57,8 +57,15 @@ package struct LineWriter: Sendable {
   }
 
   package mutating func field(_ name: StaticString, _ value: Bool) {
-    key(name)
-    appendBool(value)
+    keyAndLiteral(name, value ? "true" : "false")
+  }
+
+  /// `,"name":literal` in one reservation.
+  private mutating func keyAndLiteral(_ name: StaticString, _ literal: StaticString) {
+    makeUnique()
+    storage.appendKey(name, comma: needsComma, reserving: literal.utf8CodeUnitCount)
+    storage.appendUnchecked(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    needsComma = true
   }
 
   package mutating func field(_ name: StaticString, _ value: Bool?) {
@@ -77,13 +84,36 @@ package struct LineWriter: Sendable {
   }
 
   package mutating func field(_ name: StaticString, _ value: String) {
-    key(name)
-    appendString(value)
+    makeUnique()
+    // A native string lends its UTF-8 as it is (a small one from a copy on
+    // the stack): no retain, no copy to a buffer.
+    let done: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in keyAndString(name, utf8) }
+    if done == nil {
+      var value = value
+      value.withUTF8 { utf8 in keyAndString(name, utf8) }
+    }
   }
 
   package mutating func field(_ name: StaticString, _ value: String?) {
-    key(name)
-    if let value { appendString(value) } else { appendNull() }
+    guard let value else { return keyAndLiteral(name, "null") }
+    field(name, value)
+  }
+
+  /// A string field whose text is `utf8` (borrowed input bytes, say).
+  package mutating func field(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
+    makeUnique()
+    keyAndString(name, utf8)
+  }
+
+  /// `,"name":"text"`: key and string in one reservation and one pass
+  /// that copies the text a word at a time while checking it needs no
+  /// escape; else the key, then the text escaped.
+  private mutating func keyAndString(_ name: StaticString, _ utf8: UnsafeBufferPointer<UInt8>) {
+    if !storage.appendKeyAndPlainString(name, comma: needsComma, utf8) {
+      storage.appendKey(name, comma: needsComma)
+      appendEscaped(utf8)
+    }
+    needsComma = true
   }
 
   package mutating func field(_ name: StaticString, _ values: [String]) {
@@ -351,22 +381,94 @@ extension LineWriter {
       appendUnchecked(bytes)
     }
 
-    /// `,"name":`, or `"name":` without the comma.
-    func appendKey(_ name: StaticString, comma: Bool) {
-      let length = name.utf8CodeUnitCount
-      reserve(length + 4)
-      var cursor = base + count
+    /// `,"name":`, or `"name":` without the comma; room for `extra` more
+    /// bytes reserved with it.
+    func appendKey(_ name: StaticString, comma: Bool, reserving extra: Int = 0) {
+      reserve(name.utf8CodeUnitCount + 4 + extra)
+      count = writeKey(name, comma: comma, at: base + count) - base
+    }
+
+    /// Writes `,"name":` (the comma when asked) at `cursor`, in room
+    /// reserved already; returns the position after it.
+    @inline(__always)
+    private func writeKey(_ name: StaticString, comma: Bool, at cursor: UnsafeMutablePointer<UInt8>)
+      -> UnsafeMutablePointer<UInt8>
+    {
+      var cursor = cursor
       if comma {
         cursor.pointee = UInt8(ascii: ",")
         cursor += 1
       }
       cursor.pointee = UInt8(ascii: "\"")
       cursor += 1
+      let length = name.utf8CodeUnitCount
       cursor.update(from: name.utf8Start, count: length)
       cursor += length
       cursor[0] = UInt8(ascii: "\"")
       cursor[1] = UInt8(ascii: ":")
-      count = cursor + 2 - base
+      return cursor + 2
+    }
+
+    /// `,"name":"text"` (the comma when asked) when no byte of `text`
+    /// needs an escape: the text is copied eight bytes at a time (the last
+    /// word overlapping the one before) and checked as it goes. False, with
+    /// nothing written, when some byte needs an escape.
+    @inline(__always)
+    func appendKeyAndPlainString(_ name: StaticString, comma: Bool, _ text: UnsafeBufferPointer<UInt8>)
+      -> Bool
+    {
+      let length = name.utf8CodeUnitCount
+      // Room for the key, the quotes and a whole last word.
+      reserve(length + 4 + text.count + 2 + 8)
+      let start = count
+      var cursor = writeKey(name, comma: comma, at: base + count)
+      cursor.pointee = UInt8(ascii: "\"")
+      cursor += 1
+      guard let source = text.baseAddress else {
+        cursor.pointee = UInt8(ascii: "\"")
+        count = cursor + 1 - base
+        return true
+      }
+      let raw = UnsafeRawPointer(source)
+      let target = UnsafeMutableRawPointer(cursor)
+      let textCount = text.count
+      if textCount >= 8 {
+        var offset = 0
+        while true {
+          let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          guard !Self.needsEscape(word) else {
+            count = start
+            return false
+          }
+          target.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+          if offset + 8 == textCount { break }
+          offset = min(offset + 8, textCount - 8)
+        }
+      } else {
+        for offset in 0..<textCount {
+          let byte = source[offset]
+          guard byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") else {
+            count = start
+            return false
+          }
+          cursor[offset] = byte
+        }
+      }
+      cursor[textCount] = UInt8(ascii: "\"")
+      count = cursor + textCount + 1 - base
+      return true
+    }
+
+    /// Whether a byte of `word` is a control character, a quote or a backslash.
+    @inline(__always)
+    static func needsEscape(_ word: UInt64) -> Bool {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      let control = (word &- ones &* 0x20) & ~word
+      let quote = (quotes &- ones) & ~quotes
+      let backslash = (backslashes &- ones) & ~backslashes
+      return (control | quote | backslash) & (ones &* 0x80) != 0
     }
 
     /// `bytes` between quotes, as they are.

@@ -12,7 +12,7 @@ internal import PayPhoneStreaming
 /// otherwise one output record per input record, each input record's fields
 /// kept in place (a short row padded with empty fields) with five cells per
 /// `--column` after the header's width, and the same bytes whatever the
-/// block size.
+/// block size, and when cut into chunks of whole records as `--jobs` does.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func csvFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data, size)
@@ -44,6 +44,14 @@ enum CSVFuzzer {
     let smallBlock = blockSizes[Int(selector) % blockSizes.count]
     let (again, outcomeAgain) = normalizer.normalize(stream, blockSize: smallBlock)
     fuzzCheck(outcome == outcomeAgain && output == again, "blocks of \(smallBlock) bytes gave another answer")
+    // As --jobs cuts the input: chunks of whole records, scanned apart (a
+    // small record limit also sends long records down the reader's path).
+    var chunked = normalizer
+    chunked.chunkedRecordLimit = Int(selector) % 3 == 0 ? 16 : CSVPhoneNormalizer.maximumChunkedRecord
+    let (inChunks, outcomeInChunks) = chunked.normalizeInChunks(stream, blockSize: smallBlock)
+    fuzzCheck(
+      outcome == outcomeInChunks && output == inChunks,
+      "cut into record chunks (blocks of \(smallBlock) bytes) gave another answer")
 
     var usable = !header.isEmpty
     for name in columns + (regionColumn.map { [$0] } ?? []) {
