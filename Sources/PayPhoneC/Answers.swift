@@ -79,10 +79,7 @@ enum Answers {
       let international = number.formatted(.international)
       writer.field(.international, international)
       writer.field(.national, number.formatted(.national))
-      writer.field(
-        .rfc3966,
-        PythonFormats.rfc3966(international: international, numberExtension: number.numberExtension)
-          ?? number.formatted(.rfc3966))
+      writer.field(.rfc3966, number.rfc3966(international: international))
       return .ok
     } catch {
       writer.field(.ok, false)

@@ -90,7 +90,7 @@ struct PythonAPI {
 
   /// A new str of the RFC 3966 form.
   func rfc3966(_ number: PhoneNumber, _ formats: PythonFormats) -> Object? {
-    formats.withRFC3966(of: number) { string($0) }
+    number.withRFC3966(international: formats.international) { string($0) }
   }
 
   /// A new str, or a new reference to None.
@@ -169,116 +169,6 @@ struct PythonFormats {
     e164 = number.formatted(.e164)
     international = number.formatted(.international)
     national = number.formatted(.national)
-  }
-
-  /// The RFC 3966 form's UTF-8, lent to `body`: rewritten from
-  /// `international` (`rfc3966(_:into:)`), or the library's where it
-  /// cannot be (an extension, an unusual grouping).
-  func withRFC3966<Result>(of number: PhoneNumber, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    if number.numberExtension?.isEmpty ?? true {
-      var international = international
-      let rewritten = international.withUTF8 { text in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 5 + text.count) { buffer in
-          Self.rfc3966(text, into: buffer).map { body(UnsafeBufferPointer(rebasing: buffer[0..<$0])) }
-        }
-      }
-      if let rewritten { return rewritten }
-    }
-    var written = number.formatted(.rfc3966)
-    return written.withUTF8(body)
-  }
-
-  /// The RFC 3966 form rewritten from the international one, which the
-  /// library writes from the same grouping (`+CC grouping`, then the
-  /// extension): `tel:+CC-`, then the grouping with each separator run
-  /// turned into `-` (a leading one dropped), so the format rule is not
-  /// chosen and filled in a second time. Nil, for `formatted(.rfc3966)`
-  /// to answer, when the number has an extension (the international form
-  /// then ends in the region's own extension prefix) or the grouping holds
-  /// any byte but ASCII digits and the separators ` -./()`.
-  static func rfc3966(international: String, numberExtension: String?) -> String? {
-    guard numberExtension?.isEmpty ?? true else { return nil }
-    var international = international
-    return international.withUTF8 { text -> String? in
-      guard rfc3966Capacity(text) != nil else { return nil }
-      return String(unsafeUninitializedCapacity: 5 + text.count) { rfc3966(text, into: $0) ?? 0 }
-    }
-  }
-
-  /// The bytes `rfc3966(_:into:)` needs for `international`, nil when it
-  /// cannot rewrite it.
-  static func rfc3966Capacity(_ international: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard international.first == UInt8(ascii: "+") else { return international.count }
-    var start = 1
-    while start < international.count && international[start] != UInt8(ascii: " ") { start += 1 }
-    let grouping = international[min(start + 1, international.count)...]
-    guard grouping.allSatisfy({ isDigit($0) || isSeparator($0) }) else { return nil }
-    return 5 + international.count
-  }
-
-  /// Writes the RFC 3966 form of `international` (with no extension) into
-  /// `output` (at least 5 more bytes than `text`): its byte count, or nil
-  /// (the grouping holds a byte `rfc3966Capacity` refuses).
-  static func rfc3966(_ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>)
-    -> Int?
-  {
-    guard let input = text.baseAddress, let base = output.baseAddress, output.count >= 5 + text.count else {
-      return text.isEmpty ? 0 : nil
-    }
-    // Without metadata for the country code every format is the national number.
-    guard input[0] == UInt8(ascii: "+") else {
-      base.update(from: input, count: text.count)
-      return text.count
-    }
-    var start = 1
-    while start < text.count && input[start] != UInt8(ascii: " ") { start += 1 }
-    var out = base
-    for byte in "tel:".utf8 {
-      out.pointee = byte
-      out += 1
-    }
-    out.update(from: input, count: start)
-    out += start
-    out.pointee = UInt8(ascii: "-")
-    out += 1
-    var inSeparator = false
-    var atStart = true
-    var index = start + 1
-    while index < text.count {
-      let byte = input[index]
-      index += 1
-      if isDigit(byte) {
-        if inSeparator && !atStart {
-          out.pointee = UInt8(ascii: "-")
-          out += 1
-        }
-        inSeparator = false
-        atStart = false
-        out.pointee = byte
-        out += 1
-      } else if isSeparator(byte) {
-        inSeparator = true
-      } else {
-        return nil
-      }
-    }
-    if inSeparator && !atStart {
-      out.pointee = UInt8(ascii: "-")
-      out += 1
-    }
-    return out - base
-  }
-
-  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-  /// The separators an international grouping is written with.
-  private static func isSeparator(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "("),
-      UInt8(ascii: ")"):
-      true
-    default: false
-    }
   }
 }
 

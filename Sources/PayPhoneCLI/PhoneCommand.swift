@@ -158,7 +158,7 @@ struct PhoneCommand: LineCommand {
       let international = number.formatted(.international)
       output.field("international", international)
       output.field("national", number.formatted(.national))
-      writeRFC3966(of: number, international: international, into: &output)
+      number.withRFC3966(international: international) { output.field("rfc3966", utf8: $0) }
       if let describer {
         output.field("location", describer.location(of: number))
         output.field("carrier", describer.carrierName(of: number))
@@ -170,84 +170,6 @@ struct PhoneCommand: LineCommand {
       output.field("message", error.message)
     }
     output.endObject()
-  }
-
-  /// The `rfc3966` field. Without an extension, the RFC 3966 form is the
-  /// international one rewritten (libphonenumber formats both with the
-  /// same international pattern): `tel:`, `+` and the country code, a
-  /// hyphen, then the grouping after the first space with every run of
-  /// separators (RFC 3966's punctuation: space ( ) - . / [ ] x ~) as one
-  /// hyphen, none leading. Rewritten here from the string already made
-  /// rather than formatted again; anything else (an extension, a grouping
-  /// that is not ASCII, no metadata) asks the library.
-  static func writeRFC3966(of number: PhoneNumber, international: String, into output: inout LineWriter) {
-    guard number.numberExtension == nil else {
-      output.field("rfc3966", number.formatted(.rfc3966))
-      return
-    }
-    var international = international
-    let written = international.withUTF8 { text -> Bool in
-      guard text.count < 96, text.first == UInt8(ascii: "+") else { return false }
-      var start = 1
-      while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
-      let grouping = UnsafeBufferPointer(rebasing: text[min(start + 1, text.count)...])
-      guard grouping.allSatisfy({ $0 < 0x80 }) else { return false }
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer -> Bool in
-        var count = 0
-        for byte in "tel:+".utf8 {
-          buffer[count] = byte
-          count += 1
-        }
-        var digits = number.countryCode
-        var digitCount = 1
-        while digits >= 10 {
-          digits /= 10
-          digitCount += 1
-        }
-        var remaining = number.countryCode
-        for position in stride(from: count + digitCount - 1, through: count, by: -1) {
-          buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
-          remaining /= 10
-        }
-        count += digitCount
-        buffer[count] = UInt8(ascii: "-")
-        count += 1
-        var inSeparator = false
-        var atStart = true
-        for byte in grouping {
-          if isRFC3966Separator(byte) {
-            inSeparator = true
-            continue
-          }
-          if inSeparator && !atStart {
-            buffer[count] = UInt8(ascii: "-")
-            count += 1
-          }
-          inSeparator = false
-          atStart = false
-          buffer[count] = byte
-          count += 1
-        }
-        if inSeparator && !atStart {
-          buffer[count] = UInt8(ascii: "-")
-          count += 1
-        }
-        output.field("rfc3966", utf8: UnsafeBufferPointer(rebasing: buffer[0..<count]))
-        return true
-      }
-    }
-    if !written { output.field("rfc3966", number.formatted(.rfc3966)) }
-  }
-
-  /// libphonenumber's punctuation in ASCII but `X`: what RFC 3966 turns into hyphens.
-  @inline(__always)
-  static func isRFC3966Separator(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: " "), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "/"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "x"), UInt8(ascii: "~"):
-      true
-    default: false
-    }
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

@@ -133,42 +133,96 @@ extension PhoneNumber {
       rule: useInternational ? internationalRule(formatRule, metadata) : Int(formatRule),
       format: .international
     ) { text in
-      // `grouped` wrote "+", the country code and a space before the grouping.
-      var start = 1
-      while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
-      let grouping = UnsafeBufferPointer(rebasing: text[min(start + 1, text.count)...])
-      guard grouping.allSatisfy({ $0 < 0x80 }) else {
-        return "tel:+\(countryCode)-" + rfc3966Separators(String(decoding: grouping, as: UTF8.self))
+      guard let grouping = asciiGrouping(ofInternational: text) else {
+        let start = text.firstIndex(of: UInt8(ascii: " ")).map { $0 + 1 } ?? text.count
+        return "tel:+\(countryCode)-"
+          + rfc3966Separators(String(decoding: UnsafeBufferPointer(rebasing: text[start...]), as: UTF8.self))
           + extensionSuffix(numberExtension, metadata, .rfc3966)
       }
-      let capacity = 5 + PhoneNumberBytes.decimalCapacity + 1 + grouping.count + extensionLength
+      let capacity = rfc3966Capacity(grouping) + extensionLength
       return PhoneNumberBytes.string(capacity: capacity) { output in
-        output.append(UInt8(ascii: "t"))
-        output.append(UInt8(ascii: "e"))
-        output.append(UInt8(ascii: "l"))
-        output.append(UInt8(ascii: ":"))
-        output.append(UInt8(ascii: "+"))
-        output.appendDecimal(countryCode)
-        output.append(UInt8(ascii: "-"))
-        var inSeparator = false
-        var atStart = true
-        for byte in grouping {
-          if PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
-            inSeparator = true
-            continue
-          }
-          if inSeparator && !atStart { output.append(UInt8(ascii: "-")) }
-          inSeparator = false
-          atStart = false
-          output.append(byte)
-        }
-        if inSeparator && !atStart { output.append(UInt8(ascii: "-")) }
+        appendRFC3966(countryCode: countryCode, grouping: grouping, to: &output)
         if let numberExtension, !numberExtension.isEmpty {
           output.append(";ext=")
           output.append(numberExtension)
         }
       }
     }
+  }
+
+  /// Lends `body` the UTF-8 of this number's RFC 3966 form, rewritten from
+  /// `international` (this number's ``formatted(_:)`` in
+  /// ``PhoneNumberFormat/international``, which libphonenumber writes with
+  /// the same format rule) so the rule is not chosen and filled in again;
+  /// formatted anew when the number has an extension or the international
+  /// text is not `+CC` and an ASCII grouping. The one rewrite the CLI and
+  /// the C ABI use.
+  package func withRFC3966<Result>(international: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    if numberExtension == nil {
+      var international = international
+      let rewritten = international.withUTF8 { text -> Result? in
+        guard let grouping = Self.asciiGrouping(ofInternational: text) else { return nil }
+        return PhoneNumberBytes.bytes(capacity: Self.rfc3966Capacity(grouping), body) { output in
+          Self.appendRFC3966(countryCode: countryCode, grouping: grouping, to: &output)
+        }
+      }
+      if let rewritten { return rewritten }
+    }
+    var formatted = formatted(.rfc3966)
+    return formatted.withUTF8(body)
+  }
+
+  /// This number's RFC 3966 form as ``withRFC3966(international:_:)``
+  /// rewrites it from `international`.
+  package func rfc3966(international: String) -> String {
+    withRFC3966(international: international, PhoneNumberBytes.makeString)
+  }
+
+  /// The grouping of an international text (`+`, the country code, a
+  /// space, the grouping), nil unless the text starts with `+` and its
+  /// grouping is ASCII.
+  private static func asciiGrouping(ofInternational text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<
+    UInt8
+  >? {
+    guard text.first == UInt8(ascii: "+") else { return nil }
+    var start = 1
+    while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
+    let grouping = UnsafeBufferPointer(rebasing: text[min(start + 1, text.count)...])
+    return grouping.allSatisfy({ $0 < 0x80 }) ? grouping : nil
+  }
+
+  /// The bytes `appendRFC3966(countryCode:grouping:to:)` may write.
+  private static func rfc3966Capacity(_ grouping: UnsafeBufferPointer<UInt8>) -> Int {
+    5 + PhoneNumberBytes.decimalCapacity + 1 + grouping.count
+  }
+
+  /// Appends `tel:+CC-` and `grouping` with every run of separators
+  /// (libphonenumber's punctuation) as one hyphen, none leading.
+  private static func appendRFC3966(
+    countryCode: Int, grouping: UnsafeBufferPointer<UInt8>, to output: inout PhoneNumberBytes
+  ) {
+    output.append(UInt8(ascii: "t"))
+    output.append(UInt8(ascii: "e"))
+    output.append(UInt8(ascii: "l"))
+    output.append(UInt8(ascii: ":"))
+    output.append(UInt8(ascii: "+"))
+    output.appendDecimal(countryCode)
+    output.append(UInt8(ascii: "-"))
+    var inSeparator = false
+    var atStart = true
+    for byte in grouping {
+      if PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
+        inSeparator = true
+        continue
+      }
+      if inSeparator && !atStart { output.append(UInt8(ascii: "-")) }
+      inSeparator = false
+      atStart = false
+      output.append(byte)
+    }
+    if inSeparator && !atStart { output.append(UInt8(ascii: "-")) }
   }
 
   /// `+`, the country code and the national number.
