@@ -83,19 +83,19 @@ package struct DigitPattern: Sendable, Hashable {
   ///   inputs of small patterns (format patterns on phone numbers).
   package func prefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
     let storage = storage
+    // Most inputs have no matching prefix (a national or international
+    // prefix the number does not start with): the automaton says so before
+    // the shape is read.
+    guard storage.matchesPrefix(digits) else { return nil }
     if let shape = storage.shape, digits.count < Int(Int32.max) {
-      if let length = shape.fixedLength {
-        // Every match has this length: the automaton decides alone.
-        guard storage.matchesPrefix(digits) else { return nil }
-        return shape.wholeMatch(length: length)
-      }
+      // Every match has this length: the automaton decides alone.
+      if let length = shape.fixedLength { return shape.wholeMatch(length: length) }
       // The varying part, greedy, takes all the fixed parts leave of an
       // input matched whole; otherwise the engine searches.
       if shape.variablePartIsGreedy && storage.matchesEntirely(digits) {
         return shape.wholeMatch(length: digits.count)
       }
     }
-    guard storage.matchesPrefix(digits) else { return nil }
     return storage.matcher.firstMatch(in: digits, wholeInput: false)
   }
 
