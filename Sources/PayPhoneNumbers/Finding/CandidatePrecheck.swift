@@ -25,6 +25,16 @@ struct CandidatePrecheck: Sendable {
   /// Simple candidates without a plus with fewer digits that start with no
   /// international prefix are no number; 0 when no such rule holds.
   let minimumDigits: Int
+  /// The default region's metadata when `minimumDigits` is not 0 (for its
+  /// international prefix), held without reference counting: loaded
+  /// metadata lives as long as the process.
+  unowned(unsafe) let metadata: RegionMetadata?
+
+  init(hasRegion: Bool, minimumDigits: Int, metadata: RegionMetadata? = nil) {
+    self.hasRegion = hasRegion
+    self.minimumDigits = minimumDigits
+    self.metadata = metadata
+  }
 
   /// The precheck for `region`, worked out once per region.
   static func forRegion(_ region: RegionCode?) -> CandidatePrecheck {
@@ -65,7 +75,10 @@ struct CandidatePrecheck: Sendable {
         } ?? 0
       minimum = min(minimum, least)
     }
-    return CandidatePrecheck(hasRegion: true, minimumDigits: minimum == .max ? 0 : max(0, minimum))
+    let minimumDigits = minimum == .max ? 0 : max(0, minimum)
+    return CandidatePrecheck(
+      hasRegion: true, minimumDigits: minimumDigits,
+      metadata: minimumDigits > 0 ? store.metadata(for: region) : nil)
   }
 
   /// Whether the candidate (folded scalars) can be no number for the
@@ -103,26 +116,24 @@ struct CandidatePrecheck: Sendable {
     guard isSimple, digitCount < minimumDigits else { return false }
     // More than two digits must follow an international prefix.
     if digitCount <= 2 { return true }
-    return !mayStartWithInternationalPrefix(candidate, digitCount: digitCount, region: region)
+    return !mayStartWithInternationalPrefix(candidate, digitCount: digitCount)
   }
 
   /// Whether the candidate's digits start with the region's international
   /// prefix and have more than two digits after it (the parser's condition
   /// for reading a country code there).
   private func mayStartWithInternationalPrefix(
-    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, digitCount: Int, region: RegionCode?
+    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, digitCount: Int
   ) -> Bool {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digitCount) { digits in
+    // No metadata cannot happen here (`minimumDigits`); parse to be safe.
+    guard let metadata else { return true }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digitCount) { digits in
       var count = 0
       for scalar in candidate where scalar.value &- 0x30 < 10 {
         digits[count] = UInt8(truncatingIfNeeded: scalar.value)
         count += 1
       }
-      let end = PhoneMetadataStore.shared.withMetadata(for: region) {
-        $0.internationalPrefixEnd(UnsafeBufferPointer(digits))
-      }
-      // No metadata cannot happen here (`hasRegion`); parse to be safe.
-      guard let end else { return true }
+      let end = metadata.internationalPrefixEnd(UnsafeBufferPointer(rebasing: digits[..<count]))
       return end.map { count - $0 > 2 } ?? false
     }
   }
@@ -157,6 +168,12 @@ final class CandidatePrecheckStore: Sendable {
   }
 
   private static func slot(_ region: RegionCode) -> Int? {
+    // Straight from the UTF-8 when it is contiguous (always, for a region code).
+    let direct = region.rawValue.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.count == 2, bytes[0] &- 0x41 < 26, bytes[1] &- 0x41 < 26 else { return nil }
+      return Int(bytes[0] - 0x41) * 26 + Int(bytes[1] - 0x41)
+    }
+    if let direct { return direct }
     var utf8 = region.rawValue.utf8.makeIterator()
     guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
       first &- 0x41 < 26, second &- 0x41 < 26

@@ -153,76 +153,74 @@ struct MatchVerification {
   func isGroupingValid(exact: Bool) -> Bool {
     let number = number
     let countryCode = number.countryCode
+    let source = source
+    var numberExtension = number.numberExtension ?? ""
+    let hasExtension = number.numberExtension != nil
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { buffer in
       for index in candidate.indices {
         let value = candidate[index].value
         buffer[index] = value < 0x80 ? UInt8(truncatingIfNeeded: value) : 0xFF
       }
-      return number.withNationalDigits { national in
-        // Only plain values in the closures below: no copy of the number.
-        let check = GroupingCheck(
-          normalized: Bytes(buffer), national: national, countryCode: countryCode, source: source,
-          numberExtension: number.numberExtension, exact: exact)
-        if Self.withNationalGroups(number, national, { check.fits($0) }) { return true }
-        for format in AlternateFormatStore.shared.formats(countryCode: countryCode) {
-          if let leading = format.leadingDigitsPatterns.first, !leading.matchesPrefix(national) { continue }
-          let replaced = PhoneNumberBytes.string(
-            capacity: format.layout.outputCapacity(inputCount: national.count)
-          ) { output in
-            format.replaceMatches(in: national, with: format.layout, into: &output)
-          }
-          var formatted = PhoneNumber.rfc3966Separators(replaced)
-          let fit = formatted.withUTF8 { text in Self.withGroups(splitting: text) { check.fits($0) } }
-          if fit { return true }
+      return numberExtension.withUTF8 { extensionDigits in
+        number.withNationalDigits { national in
+          // Plain values only: the check is copied for nothing.
+          let check = GroupingCheck(
+            normalized: Bytes(buffer), national: national, countryCode: countryCode, source: source,
+            numberExtension: hasExtension ? extensionDigits : nil, exact: exact)
+          if Self.nationalGroupsFit(number, national, check) { return true }
+          return Self.alternateGroupsFit(countryCode, national, check)
         }
-        return false
       }
     }
   }
 
-  /// `body` of the national number's groups as the RFC 3966 format writes
-  /// them: the international format's grouping (its chosen rule's layout
-  /// filled in, or the digits when no rule fits) split at its separator
-  /// runs, a leading run dropped and a trailing one leaving an empty last
-  /// group. Worked out from the rule directly; the whole RFC 3966 text only
-  /// when the layout writes something other than ASCII.
-  private static func withNationalGroups<R>(_ number: PhoneNumber, _ digits: Bytes, _ body: (Groups) -> R)
-    -> R
+  /// Whether the main region of `countryCode` has a national prefix (a
+  /// non-geographic entity has none).
+  fileprivate static func hasNationalPrefix(countryCode: Int) -> Bool {
+    let store = PhoneMetadataStore.shared
+    guard let region = store.mainRegion(countryCode: countryCode), region != .nonGeographic else {
+      return false
+    }
+    return store.withMainMetadata(countryCode: countryCode) { !($0.nationalPrefix ?? "").isEmpty } ?? false
+  }
+
+  /// Whether the groups of one of the country code's alternate formats fit.
+  private static func alternateGroupsFit(_ countryCode: Int, _ national: Bytes, _ check: GroupingCheck)
+    -> Bool
+  {
+    for format in AlternateFormatStore.shared.formats(countryCode: countryCode) {
+      if let leading = format.leadingDigitsPatterns.first, !leading.matchesPrefix(national) { continue }
+      let replaced = PhoneNumberBytes.string(
+        capacity: format.layout.outputCapacity(inputCount: national.count)
+      ) { output in
+        format.replaceMatches(in: national, with: format.layout, into: &output)
+      }
+      var formatted = PhoneNumber.rfc3966Separators(replaced)
+      if formatted.withUTF8({ groupsFit(splitting: $0, check) }) { return true }
+    }
+    return false
+  }
+
+  /// Whether the national number's groups as the RFC 3966 format writes
+  /// them fit: the international format's grouping (its chosen rule's
+  /// layout filled in, or the digits when no rule fits) split at its
+  /// separator runs, a leading run dropped and a trailing one leaving an
+  /// empty last group. Worked out from the rule directly, in a temporary
+  /// buffer; through the whole RFC 3966 text only when the layout writes
+  /// something other than ASCII.
+  private static func nationalGroupsFit(_ number: PhoneNumber, _ digits: Bytes, _ check: GroupingCheck)
+    -> Bool
   {
     let direct = PhoneMetadataStore.shared.withMainMetadata(countryCode: number.countryCode) {
-      metadata -> R? in
+      metadata -> Bool? in
       guard let chosen = metadata.chooseFormat(for: .international, digits) else {
-        return withGroups(splitting: digits, body)
+        return groupsFit(splitting: digits, check)
       }
-      var grouping = PhoneNumberBytes.string(
-        capacity: chosen.layout.outputCapacity(inputCount: digits.count)
+      return PhoneNumberBytes.bytes(
+        capacity: chosen.layout.outputCapacity(inputCount: digits.count),
+        { grouping -> Bool? in separatedGroupsFit(grouping, check) }
       ) { output in
         chosen.replaceWholeMatch(in: digits, with: chosen.layout, into: &output)
-      }
-      return grouping.withUTF8 { grouping -> R? in
-        guard grouping.allSatisfy({ $0 < 0x80 }) else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: grouping.count + 1) { bytes in
-          var count = 0
-          var inSeparator = false
-          for byte in grouping {
-            if byte &- 0x30 >= 10 && PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
-              inSeparator = true
-              continue
-            }
-            if inSeparator && count > 0 {
-              bytes[count] = UInt8(ascii: "-")
-              count += 1
-            }
-            inSeparator = false
-            bytes[count] = byte
-            count += 1
-          }
-          if inSeparator && count > 0 {
-            bytes[count] = UInt8(ascii: "-")
-            count += 1
-          }
-          return withGroups(splitting: Bytes(rebasing: bytes[..<count]), body)
-        }
       }
     }
     if let direct, let direct { return direct }
@@ -234,12 +232,52 @@ struct MatchVerification {
       let start = (text.firstIndex(of: UInt8(ascii: "-")) ?? -1) + 1
       // One empty group when there is no such part.
       let part = start <= end ? start..<end : 0..<0
-      return withGroups(splitting: Bytes(rebasing: text[part]), body)
+      return groupsFit(splitting: Bytes(rebasing: text[part]), check)
     }
   }
 
-  /// `body` of `text` split at each `-` (empty pieces kept).
-  private static func withGroups<R>(splitting text: Bytes, _ body: (Groups) -> R) -> R {
+  /// Whether the groups of a filled-in layout fit: the runs between its
+  /// separator runs (a leading run dropped, a trailing one leaving an
+  /// empty last group; one empty group when there is nothing else), as
+  /// ranges of the layout's bytes. Nil when it holds a byte past ASCII.
+  private static func separatedGroupsFit(_ grouping: Bytes, _ check: GroupingCheck) -> Bool? {
+    withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: grouping.count + 1) { ranges -> Bool? in
+      var count = 0
+      var start = -1
+      var endsInSeparator = false
+      for index in 0..<grouping.count {
+        let byte = grouping[index]
+        if byte &- 0x30 < 10 {
+          if start < 0 { start = index }
+          endsInSeparator = false
+          continue
+        }
+        guard byte < 0x80 else { return nil }
+        if PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
+          if start >= 0 {
+            ranges[count] = start..<index
+            count += 1
+            start = -1
+            endsInSeparator = true
+          }
+          continue
+        }
+        if start < 0 { start = index }
+        endsInSeparator = false
+      }
+      if start >= 0 {
+        ranges[count] = start..<grouping.count
+        count += 1
+      } else if endsInSeparator || count == 0 {
+        ranges[count] = grouping.count..<grouping.count
+        count += 1
+      }
+      return check.fits(Groups(text: grouping, ranges: UnsafeBufferPointer(rebasing: ranges[..<count])))
+    }
+  }
+
+  /// Whether the groups of `text` split at each `-` (empty pieces kept) fit.
+  private static func groupsFit(splitting text: Bytes, _ check: GroupingCheck) -> Bool {
     withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: text.count + 1) { ranges in
       var count = 0
       var start = 0
@@ -250,7 +288,7 @@ struct MatchVerification {
       }
       ranges[count] = start..<text.count
       count += 1
-      return body(Groups(text: text, ranges: UnsafeBufferPointer(rebasing: ranges[..<count])))
+      return check.fits(Groups(text: text, ranges: UnsafeBufferPointer(rebasing: ranges[..<count])))
     }
   }
 
@@ -261,10 +299,9 @@ struct MatchVerification {
     let national: Bytes
     let countryCode: Int
     let source: CountryCodeSource
-    let numberExtension: String?
+    /// The extension's digits, nil without one.
+    let numberExtension: Bytes?
     let exact: Bool
-
-    private var store: PhoneMetadataStore { .shared }
 
     func fits(_ groups: Groups) -> Bool {
       exact ? allGroupsAreExactlyPresent(groups) : allGroupsRemainGrouped(groups)
@@ -294,22 +331,16 @@ struct MatchVerification {
         if from < 0 { return false }
         from += group.count
         if index == 0 && from < normalized.count {
-          let hasNationalPrefix =
-            store.mainRegion(countryCode: countryCode).flatMap { region -> Bool? in
-              guard region != .nonGeographic, let metadata = store.metadata(for: region) else { return nil }
-              return !(metadata.nationalPrefix ?? "").isEmpty
-            } ?? false
-          if hasNationalPrefix && normalized[from] &- 0x30 < 10 {
+          // The national prefix is looked up only for a digit there.
+          if normalized[from] &- 0x30 < 10 && MatchVerification.hasNationalPrefix(countryCode: countryCode) {
             return Bytes(rebasing: normalized[(from - group.count)...]).starts(with: national)
           }
         }
       }
       // The extension must not have been used up by the last group.
-      guard var numberExtension, !numberExtension.isEmpty else { return true }
+      guard let numberExtension, !numberExtension.isEmpty else { return true }
       guard from <= normalized.count else { return false }
-      return numberExtension.withUTF8 {
-        MatchVerification.find($0, in: Bytes(rebasing: normalized[from...]), from: 0) >= 0
-      }
+      return MatchVerification.find(numberExtension, in: Bytes(rebasing: normalized[from...]), from: 0) >= 0
     }
 
     /// The candidate's digit blocks are the expected groups, from the end,

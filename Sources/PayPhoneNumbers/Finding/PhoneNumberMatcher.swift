@@ -76,21 +76,25 @@ public struct PhoneNumberMatcher: Sequence, Sendable {
   /// Finds the matches one by one.
   public struct Iterator: IteratorProtocol {
     private let text: String
-    private let scalars: [Unicode.Scalar]
+    /// Owns the memory `folded` reads.
+    private let scalars: FoldedScalarStorage
+    private let folded: UnsafeBufferPointer<Unicode.Scalar>
     private var scanner: PhoneNumberScanner
     /// Ranges and raw text are worked out walking forward from the last match.
     private var cursor: ScalarIndexCursor
 
     init(text: String, scanner: PhoneNumberScanner) {
       self.text = text
-      scalars = FoldedScalars.scalars(of: text)
+      scalars = FoldedScalarStorage.make(text)
+      folded = scalars.buffer
       self.scanner = scanner
-      cursor = ScalarIndexCursor(text: text, scalarCount: scalars.count)
+      cursor = ScalarIndexCursor(text: text, scalarCount: folded.count)
     }
 
     /// The next match, or nil when there are no more.
     public mutating func next() -> PhoneNumberMatch? {
-      guard let found = scalars.withUnsafeBufferPointer({ scanner.next(in: $0) }) else { return nil }
+      // The storage lives as long as the iterator (it holds it).
+      guard let found = scanner.next(in: folded) else { return nil }
       let (range, rawText) = cursor.substring(found.range, of: text)
       return PhoneNumberMatch(scalarRange: found.range, range: range, rawText: rawText, number: found.number)
     }
@@ -112,7 +116,7 @@ package enum FoldedScalars {
 
   /// Decodes `bytes` (valid UTF-8: a string's) into `buffer` (room for one
   /// scalar per byte), folding digits; the number of scalars.
-  private static func fold(
+  static func fold(
     _ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
   )
     -> Int
@@ -176,6 +180,31 @@ package enum FoldedScalars {
     case 0x80..<0x660, 0x1C5A..<0xA620, 0xABFA..<0xFF10, 0xFF1A..<0x104A0: return false
     default: return true
     }
+  }
+}
+
+/// A text's folded scalars (`FoldedScalars`) in memory of their own, read
+/// only: one block per text (the count, then the scalars), where an array
+/// would also look up its generic storage type each time.
+final class FoldedScalarStorage: ManagedBuffer<Int, Unicode.Scalar> {
+  /// The folded scalars of `text`.
+  static func make(_ text: String) -> FoldedScalarStorage {
+    var text = text
+    let capacity = max(1, text.utf8.count)
+    let storage = unsafeDowncast(
+      FoldedScalarStorage.create(minimumCapacity: capacity) { _ in 0 }, to: FoldedScalarStorage.self)
+    storage.withUnsafeMutablePointers { count, scalars in
+      // Unicode.Scalar is trivial: nothing to deinitialise later.
+      count.pointee = text.withUTF8 {
+        FoldedScalars.fold($0, into: UnsafeMutableBufferPointer(start: scalars, count: capacity))
+      }
+    }
+    return storage
+  }
+
+  /// The scalars, valid while the storage lives (its memory never moves).
+  var buffer: UnsafeBufferPointer<Unicode.Scalar> {
+    withUnsafeMutablePointers { count, scalars in UnsafeBufferPointer(start: scalars, count: count.pointee) }
   }
 }
 
