@@ -90,7 +90,9 @@ struct PythonAPI {
 
   /// A new str of the RFC 3966 form.
   func rfc3966(_ number: PhoneNumber, _ formats: PythonFormats) -> Object? {
-    number.withRFC3966(international: formats.international) { string($0) }
+    var object: Object?
+    number.withRFC3966(international: formats.international) { object = string($0) }
+    return object
   }
 
   /// A new str, or a new reference to None.

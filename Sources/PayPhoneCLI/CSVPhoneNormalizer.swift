@@ -380,7 +380,7 @@ struct CSVPhoneNormalizer: Sendable {
     var error = ""
     if let text {
       do throws(PhoneNumberError) {
-        let number = try PhoneNumber(text, region: rowRegion ?? region)
+        let number = try PhoneNumber(classifying: text, region: rowRegion ?? region)
         appendPlainCells(
           number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
           number.region?.rawValue ?? "", "", into: &output)

@@ -155,10 +155,12 @@ struct PhoneCommand: LineCommand {
       output.field("valid", number.isValid)
       output.field("possible", number.isPossible)
       output.field("type", number.type.rawValue)
-      let international = number.formatted(.international)
-      output.field("international", international)
-      output.field("national", number.formatted(.national))
-      number.withRFC3966(international: international) { output.field("rfc3966", utf8: $0) }
+      // The formats go from the buffers they are written into, no strings.
+      number.withFormatted(.international) { international in
+        output.field("international", utf8: international)
+        number.withFormatted(.national) { output.field("national", utf8: $0) }
+        number.withRFC3966(international: international) { output.field("rfc3966", utf8: $0) }
+      }
       if let describer {
         output.field("location", describer.location(of: number))
         output.field("carrier", describer.carrierName(of: number))

@@ -18,17 +18,45 @@ extension PhoneNumber {
           nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata,
           formatRule: formatRule)
       case .national, .international, .e164:
-        let useInternational = format != .national && !metadata.internationalNumberFormats.isEmpty
-        return Self.grouped(
-          nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
-          metadata: Unmanaged.passUnretained(metadata),
-          formats: Unmanaged.passUnretained(
-            useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
-          rule: useInternational ? Self.internationalRule(formatRule, metadata) : Int(formatRule),
-          format: format)
+        return grouped(format, metadata, PhoneNumberBytes.makeString)
       }
     }
     return formatted ?? nationalNumber
+  }
+
+  /// Lends `body` the UTF-8 of the number written in `format`, the
+  /// international and national formats straight from the buffer they are
+  /// written into (a record writer's way to skip making their strings).
+  /// Not generic: a generic body called from another module runs
+  /// unspecialised, slower than the string it saves.
+  package func withFormatted(_ format: PhoneNumberFormat, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    guard format == .international || format == .national else {
+      var text = formatted(format)
+      return text.withUTF8(body)
+    }
+    let written = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata -> Bool in
+      grouped(format, metadata, body)
+      return true
+    }
+    if written == nil {
+      var digits = nationalNumber
+      digits.withUTF8(body)
+    }
+  }
+
+  /// The international or national format's bytes, with `metadata` (the
+  /// main metadata of the country code), given to `finish`.
+  private func grouped<Result>(
+    _ format: PhoneNumberFormat, _ metadata: RegionMetadata, _ finish: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    let useInternational = format != .national && !metadata.internationalNumberFormats.isEmpty
+    return Self.grouped(
+      nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
+      metadata: Unmanaged.passUnretained(metadata),
+      formats: Unmanaged.passUnretained(
+        useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
+      rule: useInternational ? Self.internationalRule(formatRule, metadata) : Int(formatRule),
+      format: format, finish)
   }
 
   /// The international list's rule for a number whose national rule is
@@ -41,23 +69,12 @@ extension PhoneNumber {
     return Int(formatRule) < rules.count ? Int(rules[Int(formatRule)]) : Int(unchosenFormatRule)
   }
 
-  /// The international or national format, with `formats`, the tables of
-  /// `metadata.formats(for: format)`.
+  /// The international or national format's bytes, with `formats`, the
+  /// tables of `metadata.formats(for: format)`, given to `finish` (which
+  /// makes them a string, or lends them on).
   /// Static, over the parts: the closures it runs capture no copy of the
   /// number; the metadata comes unmanaged (it lives as long as the process)
   /// so that they capture no reference to count either.
-  private static func grouped(
-    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
-    formats: Unmanaged<RegionTables.Formats>, rule: Int, format: PhoneNumberFormat
-  ) -> String {
-    grouped(
-      nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
-      formats: formats, rule: rule, format: format, PhoneNumberBytes.makeString)
-  }
-
-  /// ``grouped(_:countryCode:numberExtension:metadata:formats:rule:format:)``'s
-  /// bytes, given to `finish` before they become a string (RFC 3966 rewrites
-  /// them).
   private static func grouped<Result>(
     _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
     formats: Unmanaged<RegionTables.Formats>, rule: Int, format: PhoneNumberFormat,
@@ -157,18 +174,20 @@ extension PhoneNumber {
   /// formatted anew when the number has an extension or the international
   /// text is not `+CC` and an ASCII grouping. The one rewrite the CLI and
   /// the C ABI use.
-  package func withRFC3966<Result>(international: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
-    -> Result
-  {
-    if numberExtension == nil {
-      var international = international
-      let rewritten = international.withUTF8 { text -> Result? in
-        guard let grouping = Self.asciiGrouping(ofInternational: text) else { return nil }
-        return PhoneNumberBytes.bytes(capacity: Self.rfc3966Capacity(grouping), body) { output in
-          Self.appendRFC3966(countryCode: countryCode, grouping: grouping, to: &output)
-        }
+  package func withRFC3966(international: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    var international = international
+    return international.withUTF8 { withRFC3966(international: $0, body) }
+  }
+
+  /// ``withRFC3966(international:_:)`` from the international format's
+  /// UTF-8 (``withFormatted(_:_:)``'s).
+  package func withRFC3966(
+    international: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    if numberExtension == nil, let grouping = Self.asciiGrouping(ofInternational: international) {
+      return PhoneNumberBytes.bytes(capacity: Self.rfc3966Capacity(grouping), body) { output in
+        Self.appendRFC3966(countryCode: countryCode, grouping: grouping, to: &output)
       }
-      if let rewritten { return rewritten }
     }
     var formatted = formatted(.rfc3966)
     return formatted.withUTF8(body)
@@ -177,7 +196,9 @@ extension PhoneNumber {
   /// This number's RFC 3966 form as ``withRFC3966(international:_:)``
   /// rewrites it from `international`.
   package func rfc3966(international: String) -> String {
-    withRFC3966(international: international, PhoneNumberBytes.makeString)
+    var text = ""
+    withRFC3966(international: international) { text = PhoneNumberBytes.makeString($0) }
+    return text
   }
 
   /// The grouping of an international text (`+`, the country code, a

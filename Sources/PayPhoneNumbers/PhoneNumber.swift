@@ -96,23 +96,38 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     formatRule = Self.unchosenFormatRule
   }
 
-  /// A number from parsed parts: `nationalDigits` are ASCII digits. With
-  /// `settling`, classified and its format rule chosen (what the public
-  /// parse returns, so that a caller asking for its type, validity,
-  /// region and several formats works each out once); otherwise neither,
-  /// until asked.
+  /// What a number is worked out for as the parser makes it: what its
+  /// caller will ask, so that each is worked out once.
+  package enum Settling: Sendable {
+    /// Nothing: region, type and format rule are worked out when asked
+    /// (the finder, whose leniencies ask for few).
+    case none
+    /// Region and type (a caller asking for validity, type and region).
+    case classification
+    /// Region, type and the format rule (the public parse: a caller also
+    /// asking for several formats).
+    case formatting
+  }
+
+  /// A number from parsed parts: `nationalDigits` are ASCII digits,
+  /// settled as `settling` says.
   init(
-    countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?, settling: Bool
+    countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?,
+    settling: PhoneNumber.Settling
   ) {
     self.countryCode = countryCode
     nationalNumber = PhoneNumberBytes.makeString(nationalDigits)
     self.numberExtension = numberExtension
-    guard settling else {
+    guard settling != .none else {
       classification = nil
       formatRule = Self.unchosenFormatRule
       return
     }
     classification = PhoneNumberClassification(countryCode: countryCode, nationalDigits: nationalDigits)
+    guard settling == .formatting else {
+      formatRule = Self.unchosenFormatRule
+      return
+    }
     let rule = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
       Unmanaged.passUnretained(metadata.tables.formats)._withUnsafeGuaranteedRef { $0.choose(nationalDigits) }
     }

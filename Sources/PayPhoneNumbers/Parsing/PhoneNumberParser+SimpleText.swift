@@ -9,7 +9,7 @@ extension PhoneNumberParser {
   /// digit, no label can make an extension, and the digits are the text's.
   static func parseSimple(
     _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource,
-    settling: Bool = false
+    settling: PhoneNumber.Settling = .none
   ) -> Result<PhoneNumber, PhoneNumberError>? {
     guard bytes.count <= maximumInputLength, let text = bytes.baseAddress else { return nil }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) { scratch in

@@ -12,7 +12,8 @@ enum PhoneNumberParser {
   /// The number in `text`; with `settling`, classified and its format
   /// rule chosen as it is made, as the public
   /// parse returns it.
-  static func parse(_ text: String, region: RegionCode?, settling: Bool = false) throws(PhoneNumberError)
+  static func parse(_ text: String, region: RegionCode?, settling: PhoneNumber.Settling = .none)
+    throws(PhoneNumberError)
     -> PhoneNumber
   {
     var source = CountryCodeSource.fromDefaultCountry
@@ -22,7 +23,8 @@ enum PhoneNumberParser {
   /// ``parse(_:region:)``, also telling where the country code came from
   /// (what the matcher's leniency checks ask).
   static func parse(
-    _ text: String, region: RegionCode?, source: inout CountryCodeSource, settling: Bool = false
+    _ text: String, region: RegionCode?, source: inout CountryCodeSource,
+    settling: PhoneNumber.Settling = .none
   ) throws(PhoneNumberError) -> PhoneNumber {
     var simpleSource = CountryCodeSource.fromDefaultCountry
     let simple = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -42,7 +44,8 @@ enum PhoneNumberParser {
   }
 
   static func parseGeneral(
-    _ text: String, region: RegionCode?, source: inout CountryCodeSource, settling: Bool = false
+    _ text: String, region: RegionCode?, source: inout CountryCodeSource,
+    settling: PhoneNumber.Settling = .none
   ) throws(PhoneNumberError) -> PhoneNumber {
     try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberError) -> PhoneNumber in
@@ -105,7 +108,8 @@ enum PhoneNumberParser {
   }
 
   private static func parse(
-    number: PhoneNumberText.Scalars, region: RegionCode?, source: inout CountryCodeSource, settling: Bool
+    number: PhoneNumberText.Scalars, region: RegionCode?, source: inout CountryCodeSource,
+    settling: PhoneNumber.Settling
   )
     throws(PhoneNumberError)
     -> PhoneNumber
@@ -148,7 +152,8 @@ enum PhoneNumberParser {
   /// number. The number is viable, so it has digits after any pluses.
   static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
-    numberExtension: String?, region: RegionCode?, source: inout CountryCodeSource, settling: Bool = false
+    numberExtension: String?, region: RegionCode?, source: inout CountryCodeSource,
+    settling: PhoneNumber.Settling = .none
   ) throws(PhoneNumberError) -> PhoneNumber {
     // The region's metadata is lent, not retained: it lives as long as the
     // process.
@@ -169,7 +174,7 @@ enum PhoneNumberParser {
   private static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
     numberExtension: String?, regionMetadata: RegionMetadata?, region: RegionCode?,
-    source: inout CountryCodeSource, settling: Bool
+    source: inout CountryCodeSource, settling: PhoneNumber.Settling
   ) throws(PhoneNumberError) -> PhoneNumber {
     if regionMetadata == nil && !startsWithPlus {
       throw PhoneNumberError(
@@ -238,7 +243,7 @@ enum PhoneNumberParser {
   /// the length limits, the number.
   private static func makeNumber(
     countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, metadata: RegionMetadata?,
-    numberExtension: String?, settling: Bool
+    numberExtension: String?, settling: PhoneNumber.Settling
   ) throws(PhoneNumberError) -> PhoneNumber {
     guard nationalDigits.count >= minimumNationalNumberLength else {
       throw PhoneNumberError(code: .tooShortNSN, message: "The national number has fewer than two digits.")
@@ -375,6 +380,13 @@ extension PhoneNumber {
   /// - Complexity: O(n) in the length of `text` (at most 250 characters
   ///   are read).
   public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
-    self = try PhoneNumberParser.parse(text, region: region, settling: true)
+    self = try PhoneNumberParser.parse(text, region: region, settling: .formatting)
+  }
+
+  /// ``init(_:region:)`` for a caller that asks for the number's type,
+  /// validity, region and E.164 form but few other formats (the CLI's CSV
+  /// columns): the format rule is chosen only if a format asks for it.
+  package init(classifying text: String, region: RegionCode?) throws(PhoneNumberError) {
+    self = try PhoneNumberParser.parse(text, region: region, settling: .classification)
   }
 }
