@@ -68,8 +68,6 @@ final class PythonFunctionState {
   /// The templates of each region slot (and none) and type (`numberTemplate(_:)`).
   let typedTemplates = UnsafeMutablePointer<NumberTemplate?>.allocate(
     capacity: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
-  /// The region of each two-letter argument (`slot(of:)`), once read.
-  let regionCodes = UnsafeMutablePointer<RegionCode?>.allocate(capacity: 26 * 26)
 
   init?(
     _ python: PythonAPI, _ more: PythonFunctionAPI, phoneNumberType: PythonAPI.Object,
@@ -77,7 +75,6 @@ final class PythonFunctionState {
   ) {
     self.python = python
     self.more = more
-    regionCodes.initialize(repeating: nil, count: 26 * 26)
     typedTemplates.initialize(
       repeating: nil, count: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
     guard let number = python.template(ok: true), let failure = python.template(ok: false) else { return nil }
@@ -86,28 +83,6 @@ final class PythonFunctionState {
     self.phoneNumberType = python.retained(phoneNumberType)
     self.parseError = python.retained(parseError)
     self.generalParse = python.retained(generalParse)
-  }
-
-  /// The region a str argument names ("" none), through `regionCodes` for
-  /// two letters; nil with a Python exception set when it is not a str.
-  func region(_ object: PythonAPI.Object) -> RegionCode?? {
-    if object == python.none { return .some(nil) }
-    guard let utf8 = python.utf8Bytes(of: object) else { return nil }
-    guard utf8.count == 2, let slot = Self.letterSlot(utf8[0], utf8[1]) else {
-      return utf8.isEmpty ? .some(nil) : RegionCode(String(decoding: utf8, as: UTF8.self))
-    }
-    if let known = regionCodes[slot] { return known }
-    let code = RegionCode(String(decoding: utf8, as: UTF8.self))
-    regionCodes[slot] = code
-    return code
-  }
-
-  /// The slot of two ASCII letters of either case (RegionCode upper-cases them).
-  private static func letterSlot(_ first: UInt8, _ second: UInt8) -> Int? {
-    let first = first & 0xDF
-    let second = second & 0xDF
-    guard (0x41...0x5A).contains(first), (0x41...0x5A).contains(second) else { return nil }
-    return Int(first - 0x41) * 26 + Int(second - 0x41)
   }
 
   /// `parse(number, region=None)`: a `PhoneNumber`, or `ParseError` raised.
@@ -122,7 +97,9 @@ final class PythonFunctionState {
     else { return callGeneralParse(arguments, count, names) }
     var region: RegionCode? = nil
     if count == 2, let object = arguments[1] {
-      guard let given = self.region(object) else { return callGeneralParse(arguments, count, names) }
+      guard let given = regionArgument(object, python) else {
+        return callGeneralParse(arguments, count, names)
+      }
       region = given
     }
     switch PythonAnswer(String(decoding: utf8, as: UTF8.self), region: region) {

@@ -295,10 +295,10 @@ extension PythonAPI {
 
 /// The region a region argument names: nil for None or "", else the code
 /// (upper-cased); `.failure` when it is not a str (a Python exception is set).
-private func regionArgument(_ object: PythonAPI.Object?, _ python: PythonAPI) -> RegionCode?? {
+func regionArgument(_ object: PythonAPI.Object?, _ python: PythonAPI) -> RegionCode?? {
   guard let object, object != python.none else { return .some(nil) }
   guard let utf8 = python.utf8Bytes(of: object) else { return nil }
-  return utf8.isEmpty ? .some(nil) : RegionCode(String(decoding: utf8, as: UTF8.self))
+  return utf8.isEmpty ? .some(nil) : RegionCode(utf8: utf8)
 }
 
 /// `payphone_python_parse`: one number's `PhoneNumber` values as a tuple.
@@ -336,19 +336,15 @@ public func payphonePythonNormalize(
 /// The records of `numbers` (a list), with `regions` (a list, or None for
 /// `region` for all): read with the GIL, parsed without it, `pythonChunk`
 /// numbers at a time, then made into dicts with it. With `state` (the
-/// builtin functions'), regions are read through its cache and the records
-/// copied from its templates.
+/// builtin functions'), the records are copied from its templates.
 func normalizeRecords(
   _ python: PythonAPI, numbers: PythonAPI.Object, regions: PythonAPI.Object, region: PythonAPI.Object,
   strings: PythonStrings, state: PythonFunctionState?
 ) -> PythonAPI.Object? {
   let count = python.listSize(numbers)
   let regionList = regions == python.none ? nil : regions
-  func readRegion(_ object: PythonAPI.Object?) -> RegionCode?? {
-    guard let state, let object else { return regionArgument(object, python) }
-    return state.region(object)
-  }
-  guard count >= 0, regionList.map({ python.listSize($0) == count }) ?? true, let common = readRegion(region)
+  guard count >= 0, regionList.map({ python.listSize($0) == count }) ?? true,
+    let common = regionArgument(region, python)
   else { return nil }
   // The records, put into a list only at the end: a list made first would
   // be in the collector's youngest generation, walked at every collection
@@ -386,7 +382,7 @@ func normalizeRecords(
       }
       let object = python.listGetItem(regionList, index)
       if object != lastRegionObject {
-        guard let parsed = readRegion(object) else { return failed() }
+        guard let parsed = regionArgument(object, python) else { return failed() }
         (lastRegionObject, lastRegion) = (object, parsed)
       }
       textRegions.append(lastRegion)

@@ -702,25 +702,15 @@ struct CSVPhoneNormalizer: Sendable {
 
     /// The region values read, and what they mean: a column of regions
     /// repeats a few codes, and reading one costs more than a look-up.
-    /// Two bytes in 0x40..<0x80 (`GB`, `gb`) index `shortRegions` directly
-    /// (no hashing); other values up to four bytes go through `regionCache`.
-    var shortRegions: [RegionCode?] = []
+    /// Two bytes (`GB`, `gb`) go to `RegionCode(utf8:)`, whose letter pairs
+    /// are a table; other values up to four bytes go through `regionCache`.
     var regionCache: [UInt64: RegionCode] = [:]
 
     /// The region a row's region column names (`GB`, `gb`, ` us`): its
     /// value, at `range` of `rowBytes`, read in place.
     private mutating func region(in range: Range<Int>) -> RegionCode {
       if range.count == 2 {
-        let first = rowBytes[range.lowerBound]
-        let second = rowBytes[range.lowerBound + 1]
-        if first & 0xC0 == 0x40 && second & 0xC0 == 0x40 {
-          let slot = Int(first & 0x3F) << 6 | Int(second & 0x3F)
-          if shortRegions.isEmpty { shortRegions = Array(repeating: nil, count: 1 << 12) }
-          if let known = shortRegions[slot] { return known }
-          let code = RegionCode(String(decoding: rowBytes[range], as: UTF8.self))
-          shortRegions[slot] = code
-          return code
-        }
+        return rowBytes.withUnsafeBufferPointer { RegionCode(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
       }
       guard range.count <= 4 else { return RegionCode(String(decoding: rowBytes[range], as: UTF8.self)) }
       var key = UInt64(range.count) << 32

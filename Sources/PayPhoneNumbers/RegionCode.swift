@@ -86,3 +86,30 @@ public struct RegionCode: RawRepresentable, Hashable, Sendable, Codable, Express
   /// Australia (`AU`).
   public static let au = RegionCode(rawValue: "AU")
 }
+
+extension RegionCode {
+  /// The region `utf8` spells, as ``init(_:)`` makes it: two ASCII letters
+  /// of either case (the common case, for readers of input fields) come
+  /// from a table made once, with no string made or upper-cased.
+  package init(utf8: UnsafeBufferPointer<UInt8>) {
+    if utf8.count == 2, let first = Self.letterIndex(utf8[0]), let second = Self.letterIndex(utf8[1]) {
+      self = Self.letterPairs[first * 26 + second]
+    } else {
+      self.init(rawValue: String(decoding: utf8, as: UTF8.self))
+    }
+  }
+
+  /// `AA` ... `ZZ`, in the order of `letterIndex`.
+  private static let letterPairs: [RegionCode] = (0..<(26 * 26)).map { index in
+    let letters = [UInt8(ascii: "A") + UInt8(index / 26), UInt8(ascii: "A") + UInt8(index % 26)]
+    return RegionCode(rawValue: String(decoding: letters, as: UTF8.self))
+  }
+
+  /// 0 for `A` or `a`, ..., 25 for `Z` or `z`; nil for any other byte.
+  @inline(__always)
+  private static func letterIndex(_ byte: UInt8) -> Int? {
+    let upper = byte & 0xDF
+    guard upper >= UInt8(ascii: "A") && upper <= UInt8(ascii: "Z") else { return nil }
+    return Int(upper - UInt8(ascii: "A"))
+  }
+}
