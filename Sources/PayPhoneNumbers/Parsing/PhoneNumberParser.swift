@@ -9,9 +9,8 @@ enum PhoneNumberParser {
 
   private static var store: PhoneMetadataStore { .shared }
 
-  /// The number in `text`; with `settling`, classified and its format
-  /// rule chosen as it is made, as the public
-  /// parse returns it.
+  /// The number in `text`, settled as `settling` says (`.formatting` for
+  /// the public parse).
   static func parse(_ text: String, region: RegionCode?, settling: PhoneNumber.Settling = .none)
     throws(PhoneNumberError)
     -> PhoneNumber
