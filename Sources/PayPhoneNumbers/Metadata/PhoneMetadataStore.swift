@@ -1,18 +1,27 @@
 import Synchronization
+internal import PayPhoneText
 
 /// All regions' metadata: indexes built from the generated keys at first
 /// use, and each region's record parsed and compiled on its first lookup.
 ///
 /// Immutable once built; the per-region slots are set at most once each
-/// (`AtomicLazyReference`), so lookups from many threads need no lock.
+/// (an atomic address, stored by the one thread that loads the record), so
+/// lookups of loaded records from many threads need no lock.
 final class PhoneMetadataStore: Sendable {
   static let shared = PhoneMetadataStore()
 
   /// One lazily filled slot per record: the address of the record's
-  /// metadata once loaded, 0 before. Set at most once (compare-exchange);
+  /// metadata once loaded, 0 before. Set at most once (under `loading`);
   /// the metadata it points to lives as long as the process.
   private final class Slot: Sendable {
     let address = Atomic<Int>(0)
+    /// Held while the record is parsed and compiled: a thread that wants it
+    /// meanwhile waits for that one load instead of making its own. (Two
+    /// `--jobs` workers starting on the same input would otherwise each
+    /// compile nearly every region: tens of milliseconds of one thread's
+    /// work done twice, before either answers a line.) Lookups of a loaded
+    /// record never take it.
+    let loading = Locked(())
 
     func load() -> RegionMetadata? {
       loaded?.takeUnretainedValue()
@@ -24,18 +33,12 @@ final class PhoneMetadataStore: Sendable {
       return Unmanaged<RegionMetadata>.fromOpaque(pointer)
     }
 
-    /// Stores `metadata` unless another thread got there first; returns
-    /// the one stored.
-    func storeIfEmpty(_ metadata: RegionMetadata) -> RegionMetadata {
-      let retained = Unmanaged.passRetained(metadata)
-      let address = Int(bitPattern: retained.toOpaque())
-      let (exchanged, current) = self.address.compareExchange(
-        expected: 0, desired: address, ordering: .acquiringAndReleasing)
-      if exchanged { return metadata }
-      retained.release()
-      // The exchange failed, so `current` is the stored (non-zero) address.
-      guard let stored = UnsafeRawPointer(bitPattern: current) else { return metadata }
-      return Unmanaged<RegionMetadata>.fromOpaque(stored).takeUnretainedValue()
+    /// Stores the loaded `metadata` (once, with `loading` held) and
+    /// returns it; it is kept for the life of the process.
+    func store(_ metadata: RegionMetadata) -> RegionMetadata {
+      let address = Int(bitPattern: Unmanaged.passRetained(metadata).toOpaque())
+      self.address.store(address, ordering: .releasing)
+      return metadata
     }
   }
 
@@ -172,14 +175,20 @@ final class PhoneMetadataStore: Sendable {
     Int(recordList[position])
   }
 
+  /// Loads a record once: the first thread to ask parses and compiles it;
+  /// any other that asks meanwhile waits for it and takes what it stored.
   @inline(never)
   private func loadMetadata(atRecord index: Int) -> RegionMetadata? {
-    // A record that fails to parse would be a defect of the generated table;
-    // the data self-check test loads every record.
-    guard let parsed = try? PhoneMetadataRecordParser.parse(PhoneMetadataRecords.record(index)) else {
-      return nil
+    let slot = slots[index]
+    return slot.loading.withLock { _ -> RegionMetadata? in
+      if let loaded = slot.load() { return loaded }
+      // A record that fails to parse would be a defect of the generated
+      // table; the data self-check test loads every record.
+      guard let parsed = try? PhoneMetadataRecordParser.parse(PhoneMetadataRecords.record(index)) else {
+        return nil
+      }
+      return slot.store(parsed)
     }
-    return slots[index].storeIfEmpty(parsed)
   }
 
   /// The metadata of a geographic region (`US`), nil when unsupported.
