@@ -1,5 +1,5 @@
-import Synchronization
 internal import PayPhoneText
+import Synchronization
 
 /// All regions' metadata: indexes built from the generated keys at first
 /// use, and each region's record parsed and compiled on its first lookup.
