@@ -6,13 +6,19 @@ import Synchronization
 /// Like `AtomicLazyReference`, but on an inlined `Atomic<Int>` (the
 /// object's address), whose acquire and release ThreadSanitizer sees; with
 /// `AtomicLazyReference` it reported races between a table's creation and
-/// its readers. The stored object lives as long as the slot.
+/// its readers. The object is made once: threads that find the slot empty
+/// at the same moment (two `--jobs` workers starting on one input) wait for
+/// one of them to make it rather than each making its own. The stored
+/// object lives as long as the slot.
 ///
 ///     let slot = LazyReference<Box>()
-///     slot.load()                    // nil
-///     slot.storeIfNil(Box(1)).value  // 1 (or another thread's box)
+///     slot.load()                            // nil
+///     slot.load(orMake: { Box(1) })?.value   // 1, made by this call
+///     slot.load(orMake: { Box(2) })?.value   // 1: already made
 package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   private let address = Atomic<Int>(0)
+  /// Held while the object is made; never taken once it is stored.
+  private let making = Locked(())
 
   package init() {}
 
@@ -29,6 +35,16 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
     return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
   }
 
+  /// The stored object, or the one `make` makes and this stores when
+  /// there is none yet; nil when `make` gives nil (nothing is stored, and
+  /// the next call tries again). Only one `make` runs at a time: a thread
+  /// that asks meanwhile waits for it, then takes what it stored.
+  @inline(__always)
+  package func load(orMake make: () -> Value?) -> Value? {
+    if let value = load() { return value }
+    return loadOrMakeLocked(make)
+  }
+
   /// Stores `value` unless another thread stored first; returns the one
   /// stored.
   package func storeIfNil(_ value: Value) -> Value {
@@ -39,5 +55,15 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
     retained.release()
     guard let pointer = UnsafeRawPointer(bitPattern: current) else { return value }
     return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  @inline(never)
+  private func loadOrMakeLocked(_ make: () -> Value?) -> Value? {
+    making.withLock { _ -> Value? in
+      if let value = load() { return value }
+      guard let value = make() else { return nil }
+      address.store(Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), ordering: .releasing)
+      return value
+    }
   }
 }

@@ -124,12 +124,10 @@ extension AsYouTypeRules {
         return .unknownRegion
       }
       let slot = slots[Int(letters[0] - 0x41) * 26 + Int(letters[1] - 0x41)]
-      if let rules = slot.rules.load() { return rules }
-      let metadataStore = PhoneMetadataStore.shared
-      guard let countryCode = metadataStore.countryCode(for: region) else {
-        return slot.rules.storeIfNil(.unknownRegion)
+      let rules = slot.rules.load {
+        PhoneMetadataStore.shared.countryCode(for: region).map(rules(forCountryCode:)) ?? .unknownRegion
       }
-      return slot.rules.storeIfNil(rules(forCountryCode: countryCode))
+      return rules ?? .unknownRegion
     }
 
     /// The rules after a country code was typed: its main region's, or the
@@ -138,11 +136,13 @@ extension AsYouTypeRules {
     func rules(forCountryCode countryCode: Int) -> AsYouTypeRules {
       guard (0..<1000).contains(countryCode) else { return .unknownRegion }
       let slot = slots[26 * 26 + countryCode]
-      if let rules = slot.rules.load() { return rules }
-      let metadataStore = PhoneMetadataStore.shared
-      let main = metadataStore.mainRegion(countryCode: countryCode)
-      let metadata = main.flatMap { metadataStore.metadata(countryCode: countryCode, region: $0) }
-      return slot.rules.storeIfNil(metadata.map(AsYouTypeRules.init) ?? .unknownRegion)
+      let rules = slot.rules.load {
+        let metadataStore = PhoneMetadataStore.shared
+        let main = metadataStore.mainRegion(countryCode: countryCode)
+        let metadata = main.flatMap { metadataStore.metadata(countryCode: countryCode, region: $0) }
+        return metadata.map(AsYouTypeRules.init) ?? .unknownRegion
+      }
+      return rules ?? .unknownRegion
     }
   }
 }

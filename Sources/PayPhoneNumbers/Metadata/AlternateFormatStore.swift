@@ -38,9 +38,10 @@ final class AlternateFormatStore: Sendable {
     guard countryCode >= 0, countryCode < 1000 else { return [] }
     let record = Int(recordByCountryCode[countryCode])
     guard record >= 0 else { return [] }
-    if let loaded = slots[record].formats.load() { return loaded.formats }
-    // The generated table is checked by the tests: a bad record reads as none.
-    let parsed = (try? PhoneMetadataRecordParser.parseFormats(AlternateFormatRecords.record(record))) ?? []
-    return slots[record].formats.storeIfNil(Formats(parsed)).formats
+    let loaded = slots[record].formats.load {
+      // The generated table is checked by the tests: a bad record reads as none.
+      Formats((try? PhoneMetadataRecordParser.parseFormats(AlternateFormatRecords.record(record))) ?? [])
+    }
+    return loaded?.formats ?? []
   }
 }

@@ -139,12 +139,10 @@ final class ShortNumberMetadataStore: Sendable {
 
   /// The tables of a record, loaded on first use.
   func metadata(atRecord index: Int) -> ShortNumberMetadata? {
-    if let loaded = slots[index].metadata.load() { return loaded }
-    // A record that fails to parse would be a defect of the generated
-    // table; the tests load every record.
-    guard let parsed = try? ShortNumberRecordParser.parse(ShortNumberMetadataRecords.record(index)) else {
-      return nil
+    slots[index].metadata.load {
+      // A record that fails to parse would be a defect of the generated
+      // table; the tests load every record.
+      try? ShortNumberRecordParser.parse(ShortNumberMetadataRecords.record(index))
     }
-    return slots[index].metadata.storeIfNil(parsed)
   }
 }

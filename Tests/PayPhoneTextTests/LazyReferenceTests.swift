@@ -1,0 +1,58 @@
+import Foundation
+import PayPhoneText
+import Synchronization
+import Testing
+
+/// The lazily loaded tables' slot: made once even when many threads find it
+/// empty at the same moment, and a failed make leaves it empty.
+@Suite struct LazyReferenceTests {
+  final class Box: Sendable {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+  }
+
+  @Test func anEmptySlotIsMadeByTheFirstCallAndKeptForTheNext() {
+    let slot = LazyReference<Box>()
+    #expect(slot.load() == nil)
+    #expect(slot.load(orMake: { Box(1) })?.value == 1)
+    #expect(slot.load(orMake: { Box(2) })?.value == 1)
+    #expect(slot.load()?.value == 1)
+  }
+
+  @Test func aMakeThatGivesNothingStoresNothing() {
+    let slot = LazyReference<Box>()
+    #expect(slot.load(orMake: { nil }) == nil)
+    #expect(slot.load() == nil)
+    #expect(slot.load(orMake: { Box(3) })?.value == 3)
+  }
+
+  /// Sixteen threads released at once onto an empty slot, whose make is
+  /// slow enough that they all arrive while it runs: it runs once, and
+  /// every thread gets the one object it made.
+  @Test func threadsRacingForAnEmptySlotWaitForOneMake() {
+    let slot = LazyReference<Box>()
+    let makes = Atomic<Int>(0)
+    let seen = Locked<[ObjectIdentifier]>([])
+    let threadCount = 16
+    let start = DispatchSemaphore(value: 0)
+    let group = DispatchGroup()
+    for _ in 0..<threadCount {
+      DispatchQueue.global().async(group: group) {
+        start.wait()
+        let box = slot.load(orMake: {
+          makes.add(1, ordering: .relaxed)
+          Thread.sleep(forTimeInterval: 0.05)
+          return Box(7)
+        })
+        if let box { seen.withLock { $0.append(ObjectIdentifier(box)) } }
+      }
+    }
+    for _ in 0..<threadCount { start.signal() }
+    group.wait()
+    #expect(makes.load(ordering: .relaxed) == 1)
+    let identities = seen.withLock { $0 }
+    #expect(identities.count == threadCount)
+    #expect(Set(identities).count == 1)
+    #expect(slot.load()?.value == 7)
+  }
+}
