@@ -428,22 +428,26 @@ struct CSVPhoneNormalizer: Sendable {
   }
 
   /// Copies a delimiter and `cell` into `buffer` at `count`; false when it
-  /// needs quoting or does not fit. (Checked and copied in one pass over
+  /// may need quoting or does not fit. (Checked and copied in one pass over
   /// the cell's UTF-8, which a small string lends without a copy of it.)
+  /// The check is cheap and errs on the safe side: any byte at or below
+  /// `"` (which covers `"`, line feed and carriage return) or equal to the
+  /// delimiter sends the cells to `appendCSVCell`, which quotes exactly
+  /// when the contract says; the phone cells hold none of them.
   private static func put(
     _ cell: String, _ delimiter: UInt8, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ count: inout Int
   ) -> Bool {
     let start = count
     let end = cell.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      guard start + 1 + bytes.count <= buffer.count else { return nil }
-      buffer[start] = delimiter
-      var index = start + 1
+      guard start + 1 + bytes.count <= buffer.count, let target = buffer.baseAddress else { return nil }
+      var next = target + start
+      next.initialize(to: delimiter)
       for byte in bytes {
-        if byte == delimiter || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D { return nil }
-        buffer[index] = byte
-        index += 1
+        if byte <= UInt8(ascii: "\"") || byte == delimiter { return nil }
+        next += 1
+        next.initialize(to: byte)
       }
-      return index
+      return next - target + 1
     }
     guard let end, let end else { return false }
     count = end
