@@ -95,64 +95,58 @@ package struct PhoneNumberScanner: Sendable {
 
   private func parseAndVerify(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> Found? {
     let candidate = UnsafeBufferPointer(rebasing: text[range])
-    // Fewer than two digits is never a viable number, and the precheck's
-    // candidates are no number either: no need to look further.
-    var hasBrackets = false
-    guard !precheck.rulesOut(candidate, region: region, hasBrackets: &hasBrackets) else { return nil }
-    // Both checks pass on a candidate without brackets (the pages pattern has one).
-    if hasBrackets {
-      guard MatcherPatterns.hasMatchingBrackets(in: text, range),
-        !MatcherPatterns.containsPublicationPages(in: text, range)
-      else { return nil }
-    }
-    if leniency != .possible {
-      // Not glued to Latin letters (abc8005001234) or amounts (25%, $100).
-      if range.lowerBound > 0 && !MatcherCharacters.isLead(text[range.lowerBound]) {
-        let previous = text[range.lowerBound - 1]
-        if MatcherCharacters.isInvalidPunctuation(previous) || MatcherCharacters.isLatinLetter(previous) {
-          return nil
+    // One pass gathers the digits and what the precheck and the parse ask.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, candidate.count)) { scratch in
+      let shape = CandidateShape(candidate, digits: scratch)
+      // Fewer than two digits is never a viable number, and the precheck's
+      // candidates are no number either: no need to look further.
+      let digits = UnsafeBufferPointer(rebasing: scratch[..<shape.digitCount])
+      guard !precheck.rulesOut(shape, digits: digits) else { return nil }
+      // Both checks pass on a candidate without brackets (the pages pattern has one).
+      if shape.hasBrackets {
+        guard MatcherPatterns.hasMatchingBrackets(in: text, range),
+          !MatcherPatterns.containsPublicationPages(in: text, range)
+        else { return nil }
+      }
+      if leniency != .possible {
+        // Not glued to Latin letters (abc8005001234) or amounts (25%, $100).
+        if range.lowerBound > 0 && !MatcherCharacters.isLead(text[range.lowerBound]) {
+          let previous = text[range.lowerBound - 1]
+          if MatcherCharacters.isInvalidPunctuation(previous) || MatcherCharacters.isLatinLetter(previous) {
+            return nil
+          }
+        }
+        if range.upperBound < text.count {
+          let next = text[range.upperBound]
+          if MatcherCharacters.isInvalidPunctuation(next) || MatcherCharacters.isLatinLetter(next) {
+            return nil
+          }
         }
       }
-      if range.upperBound < text.count {
-        let next = text[range.upperBound]
-        if MatcherCharacters.isInvalidPunctuation(next) || MatcherCharacters.isLatinLetter(next) {
-          return nil
-        }
-      }
+      var source = CountryCodeSource.fromDefaultCountry
+      guard let number = parse(candidate, shape, scratch, source: &source) else { return nil }
+      let verification = MatchVerification(number: number, source: source, candidate: candidate)
+      guard verification.accepts(leniency) else { return nil }
+      return Found(range: range, number: number)
     }
-    var source = CountryCodeSource.fromDefaultCountry
-    guard let number = Self.parse(candidate, region: region, source: &source) else { return nil }
-    let verification = MatchVerification(number: number, source: source, candidate: candidate)
-    guard verification.accepts(leniency) else { return nil }
-    return Found(range: range, number: number)
   }
 
-  /// `PhoneNumberParser.parse` of the candidate, nil when it throws. An
-  /// ASCII candidate goes to the parser's simple path as bytes on the stack
-  /// (no string made); the general path, as `parse` itself does, when the
-  /// simple one declines.
-  private static func parse(
-    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, source: inout CountryCodeSource
+  /// `PhoneNumberParser.parse` of the candidate, nil when it throws. The
+  /// parser's simple text goes straight to its last steps with the digits
+  /// `shape` gathered into `scratch` and the region's metadata looked up
+  /// once (what `parseSimple` would do, without reading the text again);
+  /// any other text to the general path, as `parse` itself does.
+  private func parse(
+    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, _ shape: CandidateShape,
+    _ scratch: UnsafeMutableBufferPointer<UInt8>, source: inout CountryCodeSource
   ) -> PhoneNumber? {
-    if candidate.count <= PhoneNumberParser.maximumInputLength {
-      var simpleSource = CountryCodeSource.fromDefaultCountry
-      let simple = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) {
-        bytes -> Result<PhoneNumber, PhoneNumberError>?? in
-        for index in candidate.indices {
-          let value = candidate[index].value
-          guard value < 0x80 else { return .none }
-          bytes[index] = UInt8(truncatingIfNeeded: value)
-        }
-        return .some(
-          PhoneNumberParser.parseSimple(
-            UnsafeBufferPointer(bytes), region: region, source: &simpleSource))
-      }
-      if let simple, let simple {
-        source = simpleSource
-        return try? simple.get()
-      }
+    guard shape.isSimple && candidate.count <= PhoneNumberParser.maximumInputLength else {
+      return try? PhoneNumberParser.parseGeneral(Self.string(candidate), region: region, source: &source)
     }
-    return try? PhoneNumberParser.parse(string(candidate), region: region, source: &source)
+    guard shape.isViableSimpleText else { return nil }
+    return try? PhoneNumberParser.parse(
+      digitCount: shape.digitCount, in: scratch, startsWithPlus: candidate[shape.start] == "+",
+      regionMetadata: precheck.regionMetadata, region: region, source: &source)
   }
 
   /// The scalars as a string (ASCII straight from bytes).
