@@ -30,10 +30,11 @@ package struct PhoneNumberScanner: Sendable {
   /// The next number in `text` (the same buffer every call), or nil.
   package mutating func next(in text: UnsafeBufferPointer<Unicode.Scalar>) -> Found? {
     var index = searchIndex
-    while triesLeft > 0, index <= text.count, let found = MatcherPatterns.candidate(in: text, from: index) {
+    while triesLeft > 0, index <= text.count, let match = MatcherPatterns.candidate(in: text, from: index) {
+      let found = match.range
       var candidate = found
-      // Both the cut and the date need a slash: one look for either.
-      let hasSlash = MatcherPatterns.containsSlash(in: text, found)
+      // Both the cut and the date need a slash.
+      let hasSlash = match.hasSlash
       if hasSlash, let cut = MatcherPatterns.secondNumberStart(in: text, found) {
         candidate = found.lowerBound..<cut
       }
