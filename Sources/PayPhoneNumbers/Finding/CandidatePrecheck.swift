@@ -39,8 +39,7 @@ struct CandidatePrecheck: Sendable {
 
   /// The precheck for `region`, worked out once per region.
   static func forRegion(_ region: RegionCode?) -> CandidatePrecheck {
-    guard let region else { return CandidatePrecheck(hasRegion: false, minimumDigits: 0) }
-    return CandidatePrecheckStore.shared.precheck(for: region)
+    CandidatePrecheckStore.shared.precheck(for: region).precheck
   }
 
   /// Works out the precheck from the metadata.
@@ -197,23 +196,36 @@ struct CandidateShape {
 final class CandidatePrecheckStore: Sendable {
   static let shared = CandidatePrecheckStore()
 
-  final class Box: Sendable {
+  /// A region and its precheck, made once per region and shared: a
+  /// scanner holds this one reference rather than its own copy of the
+  /// region (copying an optional region goes through its type's value
+  /// witnesses, a hundred instructions per copy).
+  final class RegionPrecheck: Sendable {
+    let region: RegionCode?
     let precheck: CandidatePrecheck
 
-    init(_ precheck: CandidatePrecheck) { self.precheck = precheck }
+    init(region: RegionCode?, _ precheck: CandidatePrecheck) {
+      self.region = region
+      self.precheck = precheck
+    }
   }
 
   /// One slot per two-letter code (`AA` to `ZZ`).
-  private let slots: [LazyReference<Box>]
+  private let slots: [LazyReference<RegionPrecheck>]
+  /// No default region: only numbers written internationally.
+  private let noRegion = RegionPrecheck(region: nil, CandidatePrecheck(hasRegion: false, minimumDigits: 0))
 
   private init() {
-    slots = (0..<(26 * 26)).map { _ in LazyReference<Box>() }
+    slots = (0..<(26 * 26)).map { _ in LazyReference<RegionPrecheck>() }
   }
 
-  func precheck(for region: RegionCode) -> CandidatePrecheck {
-    guard let slot = Self.slot(region) else { return CandidatePrecheck.computed(for: region) }
-    if let box = slots[slot].load() { return box.precheck }
-    return slots[slot].storeIfNil(Box(CandidatePrecheck.computed(for: region))).precheck
+  func precheck(for region: RegionCode?) -> RegionPrecheck {
+    guard let region else { return noRegion }
+    guard let slot = Self.slot(region) else {
+      return RegionPrecheck(region: region, CandidatePrecheck.computed(for: region))
+    }
+    if let loaded = slots[slot].load() { return loaded }
+    return slots[slot].storeIfNil(RegionPrecheck(region: region, CandidatePrecheck.computed(for: region)))
   }
 
   private static func slot(_ region: RegionCode) -> Int? {

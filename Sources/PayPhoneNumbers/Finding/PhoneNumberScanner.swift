@@ -11,19 +11,22 @@ package struct PhoneNumberScanner: Sendable {
     package let number: PhoneNumber
   }
 
-  let region: RegionCode?
+  /// The default region and what rules candidates out before parsing.
+  private let regionPrecheck: CandidatePrecheckStore.RegionPrecheck
   let leniency: PhoneNumberLeniency
-  /// What rules candidates out before parsing, for `region`.
-  private let precheck: CandidatePrecheck
   /// Failed candidates still allowed before the rest of the text is given up.
   private(set) var triesLeft: Int
   private var searchIndex = 0
 
+  /// The default region.
+  var region: RegionCode? { regionPrecheck.region }
+  /// What rules candidates out before parsing, for `region`.
+  private var precheck: CandidatePrecheck { regionPrecheck.precheck }
+
   /// A scanner at the start of a text.
   package init(region: RegionCode?, leniency: PhoneNumberLeniency, maxTries: Int) {
-    self.region = region
+    regionPrecheck = CandidatePrecheckStore.shared.precheck(for: region)
     self.leniency = leniency
-    precheck = CandidatePrecheck.forRegion(region)
     triesLeft = max(0, maxTries)
   }
 
