@@ -128,27 +128,31 @@ package struct PhoneNumberScanner: Sendable {
         }
       }
       var source = CountryCodeSource.fromDefaultCountry
-      guard let number = parse(candidate, shape, scratch, source: &source) else { return nil }
+      // Thrown rather than optional: an optional number is destroyed
+      // through its type's value witnesses, about ninety instructions.
+      let number: PhoneNumber
+      do { number = try parse(candidate, shape, scratch, source: &source) } catch { return nil }
       let verification = MatchVerification(number: number, source: source, candidate: candidate)
       guard verification.accepts(leniency) else { return nil }
       return Found(range: range, number: number)
     }
   }
 
-  /// `PhoneNumberParser.parse` of the candidate, nil when it throws. The
-  /// parser's simple text goes straight to its last steps with the digits
+  /// `PhoneNumberParser.parse` of the candidate. The parser's simple text goes straight to its last steps with the digits
   /// `shape` gathered into `scratch` and the region's metadata looked up
   /// once (what `parseSimple` would do, without reading the text again);
   /// any other text to the general path, as `parse` itself does.
   private func parse(
     _ candidate: UnsafeBufferPointer<Unicode.Scalar>, _ shape: CandidateShape,
     _ scratch: UnsafeMutableBufferPointer<UInt8>, source: inout CountryCodeSource
-  ) -> PhoneNumber? {
+  ) throws(PhoneNumberError) -> PhoneNumber {
     guard shape.isSimple && candidate.count <= PhoneNumberParser.maximumInputLength else {
-      return try? PhoneNumberParser.parseGeneral(Self.string(candidate), region: region, source: &source)
+      return try PhoneNumberParser.parseGeneral(Self.string(candidate), region: region, source: &source)
     }
-    guard shape.isViableSimpleText else { return nil }
-    return try? PhoneNumberParser.parse(
+    guard shape.isViableSimpleText else {
+      throw PhoneNumberError(code: .notANumber, message: "The text does not seem to be a phone number.")
+    }
+    return try PhoneNumberParser.parse(
       digitCount: shape.digitCount, in: scratch, startsWithPlus: candidate[shape.start] == "+",
       regionMetadata: precheck.regionMetadata, region: region, source: &source)
   }
