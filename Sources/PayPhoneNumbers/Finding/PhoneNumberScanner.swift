@@ -61,8 +61,9 @@ package struct PhoneNumberScanner: Sendable {
   {
     // A date or a time stamp is not a phone number.
     if hasSlash && MatcherPatterns.containsSlashDate(in: text, candidate) { return nil }
-    if MatcherPatterns.endsWithTimeStamp(in: text, candidate)
-      && MatcherPatterns.startsWithMinutes(in: text, at: candidate.upperBound)
+    // The minutes first: one look at the scalar after the candidate.
+    if MatcherPatterns.startsWithMinutes(in: text, at: candidate.upperBound)
+      && MatcherPatterns.endsWithTimeStamp(in: text, candidate)
     {
       return nil
     }
@@ -99,43 +100,66 @@ package struct PhoneNumberScanner: Sendable {
 
   private func parseAndVerify(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> Found? {
     let candidate = UnsafeBufferPointer(rebasing: text[range])
-    // One pass gathers the digits and what the precheck and the parse ask.
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, candidate.count)) { scratch in
-      let shape = CandidateShape(candidate, digits: scratch)
-      // Fewer than two digits is never a viable number, and the precheck's
-      // candidates are no number either: no need to look further.
-      let digits = UnsafeBufferPointer(rebasing: scratch[..<shape.digitCount])
-      guard !precheck.rulesOut(shape, digits: digits) else { return nil }
-      // Both checks pass on a candidate without brackets (the pages pattern has one).
-      if shape.hasBrackets {
-        guard MatcherPatterns.hasMatchingBrackets(in: text, range),
-          !MatcherPatterns.containsPublicationPages(in: text, range)
-        else { return nil }
+    // Room for the digits, of a fixed size for all but the longest
+    // candidates (a fixed size is reserved on the stack at no cost; one
+    // worked out each time is not).
+    if candidate.count <= Self.scratchCapacity {
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
+        parseAndVerify(text, range, scratch: scratch)
       }
-      if leniency != .possible {
-        // Not glued to Latin letters (abc8005001234) or amounts (25%, $100).
-        if range.lowerBound > 0 && !MatcherCharacters.isLead(text[range.lowerBound]) {
-          let previous = text[range.lowerBound - 1]
-          if MatcherCharacters.isInvalidPunctuation(previous) || MatcherCharacters.isLatinLetter(previous) {
-            return nil
-          }
-        }
-        if range.upperBound < text.count {
-          let next = text[range.upperBound]
-          if MatcherCharacters.isInvalidPunctuation(next) || MatcherCharacters.isLatinLetter(next) {
-            return nil
-          }
-        }
-      }
-      var source = CountryCodeSource.fromDefaultCountry
-      // Thrown rather than optional: an optional number is destroyed
-      // through its type's value witnesses, about ninety instructions.
-      let number: PhoneNumber
-      do { number = try parse(candidate, shape, scratch, source: &source) } catch { return nil }
-      let verification = MatchVerification(number: number, source: source, candidate: candidate)
-      guard verification.accepts(leniency) else { return nil }
-      return Found(range: range, number: number)
     }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { scratch in
+      parseAndVerify(text, range, scratch: scratch)
+    }
+  }
+
+  /// The room for the digits of most candidates (more than the parser reads).
+  private static var scratchCapacity: Int { 256 }
+
+  /// `parseAndVerify` with room for the candidate's digits in `scratch`.
+  @inline(__always)
+  private func parseAndVerify(
+    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>,
+    scratch: UnsafeMutableBufferPointer<UInt8>
+  ) -> Found? {
+    let candidate = UnsafeBufferPointer(rebasing: text[range])
+    // One pass gathers the digits and what the precheck and the parse ask.
+    let shape = CandidateShape(candidate, digits: scratch)
+    // Fewer than two digits is never a viable number, and the precheck's
+    // candidates are no number either: no need to look further.
+    let digits = UnsafeBufferPointer(rebasing: scratch[..<shape.digitCount])
+    guard !precheck.rulesOut(shape, digits: digits) else { return nil }
+    // Both checks pass on a candidate without brackets (the pages pattern has one).
+    if shape.hasBrackets {
+      guard MatcherPatterns.hasMatchingBrackets(in: text, range),
+        !MatcherPatterns.containsPublicationPages(in: text, range)
+      else { return nil }
+    }
+    if leniency != .possible {
+      // Not glued to Latin letters (abc8005001234) or amounts (25%, $100).
+      if range.lowerBound > 0 && !MatcherCharacters.isLead(text[range.lowerBound]) {
+        let previous = text[range.lowerBound - 1]
+        if MatcherCharacters.isInvalidPunctuation(previous) || MatcherCharacters.isLatinLetter(previous) {
+          return nil
+        }
+      }
+      if range.upperBound < text.count {
+        let next = text[range.upperBound]
+        if MatcherCharacters.isInvalidPunctuation(next) || MatcherCharacters.isLatinLetter(next) {
+          return nil
+        }
+      }
+    }
+    var source = CountryCodeSource.fromDefaultCountry
+    // Thrown rather than optional: an optional number is destroyed
+    // through its type's value witnesses, about ninety instructions.
+    let number: PhoneNumber
+    do { number = try parse(candidate, shape, scratch, source: &source) } catch { return nil }
+    // Moved into the checks and back out (a copy of a number and its
+    // destroy go through value witnesses, a hundred instructions).
+    let verification = MatchVerification(number: consume number, source: source, candidate: candidate)
+    guard verification.accepts(leniency) else { return nil }
+    return Found(range: range, number: verification.number)
   }
 
   /// `PhoneNumberParser.parse` of the candidate. The parser's simple text goes straight to its last steps with the digits
