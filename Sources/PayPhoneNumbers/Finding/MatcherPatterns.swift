@@ -82,8 +82,24 @@ enum MatcherPatterns {
       end = digitsEnd(text, from: next, limit: digitBlockLimit)
       blocks += 1
     }
-    if mayStartExtension(text, at: end), let extensionEnd = extensionEnd(in: text, at: end) {
-      end = extensionEnd
+    // `mayStartExtension`, written out (the compiler calls it otherwise):
+    // most candidates end where no extension can start.
+    if end < text.count {
+      let next = text[end]
+      var mayStart = true
+      if next.value < 0x80 {
+        if next == " " && end + 1 < text.count {
+          let letter = text[end + 1]
+          mayStart =
+            !(letter.value < 0x80 && PhoneCharacters.isASCIILetter(letter)
+            && !startsSomeLabel(MatcherCharacters.caseFolded(letter)))
+        } else {
+          let value = UInt64(next.value)
+          mayStart =
+            (value < 64 ? extensionStarts.low >> value : extensionStarts.high >> (value &- 64)) & 1 != 0
+        }
+      }
+      if mayStart, let extensionEnd = extensionEnd(in: text, at: end) { end = extensionEnd }
     }
     return Candidate(range: start..<end, hasSlash: hasSlash)
   }
@@ -185,11 +201,13 @@ enum MatcherPatterns {
 
   /// The ASCII scalars an extension may start with: `; \t,-#~` and the
   /// first letters of `e`, `x`, `i`, `a` labels in either case.
-  private static let extensionStarts: (low: UInt64, high: UInt64) = (
-    1 << 0x3B | 1 << 0x20 | 1 << 0x09 | 1 << 0x2C | 1 << 0x2D | 1 << 0x23,
-    1 << (0x65 - 64) | 1 << (0x45 - 64) | 1 << (0x78 - 64) | 1 << (0x58 - 64) | 1 << (0x7E - 64)
-      | 1 << (0x69 - 64) | 1 << (0x49 - 64) | 1 << (0x61 - 64) | 1 << (0x41 - 64)
-  )
+  private static var extensionStarts: (low: UInt64, high: UInt64) {
+    (
+      1 << 0x3B | 1 << 0x20 | 1 << 0x09 | 1 << 0x2C | 1 << 0x2D | 1 << 0x23,
+      1 << (0x65 - 64) | 1 << (0x45 - 64) | 1 << (0x78 - 64) | 1 << (0x58 - 64) | 1 << (0x7E - 64)
+        | 1 << (0x69 - 64) | 1 << (0x49 - 64) | 1 << (0x61 - 64) | 1 << (0x41 - 64)
+    )
+  }
 
   /// Whether a label of either list starts with `first` (case-folded):
   /// most candidates end before a scalar that starts none.
