@@ -68,17 +68,21 @@ package struct PhoneNumberScanner: Sendable {
       return nil
     }
     if let found = parseAndVerify(text, candidate) { return found }
-    return extractInnerMatch(text, candidate)
+    // Most candidates hold none of the inner patterns' first characters:
+    // no call for them.
+    let kinds = MatcherPatterns.innerPatternKinds(in: text, candidate)
+    guard kinds != 0 else { return nil }
+    return extractInnerMatch(text, candidate, kinds: kinds)
   }
 
   /// The parts of a candidate that failed whole: split on slashes,
-  /// brackets, spaced hyphens, dashes, full stops and blanks, in turn.
+  /// brackets, spaced hyphens, dashes, full stops and blanks, in turn:
+  /// those of `kinds` (`MatcherPatterns.innerPatternKinds` of the candidate).
   private mutating func extractInnerMatch(
-    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>
+    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>, kinds: Int
   )
     -> Found?
   {
-    let kinds = MatcherPatterns.innerPatternKinds(in: text, candidate)
     for kind in 0..<MatcherPatterns.innerPatternCount where kinds & (1 << kind) != 0 {
       var match = MatcherPatterns.innerMatch(kind, in: text, candidate, from: candidate.lowerBound)
       var isFirst = true
