@@ -83,6 +83,7 @@ struct CandidatePrecheck: Sendable {
   /// Whether the candidate, of `shape` and `digits` (its ASCII digits),
   /// can be no number for the parser (fewer than two digits, or the cases
   /// above): then it needs no parse.
+  @inline(__always)
   func rulesOut(_ shape: CandidateShape, digits: UnsafeBufferPointer<UInt8>) -> Bool {
     // Never a viable number.
     if shape.digitCount < 2 { return true }

@@ -109,20 +109,22 @@ package struct PhoneNumberScanner: Sendable {
     // worked out each time is not).
     if candidate.count <= Self.scratchCapacity {
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
-        parseAndVerify(text, range, scratch: scratch)
+        precheckThenVerify(text, range, scratch: scratch)
       }
     }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { scratch in
-      parseAndVerify(text, range, scratch: scratch)
+      precheckThenVerify(text, range, scratch: scratch)
     }
   }
 
   /// The room for the digits of most candidates (more than the parser reads).
   private static var scratchCapacity: Int { 256 }
 
-  /// `parseAndVerify` with room for the candidate's digits in `scratch`.
+  /// `parseAndVerify` with room for the candidate's digits in `scratch`:
+  /// the precheck here, inlined, the rest in a call of its own, so that
+  /// the many candidates the precheck rules out never pay for its set-up.
   @inline(__always)
-  private func parseAndVerify(
+  private func precheckThenVerify(
     _ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>,
     scratch: UnsafeMutableBufferPointer<UInt8>
   ) -> Found? {
@@ -133,6 +135,16 @@ package struct PhoneNumberScanner: Sendable {
     // candidates are no number either: no need to look further.
     let digits = UnsafeBufferPointer(rebasing: scratch[..<shape.digitCount])
     guard !precheck.rulesOut(shape, digits: digits) else { return nil }
+    return verify(text, range, shape, scratch: scratch)
+  }
+
+  /// The checks after the precheck, the parse and the leniency's checks.
+  @inline(never)
+  private func verify(
+    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, _ shape: CandidateShape,
+    scratch: UnsafeMutableBufferPointer<UInt8>
+  ) -> Found? {
+    let candidate = UnsafeBufferPointer(rebasing: text[range])
     // Both checks pass on a candidate without brackets (the pages pattern has one).
     if shape.hasBrackets {
       guard MatcherPatterns.hasMatchingBrackets(in: text, range),
