@@ -178,16 +178,21 @@ package struct PhoneNumberScanner: Sendable {
     return Found(range: range, number: verification.number)
   }
 
-  /// `PhoneNumberParser.parse` of the candidate. The parser's simple text goes straight to its last steps with the digits
-  /// `shape` gathered into `scratch` and the region's metadata looked up
-  /// once (what `parseSimple` would do, without reading the text again);
-  /// any other text to the general path, as `parse` itself does.
+  /// `PhoneNumberParser.parse` of the candidate. The parser's simple text
+  /// goes straight to its last steps with the digits `shape` gathered into
+  /// `scratch` and the region's metadata looked up once (what
+  /// `parseSimple` would do, without reading the text again); any other
+  /// text to the general path, as `parse` itself does, given the scalars
+  /// (no string made and decoded again) unless it is too long for them.
   private func parse(
     _ candidate: UnsafeBufferPointer<Unicode.Scalar>, _ shape: CandidateShape,
     _ scratch: UnsafeMutableBufferPointer<UInt8>, source: inout CountryCodeSource
   ) throws(PhoneNumberError) -> PhoneNumber {
-    guard shape.isSimple && candidate.count <= PhoneNumberParser.maximumInputLength else {
+    guard candidate.count <= PhoneNumberParser.maximumInputLength else {
       return try PhoneNumberParser.parseGeneral(Self.string(candidate), region: region, source: &source)
+    }
+    guard shape.isSimple else {
+      return try PhoneNumberParser.parseGeneral(scalars: candidate, region: region, source: &source)
     }
     guard shape.isViableSimpleText else {
       throw PhoneNumberError(code: .notANumber, message: "The text does not seem to be a phone number.")

@@ -57,6 +57,30 @@ enum PhoneNumberParser {
     }
   }
 
+  /// The general path for text given as scalars (at most
+  /// `maximumInputLength`: the matcher's candidates, already decoded), with
+  /// no string made and decoded again: the scalars are folded as
+  /// `scalars(of:into:)` folds a string's.
+  static func parseGeneral(
+    scalars text: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, source: inout CountryCodeSource
+  ) throws(PhoneNumberError) -> PhoneNumber {
+    guard text.count <= maximumInputLength else {
+      throw PhoneNumberError(
+        code: .tooLong, message: "The text is longer than \(maximumInputLength) characters.")
+    }
+    return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
+      (buffer) throws(PhoneNumberError) -> PhoneNumber in
+      for index in text.indices {
+        buffer.initializeElement(at: index, to: DigitProperties.folded(text[index]))
+      }
+      let scalars = UnsafeBufferPointer(rebasing: buffer[..<text.count])
+      return try PhoneNumberText.withNumberForParsing(scalars[...]) {
+        (number) throws(PhoneNumberError) in
+        try parse(number: number, region: region, source: &source, settling: .none)
+      }
+    }
+  }
+
   /// Writes the text's scalars into `buffer`, every decimal digit folded to
   /// ASCII (the contract folds digits before interpretation, so letters,
   /// labels and `tel:` parts meet ASCII digits only), and returns their
