@@ -99,9 +99,14 @@ import Testing
         default: break
         }
         let text = String(String.UnicodeScalarView(scalars))
-        var hasBrackets = false
-        let isOut = scalars.withUnsafeBufferPointer {
-          precheck.rulesOut($0, region: region, hasBrackets: &hasBrackets)
+        let (isOut, hasBrackets) = scalars.withUnsafeBufferPointer { candidate in
+          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { digits in
+            let shape = CandidateShape(candidate, digits: digits)
+            return (
+              precheck.rulesOut(shape, digits: UnsafeBufferPointer(rebasing: digits[..<shape.digitCount])),
+              shape.hasBrackets
+            )
+          }
         }
         #expect(hasBrackets == scalars.contains { $0 == "(" || $0 == ")" })
         guard isOut else { continue }

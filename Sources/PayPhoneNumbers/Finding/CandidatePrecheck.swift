@@ -25,21 +25,21 @@ struct CandidatePrecheck: Sendable {
   /// Simple candidates without a plus with fewer digits that start with no
   /// international prefix are no number; 0 when no such rule holds.
   let minimumDigits: Int
-  /// The default region's metadata when `minimumDigits` is not 0 (for its
-  /// international prefix), held without reference counting: loaded
-  /// metadata lives as long as the process.
-  unowned(unsafe) let metadata: RegionMetadata?
+  /// The default region's metadata (nil without a region), looked up once
+  /// here so that neither the international-prefix check nor the parse of
+  /// each candidate looks the region up again; unmanaged: loaded metadata
+  /// lives as long as the process.
+  let regionMetadata: Unmanaged<RegionMetadata>?
 
-  init(hasRegion: Bool, minimumDigits: Int, metadata: RegionMetadata? = nil) {
+  init(hasRegion: Bool, minimumDigits: Int, regionMetadata: RegionMetadata? = nil) {
     self.hasRegion = hasRegion
     self.minimumDigits = minimumDigits
-    self.metadata = metadata
+    self.regionMetadata = regionMetadata.map { Unmanaged.passUnretained($0) }
   }
 
   /// The precheck for `region`, worked out once per region.
   static func forRegion(_ region: RegionCode?) -> CandidatePrecheck {
-    guard let region else { return CandidatePrecheck(hasRegion: false, minimumDigits: 0) }
-    return CandidatePrecheckStore.shared.precheck(for: region)
+    CandidatePrecheckStore.shared.precheck(for: region).precheck
   }
 
   /// Works out the precheck from the metadata.
@@ -57,7 +57,7 @@ struct CandidatePrecheck: Sendable {
       return CandidatePrecheck(hasRegion: false, minimumDigits: 0)
     }
     guard !regionTransforms, store.withMainMetadata(countryCode: countryCode, transforms) == false else {
-      return CandidatePrecheck(hasRegion: true, minimumDigits: 0)
+      return CandidatePrecheck(hasRegion: true, minimumDigits: 0, regionMetadata: store.metadata(for: region))
     }
     // Any record of the country code may be the number's region.
     var minimum = Int.max
@@ -77,65 +77,114 @@ struct CandidatePrecheck: Sendable {
     }
     let minimumDigits = minimum == .max ? 0 : max(0, minimum)
     return CandidatePrecheck(
-      hasRegion: true, minimumDigits: minimumDigits,
-      metadata: minimumDigits > 0 ? store.metadata(for: region) : nil)
+      hasRegion: true, minimumDigits: minimumDigits, regionMetadata: store.metadata(for: region))
   }
 
-  /// Whether the candidate (folded scalars) can be no number for the
-  /// parser (fewer than two digits, or the cases above): then it needs no
-  /// parse. Tells on the way whether it holds a bracket (without one, the
-  /// matcher's bracket and publication checks pass).
-  func rulesOut(
-    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, hasBrackets: inout Bool
-  )
-    -> Bool
-  {
-    var digitCount = 0
-    var hasPlus = false
-    var isSimple = true
-    for scalar in candidate {
-      let value = scalar.value
-      if value &- 0x30 < 10 {
-        digitCount &+= 1
-      } else if value == 0x2B {
-        hasPlus = true
-      } else if value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0 {
-        if value == 0x28 || value == 0x29 { hasBrackets = true }
-      } else {
-        isSimple = false
-        if PhoneCharacters.isPlus(scalar) { hasPlus = true }
-        if MatcherCharacters.isOpeningBracket(scalar) || MatcherCharacters.isClosingBracket(scalar) {
-          hasBrackets = true
-        }
-      }
-    }
+  /// Whether the candidate, of `shape` and `digits` (its ASCII digits),
+  /// can be no number for the parser (fewer than two digits, or the cases
+  /// above): then it needs no parse.
+  @inline(__always)
+  func rulesOut(_ shape: CandidateShape, digits: UnsafeBufferPointer<UInt8>) -> Bool {
     // Never a viable number.
-    if digitCount < 2 { return true }
-    if hasPlus { return false }
+    if shape.digitCount < 2 { return true }
+    if shape.hasPlus { return false }
     if !hasRegion { return true }
-    guard isSimple, digitCount < minimumDigits else { return false }
+    guard shape.isSimple, shape.digitCount < minimumDigits else { return false }
     // More than two digits must follow an international prefix.
-    if digitCount <= 2 { return true }
-    return !mayStartWithInternationalPrefix(candidate, digitCount: digitCount)
+    if shape.digitCount <= 2 { return true }
+    return !mayStartWithInternationalPrefix(digits)
   }
 
   /// Whether the candidate's digits start with the region's international
   /// prefix and have more than two digits after it (the parser's condition
   /// for reading a country code there).
-  private func mayStartWithInternationalPrefix(
-    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, digitCount: Int
-  ) -> Bool {
+  private func mayStartWithInternationalPrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
     // No metadata cannot happen here (`minimumDigits`); parse to be safe.
-    guard let metadata else { return true }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digitCount) { digits in
-      var count = 0
-      for scalar in candidate where scalar.value &- 0x30 < 10 {
-        digits[count] = UInt8(truncatingIfNeeded: scalar.value)
-        count += 1
+    guard let regionMetadata else { return true }
+    let end = regionMetadata._withUnsafeGuaranteedRef { $0.internationalPrefixEnd(digits) }
+    return end.map { digits.count - $0 > 2 } ?? false
+  }
+}
+
+/// What one pass over a matcher candidate (folded scalars) tells both the
+/// precheck and the parser's simple path, so that neither reads the
+/// candidate again: its digit count and whether it holds a plus or a
+/// bracket, whether it is the parser's simple text (ASCII digits, `+`,
+/// spaces and `()-./`), and where that text's number starts and ends.
+struct CandidateShape {
+  /// The ASCII digits.
+  let digitCount: Int
+  /// Whether a plus (`+`, `＋`) is there.
+  let hasPlus: Bool
+  /// Whether only ASCII digits, `+` and the simple punctuation are there.
+  let isSimple: Bool
+  /// Whether a bracket is there (without one, the matcher's bracket and
+  /// publication checks pass).
+  let hasBrackets: Bool
+  /// The first `+` or digit (where the simple text's number starts), or -1.
+  let start: Int
+  /// The last digit (where the simple text's number ends), or -1.
+  let lastDigit: Int
+  /// The first `+` after the leading run of pluses, or `Int.max`.
+  let firstInnerPlus: Int
+
+  /// Reads `candidate`, writing its ASCII digits, in order, to `digits`
+  /// (room for one per scalar).
+  init(_ candidate: UnsafeBufferPointer<Unicode.Scalar>, digits: UnsafeMutableBufferPointer<UInt8>) {
+    // Locals in the loop (registers), the fields set once at the end.
+    var digitCount = 0
+    var hasPlus = false
+    var isSimple = true
+    var hasBrackets = false
+    var start = -1
+    var lastDigit = -1
+    var firstInnerPlus = Int.max
+    var inLeadingPluses = false
+    if let scalars = candidate.baseAddress, let output = digits.baseAddress {
+      for index in 0..<candidate.count {
+        let value = scalars[index].value
+        if value &- 0x30 < 10 {
+          output[digitCount] = UInt8(truncatingIfNeeded: value)
+          digitCount &+= 1
+          if start < 0 { start = index }
+          inLeadingPluses = false
+          lastDigit = index
+        } else if value == 0x2B {
+          hasPlus = true
+          if start < 0 {
+            start = index
+            inLeadingPluses = true
+          } else if !inLeadingPluses && firstInnerPlus == Int.max {
+            firstInnerPlus = index
+          }
+        } else if value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0 {
+          if value == 0x28 || value == 0x29 { hasBrackets = true }
+          inLeadingPluses = false
+        } else {
+          isSimple = false
+          let scalar = scalars[index]
+          if PhoneCharacters.isPlus(scalar) { hasPlus = true }
+          if MatcherCharacters.isOpeningBracket(scalar) || MatcherCharacters.isClosingBracket(scalar) {
+            hasBrackets = true
+          }
+        }
       }
-      let end = metadata.internationalPrefixEnd(UnsafeBufferPointer(rebasing: digits[..<count]))
-      return end.map { count - $0 > 2 } ?? false
     }
+    self.digitCount = digitCount
+    self.hasPlus = hasPlus
+    self.isSimple = isSimple
+    self.hasBrackets = hasBrackets
+    self.start = start
+    self.lastDigit = lastDigit
+    self.firstInnerPlus = firstInnerPlus
+  }
+
+  /// For simple text: `isViablePhoneNumber` on it (after its trailing
+  /// non-digits go): two digits alone, or at least three with only
+  /// punctuation around them; a plus past the leading ones is neither.
+  var isViableSimpleText: Bool {
+    let count = start >= 0 && lastDigit >= start ? lastDigit - start + 1 : 0
+    return count >= 2 && ((count == 2 && digitCount == 2) || (digitCount >= 3 && firstInnerPlus > lastDigit))
   }
 
   /// Space, `(`, `)`, `-`, `.` and `/`: the parser's simple punctuation.
@@ -148,23 +197,36 @@ struct CandidatePrecheck: Sendable {
 final class CandidatePrecheckStore: Sendable {
   static let shared = CandidatePrecheckStore()
 
-  final class Box: Sendable {
+  /// A region and its precheck, made once per region and shared: a
+  /// scanner holds this one reference rather than its own copy of the
+  /// region (copying an optional region goes through its type's value
+  /// witnesses, a hundred instructions per copy).
+  final class RegionPrecheck: Sendable {
+    let region: RegionCode?
     let precheck: CandidatePrecheck
 
-    init(_ precheck: CandidatePrecheck) { self.precheck = precheck }
+    init(region: RegionCode?, _ precheck: CandidatePrecheck) {
+      self.region = region
+      self.precheck = precheck
+    }
   }
 
   /// One slot per two-letter code (`AA` to `ZZ`).
-  private let slots: [LazyReference<Box>]
+  private let slots: [LazyReference<RegionPrecheck>]
+  /// No default region: only numbers written internationally.
+  private let noRegion = RegionPrecheck(region: nil, CandidatePrecheck(hasRegion: false, minimumDigits: 0))
 
   private init() {
-    slots = (0..<(26 * 26)).map { _ in LazyReference<Box>() }
+    slots = (0..<(26 * 26)).map { _ in LazyReference<RegionPrecheck>() }
   }
 
-  func precheck(for region: RegionCode) -> CandidatePrecheck {
-    guard let slot = Self.slot(region) else { return CandidatePrecheck.computed(for: region) }
-    if let box = slots[slot].load() { return box.precheck }
-    return slots[slot].storeIfNil(Box(CandidatePrecheck.computed(for: region))).precheck
+  func precheck(for region: RegionCode?) -> RegionPrecheck {
+    guard let region else { return noRegion }
+    guard let slot = Self.slot(region) else {
+      return RegionPrecheck(region: region, CandidatePrecheck.computed(for: region))
+    }
+    if let loaded = slots[slot].load() { return loaded }
+    return slots[slot].storeIfNil(RegionPrecheck(region: region, CandidatePrecheck.computed(for: region)))
   }
 
   private static func slot(_ region: RegionCode) -> Int? {

@@ -18,6 +18,15 @@ enum MatcherPatterns {
     return end
   }
 
+  /// A match of the candidate pattern.
+  struct Candidate {
+    let range: Range<Int>
+    /// Whether it holds a `/` (what the second-number cut and the slash
+    /// date look for; no `\\` can be in a candidate: it is neither
+    /// punctuation nor part of an extension).
+    let hasSlash: Bool
+  }
+
   /// The matcher's candidate pattern, searched from `index`:
   /// `(?:LEAD PUNCT{0,4}){0,2} \d{1,20} (?:PUNCT{0,4} \d{1,20}){0,20} EXTENSION?`.
   ///
@@ -25,7 +34,7 @@ enum MatcherPatterns {
   /// `index` (the lead part has no digits and is at most ten scalars), and
   /// the greedy blocks then take what they can, one at a time: punctuation
   /// and digits are disjoint, so a block either fits whole or ends the run.
-  static func candidate(in text: Text, from index: Int) -> Range<Int>? {
+  static func candidate(in text: Text, from index: Int) -> Candidate? {
     var digit = index
     if let base = text.baseAddress {
       // Eight scalars at a time across the stretches without digits.
@@ -41,23 +50,58 @@ enum MatcherPatterns {
     }
     while digit < text.count && !MatcherCharacters.isDigit(text[digit]) { digit += 1 }
     guard digit < text.count else { return nil }
+    // A lead part is leads and punctuation only: the earliest start lies
+    // within the run of those just before the digit (most often a blank
+    // or nothing), so only that run is tried.
+    var run = digit
+    let lowest = max(index, digit - 10)
+    while run > lowest
+      && (MatcherCharacters.isPunctuation(text[run - 1]) || MatcherCharacters.isLead(text[run - 1]))
+    {
+      run -= 1
+    }
     var start = digit
-    for position in max(index, digit - 10)..<digit
+    for position in run..<digit
     where MatcherCharacters.isLead(text[position]) && isLead(text, position..<digit) {
       start = position
       break
     }
+    var hasSlash = false
+    for position in start..<digit where text[position] == "/" { hasSlash = true }
     var end = digitsEnd(text, from: digit, limit: digitBlockLimit)
     var blocks = 0
     while blocks < 20 {
       var next = end
-      while next < text.count && next - end < 5 && MatcherCharacters.isPunctuation(text[next]) { next += 1 }
+      var punctuationHasSlash = false
+      while next < text.count && next - end < 5 && MatcherCharacters.isPunctuation(text[next]) {
+        if text[next] == "/" { punctuationHasSlash = true }
+        next += 1
+      }
       guard next - end <= 4, next < text.count, MatcherCharacters.isDigit(text[next]) else { break }
+      hasSlash = hasSlash || punctuationHasSlash
       end = digitsEnd(text, from: next, limit: digitBlockLimit)
       blocks += 1
     }
-    if let extensionEnd = extensionEnd(in: text, at: end) { end = extensionEnd }
-    return start..<end
+    // `mayStartExtension`, written out (the compiler calls it otherwise):
+    // most candidates end where no extension can start.
+    if end < text.count {
+      let next = text[end]
+      var mayStart = true
+      if next.value < 0x80 {
+        if next == " " && end + 1 < text.count {
+          let letter = text[end + 1]
+          mayStart =
+            !(letter.value < 0x80 && PhoneCharacters.isASCIILetter(letter)
+            && !startsSomeLabel(MatcherCharacters.caseFolded(letter)))
+        } else {
+          let value = UInt64(next.value)
+          mayStart =
+            (value < 64 ? extensionStarts.low >> value : extensionStarts.high >> (value &- 64)) & 1 != 0
+        }
+      }
+      if mayStart, let extensionEnd = extensionEnd(in: text, at: end) { end = extensionEnd }
+    }
+    return Candidate(range: start..<end, hasSlash: hasSlash)
   }
 
   /// Whether `range` is `(?:LEAD PUNCT{0,4}){0,2}` exactly.
@@ -105,23 +149,7 @@ enum MatcherPatterns {
   /// label tail may hold, so at most one label of a list fits, and the
   /// tails' greedy runs are the whole runs.
   static func extensionEnd(in text: Text, at position: Int) -> Int? {
-    guard position < text.count else { return nil }
-    // Most candidates end before a letter or blank that starts no spelling.
-    // A blank then an ASCII letter that starts no label is no extension
-    // either (no label fits, nor `[- ]+\d`).
-    if text[position] == " " && position + 1 < text.count {
-      let next = text[position + 1]
-      if next.value < 0x80 && PhoneCharacters.isASCIILetter(next)
-        && !startsSomeLabel(MatcherCharacters.caseFolded(next))
-      {
-        return nil
-      }
-    }
-    switch text[position] {
-    case ";", " ", "\u{A0}", "\t", ",", "-", "e", "E", "x", "X", "#", "~", "i", "I", "a", "A": break
-    case let scalar where scalar.value >= 0x80: break
-    default: return nil
-    }
+    guard mayStartExtension(text, at: position) else { return nil }
     if text[position] == ";" && startsWith(text, at: position, rfc3966Label) {
       let digits = position + rfc3966Label.count
       let end = digitsEnd(text, from: digits, limit: 20)
@@ -146,6 +174,39 @@ enum MatcherPatterns {
     let end = digitsEnd(text, from: digits)
     if end > digits && end - digits <= 6 && end < text.count && text[end] == "#" { return end + 1 }
     return nil
+  }
+
+  /// False where no extension can start (`extensionEnd` is then nil):
+  /// the end of the text, or an ASCII scalar that starts no alternative.
+  /// Most candidates end before a letter or blank that starts no spelling;
+  /// a blank then an ASCII letter that starts no label is no extension
+  /// either (no label fits, nor `[- ]+\d`). Inlined, so that the candidate
+  /// scan calls `extensionEnd` only where one may be.
+  @inline(__always)
+  static func mayStartExtension(_ text: Text, at position: Int) -> Bool {
+    guard position < text.count else { return false }
+    let scalar = text[position]
+    guard scalar.value < 0x80 else { return true }
+    if scalar == " " && position + 1 < text.count {
+      let next = text[position + 1]
+      if next.value < 0x80 && PhoneCharacters.isASCIILetter(next)
+        && !startsSomeLabel(MatcherCharacters.caseFolded(next))
+      {
+        return false
+      }
+    }
+    let value = UInt64(scalar.value)
+    return (value < 64 ? extensionStarts.low >> value : extensionStarts.high >> (value &- 64)) & 1 != 0
+  }
+
+  /// The ASCII scalars an extension may start with: `; \t,-#~` and the
+  /// first letters of `e`, `x`, `i`, `a` labels in either case.
+  private static var extensionStarts: (low: UInt64, high: UInt64) {
+    (
+      1 << 0x3B | 1 << 0x20 | 1 << 0x09 | 1 << 0x2C | 1 << 0x2D | 1 << 0x23,
+      1 << (0x65 - 64) | 1 << (0x45 - 64) | 1 << (0x78 - 64) | 1 << (0x58 - 64) | 1 << (0x7E - 64)
+        | 1 << (0x69 - 64) | 1 << (0x49 - 64) | 1 << (0x61 - 64) | 1 << (0x41 - 64)
+    )
   }
 
   /// Whether a label of either list starts with `first` (case-folded):
@@ -201,11 +262,6 @@ enum MatcherPatterns {
     guard end > index else { return nil }
     if end < text.count && text[end] == "#" { end += 1 }
     return end
-  }
-
-  /// Whether `range` holds a `/` or a `\\`.
-  static func containsSlash(in text: Text, _ range: Range<Int>) -> Bool {
-    contains("/", or: "\\", in: text, range)
   }
 
   /// Whether `range` holds `first` or `second` (eight scalars at a time).

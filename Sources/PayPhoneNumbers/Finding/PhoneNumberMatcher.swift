@@ -121,34 +121,64 @@ package enum FoldedScalars {
   )
     -> Int
   {
-    guard let base = bytes.baseAddress, let output = buffer.baseAddress else { return 0 }
+    // The wide stores below write up to sixteen scalars at `count`, which
+    // never passes `index` (each scalar takes a byte or more): they stay
+    // inside the buffer while `index + 16 <= end`, given room for a scalar
+    // per byte.
+    guard let base = bytes.baseAddress, let output = buffer.baseAddress, buffer.count >= bytes.count else {
+      return 0
+    }
     let end = bytes.count
     var index = 0
     var count = 0
     let raw = UnsafeRawPointer(base)
-    // ASCII runs are widened eight bytes at a time.
+    /// Widens eight ASCII bytes (a little-endian word) to scalars at `position`.
+    @inline(__always)
+    func store(_ chunk: UInt64, at position: Int) {
+      // Unicode.Scalar is a UInt32 inside.
+      let widened = SIMD8<UInt32>(
+        truncatingIfNeeded: unsafeBitCast(chunk.littleEndian, to: SIMD8<UInt8>.self))
+      UnsafeMutableRawPointer(output + position).storeBytes(of: widened, as: SIMD8<UInt32>.self)
+    }
     while index < end {
-      if index + 8 <= end {
-        let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        if chunk & 0x8080_8080_8080_8080 == 0 {
-          // Unicode.Scalar is a UInt32 inside.
-          let widened = SIMD8<UInt32>(
-            truncatingIfNeeded: unsafeBitCast(chunk.littleEndian, to: SIMD8<UInt8>.self))
-          UnsafeMutableRawPointer(output + count).storeBytes(of: widened, as: SIMD8<UInt32>.self)
-          count += 8
-          index += 8
+      let lead = UInt32(base[index])
+      if lead < 0x80 {
+        guard index + 8 <= end else {
+          // The last bytes: one at a time.
+          output[count] = Unicode.Scalar(UInt8(truncatingIfNeeded: lead))
+          count += 1
+          index += 1
           continue
         }
-      }
-      let lead = UInt32(base[index])
-      var value: UInt32
-      if lead < 0x80 {
-        // ASCII: as is (most notes are mostly ASCII).
-        output[count] = Unicode.Scalar(UInt8(truncatingIfNeeded: lead))
-        count += 1
-        index += 1
+        // The ASCII bytes before the first other one (one at least), all
+        // eight widened at once: the scalars past them are written over next.
+        let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let high = chunk & 0x8080_8080_8080_8080
+        store(chunk, at: count)
+        guard high == 0 else {
+          let ascii = high.trailingZeroBitCount >> 3
+          count += ascii
+          index += ascii
+          continue
+        }
+        count += 8
+        index += 8
+        // ASCII runs: sixteen bytes at a time while they last.
+        while index + 16 <= end {
+          let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+          guard (first | second) & 0x8080_8080_8080_8080 == 0 else { break }
+          store(first, at: count)
+          store(second, at: count + 8)
+          count += 16
+          index += 16
+        }
         continue
-      } else if lead < 0xE0 {
+      }
+      // Another scalar (other scripts' letters come in runs: no chunk is
+      // tried for them).
+      var value: UInt32
+      if lead < 0xE0 {
         value = (lead & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
         index += 2
       } else if lead < 0xF0 {
@@ -163,8 +193,9 @@ package enum FoldedScalars {
       if mayBeDigit(value), let digit = Unicode.Scalar(value).flatMap(DigitFolding.digitValue(of:)) {
         value = 0x30 + UInt32(digit)
       }
-      // Valid UTF-8 decodes to scalar values only.
-      output[count] = Unicode.Scalar(value) ?? "\u{FFFD}"
+      // Valid UTF-8 decodes to scalar values only (no surrogate, nothing
+      // past U+10FFFF): no need to check again.
+      output[count] = unsafeBitCast(value, to: Unicode.Scalar.self)
       count += 1
     }
     return count

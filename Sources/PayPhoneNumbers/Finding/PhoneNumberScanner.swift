@@ -11,29 +11,33 @@ package struct PhoneNumberScanner: Sendable {
     package let number: PhoneNumber
   }
 
-  let region: RegionCode?
+  /// The default region and what rules candidates out before parsing.
+  private let regionPrecheck: CandidatePrecheckStore.RegionPrecheck
   let leniency: PhoneNumberLeniency
-  /// What rules candidates out before parsing, for `region`.
-  private let precheck: CandidatePrecheck
   /// Failed candidates still allowed before the rest of the text is given up.
   private(set) var triesLeft: Int
   private var searchIndex = 0
 
+  /// The default region.
+  var region: RegionCode? { regionPrecheck.region }
+  /// What rules candidates out before parsing, for `region`.
+  private var precheck: CandidatePrecheck { regionPrecheck.precheck }
+
   /// A scanner at the start of a text.
   package init(region: RegionCode?, leniency: PhoneNumberLeniency, maxTries: Int) {
-    self.region = region
+    regionPrecheck = CandidatePrecheckStore.shared.precheck(for: region)
     self.leniency = leniency
-    precheck = CandidatePrecheck.forRegion(region)
     triesLeft = max(0, maxTries)
   }
 
   /// The next number in `text` (the same buffer every call), or nil.
   package mutating func next(in text: UnsafeBufferPointer<Unicode.Scalar>) -> Found? {
     var index = searchIndex
-    while triesLeft > 0, index <= text.count, let found = MatcherPatterns.candidate(in: text, from: index) {
+    while triesLeft > 0, index <= text.count, let match = MatcherPatterns.candidate(in: text, from: index) {
+      let found = match.range
       var candidate = found
-      // Both the cut and the date need a slash: one look for either.
-      let hasSlash = MatcherPatterns.containsSlash(in: text, found)
+      // Both the cut and the date need a slash.
+      let hasSlash = match.hasSlash
       if hasSlash, let cut = MatcherPatterns.secondNumberStart(in: text, found) {
         candidate = found.lowerBound..<cut
       }
@@ -57,23 +61,28 @@ package struct PhoneNumberScanner: Sendable {
   {
     // A date or a time stamp is not a phone number.
     if hasSlash && MatcherPatterns.containsSlashDate(in: text, candidate) { return nil }
-    if MatcherPatterns.endsWithTimeStamp(in: text, candidate)
-      && MatcherPatterns.startsWithMinutes(in: text, at: candidate.upperBound)
+    // The minutes first: one look at the scalar after the candidate.
+    if MatcherPatterns.startsWithMinutes(in: text, at: candidate.upperBound)
+      && MatcherPatterns.endsWithTimeStamp(in: text, candidate)
     {
       return nil
     }
     if let found = parseAndVerify(text, candidate) { return found }
-    return extractInnerMatch(text, candidate)
+    // Most candidates hold none of the inner patterns' first characters:
+    // no call for them.
+    let kinds = MatcherPatterns.innerPatternKinds(in: text, candidate)
+    guard kinds != 0 else { return nil }
+    return extractInnerMatch(text, candidate, kinds: kinds)
   }
 
   /// The parts of a candidate that failed whole: split on slashes,
-  /// brackets, spaced hyphens, dashes, full stops and blanks, in turn.
+  /// brackets, spaced hyphens, dashes, full stops and blanks, in turn:
+  /// those of `kinds` (`MatcherPatterns.innerPatternKinds` of the candidate).
   private mutating func extractInnerMatch(
-    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>
+    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>, kinds: Int
   )
     -> Found?
   {
-    let kinds = MatcherPatterns.innerPatternKinds(in: text, candidate)
     for kind in 0..<MatcherPatterns.innerPatternCount where kinds & (1 << kind) != 0 {
       var match = MatcherPatterns.innerMatch(kind, in: text, candidate, from: candidate.lowerBound)
       var isFirst = true
@@ -95,12 +104,49 @@ package struct PhoneNumberScanner: Sendable {
 
   private func parseAndVerify(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> Found? {
     let candidate = UnsafeBufferPointer(rebasing: text[range])
+    // Room for the digits, of a fixed size for all but the longest
+    // candidates (a fixed size is reserved on the stack at no cost; one
+    // worked out each time is not).
+    if candidate.count <= Self.scratchCapacity {
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
+        precheckThenVerify(text, range, scratch: scratch)
+      }
+    }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { scratch in
+      precheckThenVerify(text, range, scratch: scratch)
+    }
+  }
+
+  /// The room for the digits of most candidates (more than the parser reads).
+  private static var scratchCapacity: Int { 256 }
+
+  /// `parseAndVerify` with room for the candidate's digits in `scratch`:
+  /// the precheck here, inlined, the rest in a call of its own, so that
+  /// the many candidates the precheck rules out never pay for its set-up.
+  @inline(__always)
+  private func precheckThenVerify(
+    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>,
+    scratch: UnsafeMutableBufferPointer<UInt8>
+  ) -> Found? {
+    let candidate = UnsafeBufferPointer(rebasing: text[range])
+    // One pass gathers the digits and what the precheck and the parse ask.
+    let shape = CandidateShape(candidate, digits: scratch)
     // Fewer than two digits is never a viable number, and the precheck's
     // candidates are no number either: no need to look further.
-    var hasBrackets = false
-    guard !precheck.rulesOut(candidate, region: region, hasBrackets: &hasBrackets) else { return nil }
+    let digits = UnsafeBufferPointer(rebasing: scratch[..<shape.digitCount])
+    guard !precheck.rulesOut(shape, digits: digits) else { return nil }
+    return verify(text, range, shape, scratch: scratch)
+  }
+
+  /// The checks after the precheck, the parse and the leniency's checks.
+  @inline(never)
+  private func verify(
+    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, _ shape: CandidateShape,
+    scratch: UnsafeMutableBufferPointer<UInt8>
+  ) -> Found? {
+    let candidate = UnsafeBufferPointer(rebasing: text[range])
     // Both checks pass on a candidate without brackets (the pages pattern has one).
-    if hasBrackets {
+    if shape.hasBrackets {
       guard MatcherPatterns.hasMatchingBrackets(in: text, range),
         !MatcherPatterns.containsPublicationPages(in: text, range)
       else { return nil }
@@ -121,38 +167,39 @@ package struct PhoneNumberScanner: Sendable {
       }
     }
     var source = CountryCodeSource.fromDefaultCountry
-    guard let number = Self.parse(candidate, region: region, source: &source) else { return nil }
-    let verification = MatchVerification(number: number, source: source, candidate: candidate)
+    // Thrown rather than optional: an optional number is destroyed
+    // through its type's value witnesses, about ninety instructions.
+    let number: PhoneNumber
+    do { number = try parse(candidate, shape, scratch, source: &source) } catch { return nil }
+    // Moved into the checks and back out (a copy of a number and its
+    // destroy go through value witnesses, a hundred instructions).
+    let verification = MatchVerification(number: consume number, source: source, candidate: candidate)
     guard verification.accepts(leniency) else { return nil }
-    return Found(range: range, number: number)
+    return Found(range: range, number: verification.number)
   }
 
-  /// `PhoneNumberParser.parse` of the candidate, nil when it throws. An
-  /// ASCII candidate goes to the parser's simple path as bytes on the stack
-  /// (no string made); the general path, as `parse` itself does, when the
-  /// simple one declines.
-  private static func parse(
-    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, source: inout CountryCodeSource
-  ) -> PhoneNumber? {
-    if candidate.count <= PhoneNumberParser.maximumInputLength {
-      var simpleSource = CountryCodeSource.fromDefaultCountry
-      let simple = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) {
-        bytes -> Result<PhoneNumber, PhoneNumberError>?? in
-        for index in candidate.indices {
-          let value = candidate[index].value
-          guard value < 0x80 else { return .none }
-          bytes[index] = UInt8(truncatingIfNeeded: value)
-        }
-        return .some(
-          PhoneNumberParser.parseSimple(
-            UnsafeBufferPointer(bytes), region: region, source: &simpleSource))
-      }
-      if let simple, let simple {
-        source = simpleSource
-        return try? simple.get()
-      }
+  /// `PhoneNumberParser.parse` of the candidate. The parser's simple text
+  /// goes straight to its last steps with the digits `shape` gathered into
+  /// `scratch` and the region's metadata looked up once (what
+  /// `parseSimple` would do, without reading the text again); any other
+  /// text to the general path, as `parse` itself does, given the scalars
+  /// (no string made and decoded again) unless it is too long for them.
+  private func parse(
+    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, _ shape: CandidateShape,
+    _ scratch: UnsafeMutableBufferPointer<UInt8>, source: inout CountryCodeSource
+  ) throws(PhoneNumberError) -> PhoneNumber {
+    guard candidate.count <= PhoneNumberParser.maximumInputLength else {
+      return try PhoneNumberParser.parseGeneral(Self.string(candidate), region: region, source: &source)
     }
-    return try? PhoneNumberParser.parse(string(candidate), region: region, source: &source)
+    guard shape.isSimple else {
+      return try PhoneNumberParser.parseGeneral(scalars: candidate, region: region, source: &source)
+    }
+    guard shape.isViableSimpleText else {
+      throw PhoneNumberError(code: .notANumber, message: "The text does not seem to be a phone number.")
+    }
+    return try PhoneNumberParser.parse(
+      digitCount: shape.digitCount, in: scratch, startsWithPlus: candidate[shape.start] == "+",
+      regionMetadata: precheck.regionMetadata, region: region, source: &source)
   }
 
   /// The scalars as a string (ASCII straight from bytes).

@@ -61,12 +61,19 @@ enum PhoneCharacters {
   }
 
   /// libphonenumber's punctuation that may appear inside a number.
+  /// Inlined for ASCII (the matcher's candidate scan asks for every
+  /// scalar after a digit block), a call for the rest.
+  @inline(__always)
   static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.value < 0x80 { return asciiBit(scalar, asciiPunctuation) }
+    return isOtherPunctuation(scalar)
+  }
+
+  /// `isPunctuation` past ASCII.
+  private static func isOtherPunctuation(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x2D, 0x78, 0x58,  // - x (X: the parser ignores case)
-      0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0x20, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000,
-      0x28, 0x29, 0xFF08, 0xFF09, 0xFF3B, 0xFF3D, 0x2E, 0x5B, 0x5D, 0x2F, 0x7E, 0x2053, 0x223C, 0xFF5E:
+    case 0x2010...0x2015, 0x2212, 0x30FC, 0xFF0D...0xFF0F, 0xA0, 0xAD, 0x200B, 0x2060, 0x3000, 0xFF08, 0xFF09,
+      0xFF3B, 0xFF3D, 0x2053, 0x223C, 0xFF5E:
       return true
     default:
       return false
@@ -74,10 +81,12 @@ enum PhoneCharacters {
   }
 
   /// The ASCII scalars of `isPunctuation` (`-xX ()./[]~`), one bit each.
-  private static let asciiPunctuation: (low: UInt64, high: UInt64) = (
-    1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F,
-    1 << (0x58 - 64) | 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x78 - 64) | 1 << (0x7E - 64)
-  )
+  private static var asciiPunctuation: (low: UInt64, high: UInt64) {
+    (
+      1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F,
+      1 << (0x58 - 64) | 1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x78 - 64) | 1 << (0x7E - 64)
+    )
+  }
 
   /// The bit of an ASCII scalar in a 128-bit set.
   @inline(__always)

@@ -57,6 +57,30 @@ enum PhoneNumberParser {
     }
   }
 
+  /// The general path for text given as scalars (at most
+  /// `maximumInputLength`: the matcher's candidates, already decoded), with
+  /// no string made and decoded again: the scalars are folded as
+  /// `scalars(of:into:)` folds a string's.
+  static func parseGeneral(
+    scalars text: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, source: inout CountryCodeSource
+  ) throws(PhoneNumberError) -> PhoneNumber {
+    guard text.count <= maximumInputLength else {
+      throw PhoneNumberError(
+        code: .tooLong, message: "The text is longer than \(maximumInputLength) characters.")
+    }
+    return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
+      (buffer) throws(PhoneNumberError) -> PhoneNumber in
+      for index in text.indices {
+        buffer.initializeElement(at: index, to: DigitProperties.folded(text[index]))
+      }
+      let scalars = UnsafeBufferPointer(rebasing: buffer[..<text.count])
+      return try PhoneNumberText.withNumberForParsing(scalars[...]) {
+        (number) throws(PhoneNumberError) in
+        try parse(number: number, region: region, source: &source, settling: .none)
+      }
+    }
+  }
+
   /// Writes the text's scalars into `buffer`, every decimal digit folded to
   /// ASCII (the contract folds digits before interpretation, so letters,
   /// labels and `tel:` parts meet ASCII digits only), and returns their
@@ -168,6 +192,30 @@ enum PhoneNumberParser {
     return try parse(
       digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
       regionMetadata: nil, region: region, source: &source, settling: settling)
+  }
+
+  /// ``parse(digitCount:in:startsWithPlus:numberExtension:region:source:settling:)``
+  /// for a caller that has looked up the region's metadata already (the
+  /// matcher, once per text rather than once per candidate): no extension,
+  /// nothing settled.
+  static func parse(
+    digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
+    regionMetadata: Unmanaged<RegionMetadata>?, region: RegionCode?, source: inout CountryCodeSource
+  ) throws(PhoneNumberError) -> PhoneNumber {
+    guard let regionMetadata else {
+      return try parse(
+        digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
+        regionMetadata: nil, region: region, source: &source, settling: .none)
+    }
+    // Lent, not retained (as `withMetadata` lends it).
+    let lent = regionMetadata._withUnsafeGuaranteedRef { metadata in
+      Result { () throws(PhoneNumberError) in
+        try parse(
+          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
+          regionMetadata: metadata, region: region, source: &source, settling: .none)
+      }
+    }
+    return try lent.get()
   }
 
   private static func parse(
