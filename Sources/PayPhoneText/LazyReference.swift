@@ -12,9 +12,10 @@ import Synchronization
 /// object lives as long as the slot.
 ///
 ///     let slot = LazyReference<Box>()
-///     slot.load()                            // nil
-///     slot.load(orMake: { Box(1) })?.value   // 1, made by this call
-///     slot.load(orMake: { Box(2) })?.value   // 1: already made
+///     slot.load()                           // nil
+///     slot.load(orTry: { nil })             // nil: nothing made, nothing stored
+///     slot.load(orMake: { Box(1) }).value   // 1, made by this call
+///     slot.load(orMake: { Box(2) }).value   // 1: already made
 package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   private let address = Atomic<Int>(0)
   /// Held while the object is made; never taken once it is stored.
@@ -36,34 +37,34 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   }
 
   /// The stored object, or the one `make` makes and this stores when
-  /// there is none yet; nil when `make` gives nil (nothing is stored, and
-  /// the next call tries again). Only one `make` runs at a time: a thread
-  /// that asks meanwhile waits for it, then takes what it stored.
+  /// there is none yet. Only one `make` runs at a time: a thread that asks
+  /// meanwhile waits for it, then takes what it stored.
   @inline(__always)
-  package func load(orMake make: () -> Value?) -> Value? {
+  package func load(orMake make: () -> Value) -> Value {
     if let value = load() { return value }
-    return loadOrMakeLocked(make)
-  }
-
-  /// Stores `value` unless another thread stored first; returns the one
-  /// stored.
-  package func storeIfNil(_ value: Value) -> Value {
-    let retained = Unmanaged.passRetained(value)
-    let (exchanged, current) = address.compareExchange(
-      expected: 0, desired: Int(bitPattern: retained.toOpaque()), ordering: .acquiringAndReleasing)
-    if exchanged { return value }
-    retained.release()
-    guard let pointer = UnsafeRawPointer(bitPattern: current) else { return value }
-    return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
-  }
-
-  @inline(never)
-  private func loadOrMakeLocked(_ make: () -> Value?) -> Value? {
-    making.withLock { _ -> Value? in
+    return making.withLock { _ -> Value in
       if let value = load() { return value }
-      guard let value = make() else { return nil }
-      address.store(Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), ordering: .releasing)
+      let value = make()
+      store(value)
       return value
     }
+  }
+
+  /// `load(orMake:)` with a `make` that may fail: nil when it gives nil
+  /// (nothing is stored, and the next call tries again).
+  @inline(__always)
+  package func load(orTry make: () -> Value?) -> Value? {
+    if let value = load() { return value }
+    return making.withLock { _ -> Value? in
+      if let value = load() { return value }
+      guard let value = make() else { return nil }
+      store(value)
+      return value
+    }
+  }
+
+  /// Stores `value` in the empty slot, with `making` held.
+  private func store(_ value: Value) {
+    address.store(Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), ordering: .releasing)
   }
 }

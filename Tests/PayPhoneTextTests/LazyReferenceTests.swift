@@ -14,16 +14,17 @@ import Testing
   @Test func anEmptySlotIsMadeByTheFirstCallAndKeptForTheNext() {
     let slot = LazyReference<Box>()
     #expect(slot.load() == nil)
-    #expect(slot.load(orMake: { Box(1) })?.value == 1)
-    #expect(slot.load(orMake: { Box(2) })?.value == 1)
+    #expect(slot.load(orMake: { Box(1) }).value == 1)
+    #expect(slot.load(orMake: { Box(2) }).value == 1)
     #expect(slot.load()?.value == 1)
   }
 
   @Test func aMakeThatGivesNothingStoresNothing() {
     let slot = LazyReference<Box>()
-    #expect(slot.load(orMake: { nil }) == nil)
+    #expect(slot.load(orTry: { nil }) == nil)
     #expect(slot.load() == nil)
-    #expect(slot.load(orMake: { Box(3) })?.value == 3)
+    #expect(slot.load(orTry: { Box(3) })?.value == 3)
+    #expect(slot.load(orTry: { nil })?.value == 3)
   }
 
   /// Sixteen threads released at once onto an empty slot, whose make is
@@ -44,7 +45,7 @@ import Testing
           Thread.sleep(forTimeInterval: 0.05)
           return Box(7)
         })
-        if let box { seen.withLock { $0.append(ObjectIdentifier(box)) } }
+        seen.withLock { $0.append(ObjectIdentifier(box)) }
       }
     }
     for _ in 0..<threadCount { start.signal() }

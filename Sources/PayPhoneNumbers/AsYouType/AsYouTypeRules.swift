@@ -124,10 +124,9 @@ extension AsYouTypeRules {
         return .unknownRegion
       }
       let slot = slots[Int(letters[0] - 0x41) * 26 + Int(letters[1] - 0x41)]
-      let rules = slot.rules.load {
+      return slot.rules.load(orMake: {
         PhoneMetadataStore.shared.countryCode(for: region).map(rules(forCountryCode:)) ?? .unknownRegion
-      }
-      return rules ?? .unknownRegion
+      })
     }
 
     /// The rules after a country code was typed: its main region's, or the
@@ -136,13 +135,12 @@ extension AsYouTypeRules {
     func rules(forCountryCode countryCode: Int) -> AsYouTypeRules {
       guard (0..<1000).contains(countryCode) else { return .unknownRegion }
       let slot = slots[26 * 26 + countryCode]
-      let rules = slot.rules.load {
+      return slot.rules.load(orMake: {
         let metadataStore = PhoneMetadataStore.shared
         let main = metadataStore.mainRegion(countryCode: countryCode)
         let metadata = main.flatMap { metadataStore.metadata(countryCode: countryCode, region: $0) }
         return metadata.map(AsYouTypeRules.init) ?? .unknownRegion
-      }
-      return rules ?? .unknownRegion
+      })
     }
   }
 }

@@ -225,8 +225,7 @@ final class CandidatePrecheckStore: Sendable {
     guard let slot = Self.slot(region) else {
       return RegionPrecheck(region: region, CandidatePrecheck.computed(for: region))
     }
-    if let loaded = slots[slot].load() { return loaded }
-    return slots[slot].storeIfNil(RegionPrecheck(region: region, CandidatePrecheck.computed(for: region)))
+    return slots[slot].load(orMake: { RegionPrecheck(region: region, CandidatePrecheck.computed(for: region)) })
   }
 
   private static func slot(_ region: RegionCode) -> Int? {
