@@ -12,8 +12,13 @@ internal import PayPhone
 struct PythonFunctionAPI {
   typealias Object = UnsafeMutableRawPointer
 
-  /// The number of slots the table has with these.
-  static let slotCount = 43
+  /// The number of slots the table has with these (the last
+  /// `optionalCount` may be NULL).
+  static let slotCount = 46
+  static let optionalCount = 3
+
+  typealias UnicodeNew = @convention(c) (Int, UInt32) -> Object?
+  typealias CollectorSwitch = @convention(c) () -> Int32
 
   let newFunction: @convention(c) (UnsafeMutableRawPointer, Object, Object?) -> Object?
   let typeFromSpec: @convention(c) (UnsafeMutableRawPointer) -> Object?
@@ -25,13 +30,31 @@ struct PythonFunctionAPI {
   let tupleGetItem: @convention(c) (Object, Int) -> Object?
   let tupleSize: @convention(c) (Object) -> Int
   let errorOccurred: @convention(c) () -> Object?
+  /// The optional slots: functions outside the stable ABI, or that older
+  /// interpreters lack (nil then, and not needed).
+  /// `PyUnicode_New` (every CPython 3): see `PythonTexts.unicodeNew`.
+  let unicodeNew: UnicodeNew?
+  /// `PyGC_Disable` and `PyGC_Enable` (3.10 on): see `pauseCollector()`.
+  let collectorOff: CollectorSwitch?
+  let collectorOn: CollectorSwitch?
 
   init?(_ table: UnsafePointer<UnsafeRawPointer?>) {
-    for slot in PythonAPI.slotCount..<Self.slotCount where table[slot] == nil { return nil }
+    let required = PythonAPI.slotCount..<(Self.slotCount - Self.optionalCount)
+    for slot in required where table[slot] == nil { return nil }
     func slot<T>(_ index: Int, _: T.Type) -> T {
-      // Every slot was checked non-null above.
+      // Every required slot was checked non-null above.
       unsafeBitCast(table[index], to: T.self)
     }
+    func optional<T>(_ index: Int, _: T.Type) -> T? {
+      table[index].map { unsafeBitCast($0, to: T.self) }
+    }
+    unicodeNew = optional(43, UnicodeNew.self)
+    (collectorOff, collectorOn) =
+      if let off = optional(44, CollectorSwitch.self), let on = optional(45, CollectorSwitch.self) {
+        (off, on)
+      } else {
+        (nil, nil)
+      }
     newFunction = slot(33, type(of: newFunction))
     typeFromSpec = slot(34, type(of: typeFromSpec))
     allocate = slot(35, type(of: allocate))
@@ -42,6 +65,27 @@ struct PythonFunctionAPI {
     tupleGetItem = slot(40, type(of: tupleGetItem))
     tupleSize = slot(41, type(of: tupleSize))
     errorOccurred = slot(42, type(of: errorOccurred))
+  }
+}
+
+extension PythonFunctionAPI {
+  /// Pauses the cyclic garbage collector, if it runs: true when it was
+  /// running (then `resumeCollector()` must follow). For the making of a
+  /// chunk's records, with the GIL held throughout: the records are dicts
+  /// of str, int, bool and None, which the collector does not track, yet
+  /// each counts as an allocation, and every 700 of them would set off a
+  /// collection that walks the other young objects (a list of 20,000
+  /// inputs, for one) and finds nothing of theirs. Paused, the count goes
+  /// on, and the first allocation after makes the one collection due; no
+  /// Python code runs in between (no object is freed, nothing calls back).
+  func pauseCollector() -> Bool {
+    guard let collectorOff else { return false }
+    return collectorOff() != 0
+  }
+
+  /// Runs the collector again after `pauseCollector()` returned true.
+  func resumeCollector() {
+    _ = collectorOn?()
   }
 }
 
@@ -65,6 +109,8 @@ final class PythonFunctionState {
   let numberTemplate: PythonAPI.Object
   let failureTemplate: PythonAPI.Object
   let strings = PythonStrings()
+  /// How ASCII str are made fast, where they can be (`PythonTexts.ascii`).
+  let ascii: PythonASCIIStrings?
   /// The templates of each region slot (and none) and type (`numberTemplate(_:)`).
   let typedTemplates = UnsafeMutablePointer<NumberTemplate?>.allocate(
     capacity: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
@@ -75,6 +121,7 @@ final class PythonFunctionState {
   ) {
     self.python = python
     self.more = more
+    ascii = PythonASCIIStrings(python, more.unicodeNew)
     typedTemplates.initialize(
       repeating: nil, count: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
     guard let number = python.template(ok: true), let failure = python.template(ok: false) else { return nil }
@@ -180,18 +227,18 @@ final class PythonFunctionState {
   /// and type (those and the country code of the first number with them
   /// put in, made on first use), or the general one for a region without
   /// a slot.
-  private func numberTemplate(_ number: PhoneNumber) -> NumberTemplate {
-    let regionSlot = number.region.map { PythonStrings.slot(of: $0) } ?? PythonStrings.regionCount
-    guard let regionSlot, let typeSlot = PythonStrings.typeSlot(of: number.type) else {
+  private func numberTemplate(_ number: PythonNumberRow, _ texts: PythonTexts) -> NumberTemplate {
+    guard number.regionSlot != -2, let typeSlot = PythonStrings.typeSlot(of: number.type) else {
       return NumberTemplate(dict: numberTemplate, countryCode: -1, hasRegionAndType: false)
     }
+    let regionSlot = number.regionSlot == -1 ? PythonStrings.regionCount : number.regionSlot
     let slot = regionSlot * PythonStrings.typeCount + typeSlot
     if let known = typedTemplates[slot] { return known }
     guard let dict = more.dictCopy(numberTemplate) else {
       return NumberTemplate(dict: nil, countryCode: -1, hasRegionAndType: false)
     }
     guard python.put(dict, .countryCode, strings.countryCode(number.countryCode, python)),
-      python.put(dict, .region, strings.region(number.region, python)),
+      python.put(dict, .region, strings.region(of: number, texts)),
       python.put(dict, .type, strings.type(number.type, python))
     else {
       python.decRef(dict)
@@ -202,38 +249,38 @@ final class PythonFunctionState {
     return template
   }
 
-  /// A record dict of `answer`: a copy of its template with the values put in.
-  func record(_ answer: PythonAnswer, input: PythonAPI.Object) -> PythonAPI.Object? {
-    switch answer {
-    case .number(let number, let formats):
-      let template = numberTemplate(number)
+  /// A record dict of `row`: a copy of its template with the values put in.
+  func record(_ row: PythonRow, input: PythonAPI.Object, texts: PythonTexts) -> PythonAPI.Object? {
+    switch row {
+    case .number(let number):
+      let template = numberTemplate(number, texts)
       guard let source = template.dict, let dict = more.dictCopy(source) else { return nil }
       let done =
         python.dictSetItem(dict, python.key(.input), input) == 0
-        && python.put(dict, .e164, python.string(formats.e164))
+        && python.put(dict, .e164, texts.string(number.e164))
         && (template.countryCode == number.countryCode
           || python.put(dict, .countryCode, strings.countryCode(number.countryCode, python)))
-        && python.put(dict, .nationalNumber, python.string(number.nationalNumber))
-        && (number.numberExtension == nil
-          || python.put(dict, .numberExtension, python.string(number.numberExtension)))
-        && (template.hasRegionAndType || python.put(dict, .region, strings.region(number.region, python)))
+        && python.put(dict, .nationalNumber, texts.string(number.nationalNumber))
+        && (number.numberExtension.count < 0
+          || python.put(dict, .numberExtension, texts.string(number.numberExtension)))
+        && (template.hasRegionAndType || python.put(dict, .region, strings.region(of: number, texts)))
         && (number.isValid || python.put(dict, .valid, python.bool(false)))
         && (number.isPossible || python.put(dict, .possible, python.bool(false)))
         && (template.hasRegionAndType || python.put(dict, .type, strings.type(number.type, python)))
-        && python.put(dict, .international, python.string(formats.international))
-        && python.put(dict, .national, python.string(formats.national))
-        && python.put(dict, .rfc3966, python.rfc3966(number, formats))
+        && python.put(dict, .international, texts.string(number.international))
+        && python.put(dict, .national, texts.string(number.national))
+        && python.put(dict, .rfc3966, texts.string(number.rfc3966))
       guard done else {
         python.decRef(dict)
         return nil
       }
       return dict
-    case .failure(let code, let status, let message):
+    case .failure(let status, let code, let message):
       guard let dict = more.dictCopy(failureTemplate) else { return nil }
       let done =
         python.dictSetItem(dict, python.key(.input), input) == 0
-        && python.put(dict, .error, strings.error(code, status: status, python))
-        && python.put(dict, .message, python.string(message))
+        && python.put(dict, .error, strings.error(code, status: status, texts))
+        && python.put(dict, .message, texts.string(message))
       guard done else {
         python.decRef(dict)
         return nil

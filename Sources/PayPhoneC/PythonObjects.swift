@@ -133,6 +133,61 @@ struct PythonAPI {
   }
 }
 
+/// The str of the texts of a chunk's rows (`PythonRows.bytes`), made with
+/// the GIL held.
+struct PythonTexts {
+  let python: PythonAPI
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// Where the interpreter allows: ASCII texts (nearly all) copied into new
+  /// str, where `PyUnicode_FromStringAndSize` would decode them first.
+  let ascii: PythonASCIIStrings?
+
+  /// A new str of the text at `span`, or a new reference to None for none.
+  func string(_ span: PythonSpan) -> PythonAPI.Object? {
+    guard span.count >= 0, let base = bytes.baseAddress else {
+      return span.count < 0 ? python.retained(python.none) : python.string("")
+    }
+    let text = UnsafeBufferPointer(start: base + Int(span.start), count: Int(span.count))
+    guard span.isASCII, let ascii else { return python.string(text) }
+    return ascii.string(text)
+  }
+}
+
+/// ASCII str made as `PyUnicode_New(count, 127)` and filled in: a compact
+/// ASCII str keeps its characters, one byte each, at the same offset from
+/// its start (just past its header), which `init` finds the way the C API
+/// gives it (`PyUnicode_AsUTF8AndSize` hands out that very buffer for such
+/// a str) and checks on two str.
+struct PythonASCIIStrings {
+  let unicodeNew: PythonFunctionAPI.UnicodeNew
+  let offset: Int
+
+  /// Nil when the offset cannot be found (the caller then decodes).
+  init?(_ python: PythonAPI, _ unicodeNew: PythonFunctionAPI.UnicodeNew?) {
+    guard let unicodeNew else { return nil }
+    func offset(count: Int) -> Int? {
+      guard let probe = unicodeNew(count, 0x7F) else { return nil }
+      defer { python.decRef(probe) }
+      var size = 0
+      guard let characters = python.utf8(probe, &size), size == count else { return nil }
+      let offset = UnsafeRawPointer(characters) - UnsafeRawPointer(probe)
+      return (16...256).contains(offset) ? offset : nil
+    }
+    guard let first = offset(count: 3), offset(count: 24) == first else { return nil }
+    self.unicodeNew = unicodeNew
+    self.offset = first
+  }
+
+  /// A new str of `text` (all ASCII).
+  func string(_ text: UnsafeBufferPointer<UInt8>) -> PythonAPI.Object? {
+    guard let object = unicodeNew(text.count, 0x7F) else { return nil }
+    if let source = text.baseAddress {
+      (object + offset).copyMemory(from: source, byteCount: text.count)
+    }
+    return object
+  }
+}
+
 /// A number's answer, worked out without the GIL: the parsed number with
 /// its four formats, or the parse error's code and message.
 enum PythonAnswer {
@@ -207,13 +262,20 @@ final class PythonStrings {
 
   /// The slot of a two-letter code or `001`, nil for another.
   static func slot(of region: RegionCode) -> Int? {
-    let utf8 = region.rawValue.utf8
-    if utf8.count == 2, let first = utf8.first, let last = utf8.last,
-      (0x41...0x5A).contains(first), (0x41...0x5A).contains(last)
-    {
-      return Int(first - 0x41) * 26 + Int(last - 0x41)
+    var code = region.rawValue
+    return code.withUTF8 { utf8 in
+      if utf8.count == 2, (0x41...0x5A).contains(utf8[0]), (0x41...0x5A).contains(utf8[1]) {
+        return Int(utf8[0] - 0x41) * 26 + Int(utf8[1] - 0x41)
+      }
+      return utf8.elementsEqual("001".utf8) ? 26 * 26 : nil
     }
-    return region.rawValue == "001" ? 26 * 26 : nil
+  }
+
+  /// The region code of a slot of `slot(of:)`.
+  static func code(ofSlot slot: Int) -> String {
+    guard slot < 26 * 26 else { return "001" }
+    let letters = [UInt8(0x41 + slot / 26), UInt8(0x41 + slot % 26)]
+    return String(decoding: letters, as: UTF8.self)
   }
 
   /// A new reference to the str of `region` (None for nil).
@@ -233,6 +295,27 @@ final class PythonStrings {
   func error(_ code: String, status: Int32, _ python: PythonAPI) -> PythonAPI.Object? {
     guard status >= 0 && Int(status) < Self.errorCount else { return python.string(code) }
     return shared(Self.regionCount + Self.typeCount + Int(status), code, python)
+  }
+
+  /// A new reference to the str of a row's error code.
+  func error(_ code: PythonSpan, status: Int32, _ texts: PythonTexts) -> PythonAPI.Object? {
+    let slot = Self.regionCount + Self.typeCount + Int(status)
+    guard status >= 0 && Int(status) < Self.errorCount else { return texts.string(code) }
+    if cells[slot] == nil { cells[slot] = texts.string(code) }
+    guard let object = cells[slot] else { return nil }
+    return texts.python.retained(object)
+  }
+
+  /// A new reference to the str of a row's region (None for none).
+  func region(of row: PythonNumberRow, _ texts: PythonTexts) -> PythonAPI.Object? {
+    guard row.regionSlot >= 0 else {
+      return row.regionSlot == -1 ? texts.python.retained(texts.python.none) : texts.string(row.regionText)
+    }
+    if cells[row.regionSlot] == nil {
+      cells[row.regionSlot] = texts.python.string(Self.code(ofSlot: row.regionSlot))
+    }
+    guard let object = cells[row.regionSlot] else { return nil }
+    return texts.python.retained(object)
   }
 
   private func shared(_ slot: Int, _ text: String, _ python: PythonAPI) -> PythonAPI.Object? {
@@ -265,25 +348,28 @@ extension PythonAPI {
     }
   }
 
-  /// The `phone` record dict of `answer`, `input` (borrowed) as its input.
-  func record(_ answer: PythonAnswer, input: Object, strings: PythonStrings) -> Object? {
+  /// The `phone` record dict of `row`, `input` (borrowed) as its input,
+  /// every key put in (the ctypes direct path's way; the builtin functions
+  /// copy a template instead).
+  func record(_ row: PythonRow, input: Object, texts: PythonTexts, strings: PythonStrings) -> Object? {
     guard let dict = dictNew() else { return nil }
     var done = dictSetItem(dict, key(.input), input) == 0
-    switch answer {
-    case .number(let number, let formats):
+    switch row {
+    case .number(let number):
       done =
-        done && put(dict, .ok, bool(true)) && put(dict, .e164, string(formats.e164))
-        && put(dict, .countryCode, integer(number.countryCode))
-        && put(dict, .nationalNumber, string(number.nationalNumber))
-        && put(dict, .numberExtension, string(number.numberExtension))
-        && put(dict, .region, strings.region(number.region, self)) && put(dict, .valid, bool(number.isValid))
+        done && put(dict, .ok, bool(true)) && put(dict, .e164, texts.string(number.e164))
+        && put(dict, .countryCode, strings.countryCode(number.countryCode, self))
+        && put(dict, .nationalNumber, texts.string(number.nationalNumber))
+        && put(dict, .numberExtension, texts.string(number.numberExtension))
+        && put(dict, .region, strings.region(of: number, texts)) && put(dict, .valid, bool(number.isValid))
         && put(dict, .possible, bool(number.isPossible)) && put(dict, .type, strings.type(number.type, self))
-        && put(dict, .international, string(formats.international))
-        && put(dict, .national, string(formats.national)) && put(dict, .rfc3966, rfc3966(number, formats))
-    case .failure(let code, let status, let message):
+        && put(dict, .international, texts.string(number.international))
+        && put(dict, .national, texts.string(number.national))
+        && put(dict, .rfc3966, texts.string(number.rfc3966))
+    case .failure(let status, let code, let message):
       done =
-        done && put(dict, .ok, bool(false)) && put(dict, .error, strings.error(code, status: status, self))
-        && put(dict, .message, string(message))
+        done && put(dict, .ok, bool(false)) && put(dict, .error, strings.error(code, status: status, texts))
+        && put(dict, .message, texts.string(message))
     }
     guard done else {
       decRef(dict)
@@ -336,7 +422,8 @@ public func payphonePythonNormalize(
 /// The records of `numbers` (a list), with `regions` (a list, or None for
 /// `region` for all): read with the GIL, parsed without it, `pythonChunk`
 /// numbers at a time, then made into dicts with it. With `state` (the
-/// builtin functions'), the records are copied from its templates.
+/// builtin functions'), the records are copied from its templates, with
+/// the cyclic garbage collector paused while they are made.
 func normalizeRecords(
   _ python: PythonAPI, numbers: PythonAPI.Object, regions: PythonAPI.Object, region: PythonAPI.Object,
   strings: PythonStrings, state: PythonFunctionState?
@@ -348,7 +435,7 @@ func normalizeRecords(
   else { return nil }
   // The records, put into a list only at the end: a list made first would
   // be in the collector's youngest generation, walked at every collection
-  // the new dicts set off.
+  // the new dicts set off (where the collector is not paused).
   var records: [PythonAPI.Object] = []
   records.reserveCapacity(count)
   func failed() -> PythonAPI.Object? {
@@ -357,9 +444,8 @@ func normalizeRecords(
   }
   var texts: [UnsafeBufferPointer<UInt8>] = []
   var textRegions: [RegionCode?] = []
-  // Each chunk's answers, initialized without the GIL and moved out with it.
-  let answers = UnsafeMutablePointer<PythonAnswer>.allocate(capacity: min(count, pythonChunk))
-  defer { answers.deallocate() }
+  var rows = PythonRows(capacity: min(count, pythonChunk))
+  defer { rows.deallocate() }
   texts.reserveCapacity(min(count, pythonChunk))
   textRegions.reserveCapacity(min(count, pythonChunk))
   var lastRegionObject: PythonAPI.Object?
@@ -389,26 +475,38 @@ func normalizeRecords(
     }
     // Without it: the numbers parsed and formatted.
     let thread = python.saveThread()
-    for (offset, (text, textRegion)) in zip(texts, textRegions).enumerated() {
-      (answers + offset).initialize(
-        to: PythonAnswer(String(decoding: text, as: UTF8.self), region: textRegion))
-    }
+    rows.removeAll()
+    for (text, textRegion) in zip(texts, textRegions) { rows.append(text, region: textRegion) }
     python.restoreThread(thread)
-    // With it again: the dicts (each answer moved out, not copied).
-    for offset in 0..<(end - start) {
-      let answer = (answers + offset).move()
-      guard let item = python.listGetItem(numbers, start + offset),
-        let record = state?.record(answer, input: item)
-          ?? (state == nil ? python.record(answer, input: item, strings: strings) : nil)
-      else {
-        (answers + offset + 1).deinitialize(count: end - start - offset - 1)
-        return failed()
-      }
-      records.append(record)
-    }
+    // With it again: the dicts.
+    let paused = state?.more.pauseCollector() ?? false
+    let done = makeRecords(
+      PythonTexts(python: python, bytes: rows.bytes, ascii: state?.ascii), rows.rows, numbers: numbers,
+      from: start, into: &records, strings: strings, state: state)
+    if paused { state?.more.resumeCollector() }
+    guard done else { return failed() }
     start = end
   }
   guard let result = python.listNew(count) else { return failed() }
   for (index, record) in records.enumerated() { _ = python.listSetItem(result, index, record) }
   return result
+}
+
+/// Appends the record of each of `rows` (the numbers from `start` on) to
+/// `records`; false when one cannot be made.
+private func makeRecords(
+  _ texts: PythonTexts, _ rows: [PythonRow], numbers: PythonAPI.Object, from start: Int,
+  into records: inout [PythonAPI.Object], strings: PythonStrings, state: PythonFunctionState?
+) -> Bool {
+  let python = texts.python
+  for (offset, row) in rows.enumerated() {
+    guard let item = python.listGetItem(numbers, start + offset) else { return false }
+    let record =
+      if let state { state.record(row, input: item, texts: texts) } else {
+        python.record(row, input: item, texts: texts, strings: strings)
+      }
+    guard let record else { return false }
+    records.append(record)
+  }
+  return true
 }

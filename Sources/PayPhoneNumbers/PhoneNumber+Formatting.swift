@@ -233,8 +233,13 @@ extension PhoneNumber {
     output.append(UInt8(ascii: "-"))
     var inSeparator = false
     var atStart = true
+    let (low, high) = asciiSeparators
     for byte in grouping {
-      if PhoneCharacters.isSeparator(Unicode.Scalar(byte)) {
+      let isSeparator =
+        byte < 0x40
+        ? low >> byte & 1 != 0
+        : byte < 0x80 ? high >> (byte - 0x40) & 1 != 0 : PhoneCharacters.isSeparator(Unicode.Scalar(byte))
+      if isSeparator {
         inSeparator = true
         continue
       }
@@ -244,6 +249,14 @@ extension PhoneNumber {
       output.append(byte)
     }
     if inSeparator && !atStart { output.append(UInt8(ascii: "-")) }
+  }
+
+  /// `PhoneCharacters.isSeparator` of the ASCII bytes, one bit each
+  /// (0x00-0x3F, 0x40-0x7F), so that the RFC 3966 rewrite tests each byte
+  /// of a grouping with a shift, not a call.
+  private static let asciiSeparators: (UInt64, UInt64) = (0..<128).reduce((0, 0)) { masks, byte in
+    guard PhoneCharacters.isSeparator(Unicode.Scalar(UInt8(byte))) else { return masks }
+    return byte < 64 ? (masks.0 | 1 << UInt64(byte), masks.1) : (masks.0, masks.1 | 1 << UInt64(byte - 64))
   }
 
   /// `+`, the country code and the national number.

@@ -363,7 +363,9 @@ static void fake_decref(void *pointer) {
   ptrdiff_t slots = object->kind == 'd' ? 2 * object->count : object->count;
   for (ptrdiff_t i = 0; i < slots; i++) fake_decref(object->items[i]);
   free(object->items);
-  if (object->kind != 'o') free(object->text); /* an 'o' holds the library's state there */
+  /* An 'o' holds the library's state there; a str of fake_unicode_new its
+   * characters just past itself. */
+  if (object->kind != 'o' && object->text != (char *)(object + 1)) free(object->text);
   free(object);
   fake_live--;
 }
@@ -388,6 +390,40 @@ static const char *fake_utf8(void *pointer, ptrdiff_t *size) {
   return object->text;
 }
 
+/* PyUnicode_New(size, 127) (optional slot 43): as CPython's compact ASCII
+ * str, the characters (uninitialised) just past the object, at the same
+ * offset in every one; PyUnicode_AsUTF8AndSize hands out that buffer. */
+static long fake_unicode_new_calls = 0;
+
+static void *fake_unicode_new(ptrdiff_t size, uint32_t maxchar) {
+  if (maxchar > 127) return NULL;
+  fake *object = calloc(1, sizeof *object + (size_t)size + 1);
+  object->refs = 1;
+  object->kind = 's';
+  object->text = (char *)(object + 1);
+  object->size = size;
+  fake_live++;
+  fake_unicode_new_calls++;
+  return object;
+}
+
+/* PyGC_Disable / PyGC_Enable (optional slots 44, 45): the dicts made while
+ * the collector runs are counted. */
+static int fake_collecting = 1;
+static long fake_dicts_made_collecting = 0;
+
+static int fake_gc_disable(void) {
+  int was = fake_collecting;
+  fake_collecting = 0;
+  return was;
+}
+
+static int fake_gc_enable(void) {
+  int was = fake_collecting;
+  fake_collecting = 1;
+  return was;
+}
+
 static void *fake_long(long value) {
   fake *object = fake_new('i', 0);
   object->value = value;
@@ -407,7 +443,10 @@ static int fake_set_item(void *sequence, ptrdiff_t index, void *item) { /* steal
 
 static void *fake_list_get(void *list, ptrdiff_t index) { return ((fake *)list)->items[index]; }
 static ptrdiff_t fake_list_size(void *list) { return ((fake *)list)->count; }
-static void *fake_dict_new(void) { return fake_new('d', 0); }
+static void *fake_dict_new(void) {
+  fake_dicts_made_collecting += fake_collecting;
+  return fake_new('d', 0);
+}
 
 static int fake_dict_set(void *dict, void *key, void *value) { /* borrows both */
   fake *object = dict;
@@ -534,6 +573,18 @@ static fake *fake_lookup(const fake *dict, int key) {
   for (ptrdiff_t i = 0; i < dict->count; i++)
     if (dict->items[2 * i] == fake_api[18 + key]) return dict->items[2 * i + 1];
   return NULL;
+}
+
+/* Whether two stand-in objects hold the same values (constants and keys by identity). */
+static int fake_equal(const fake *a, const fake *b) {
+  if (a == b) return 1;
+  if (!a || !b || a->kind != b->kind || a->kind == 'c' || a->count != b->count) return 0;
+  if (a->kind == 's') return a->size == b->size && memcmp(a->text, b->text, (size_t)a->size) == 0;
+  if (a->kind == 'i') return a->value == b->value;
+  for (ptrdiff_t i = 0; i < (a->kind == 'd' ? 2 * a->count : a->count); i++) {
+    if (a->kind == 'd' && i % 2 == 0 ? a->items[i] != b->items[i] : !fake_equal(a->items[i], b->items[i])) return 0;
+  }
+  return 1;
 }
 
 static void test_python_objects(void) {
@@ -769,6 +820,55 @@ static void test_python_functions(void) {
     CHECK(is_text(fake_lookup(records->items[3], 11), "mobile") && is_text(fake_lookup(records->items[3], 8), "GB"));
     fake_decref(records);
   }
+  /* The optional slots (PyUnicode_New, PyGC_Disable, PyGC_Enable), NULL
+   * above: with them, the same records, their ASCII str made by
+   * PyUnicode_New, every record made with the collector paused, and the
+   * collector running again after. */
+  fake *mixed = fake_new('l', 6), *mixed_regions = fake_new('l', 6);
+  const char *mixed_texts[6] = {"020 7946 0958 ext. 123", "+7 495 123 45 67 \xd0\xb4\xd0\xbe\xd0\xb1 12", "nope",
+                                "+800 1234 5678", "\xd9\xa0\xd9\xa2\xd9\xa0 7946 0958", "+1 650 253 0000"};
+  for (int i = 0; i < 6; i++) {
+    mixed->items[i] = fake_string(mixed_texts[i], (ptrdiff_t)strlen(mixed_texts[i]));
+    mixed_regions->items[i] = fake_string("GB", 2);
+  }
+  fake *plain_records = call_normalize(self, (void *[]){mixed, mixed_regions, &fake_none}, 3, NULL);
+  CHECK(fake_unicode_new_calls == 0 && fake_dicts_made_collecting > 0);
+  fake_api[43] = (void *)fake_unicode_new;
+  fake_api[44] = (void *)fake_gc_disable;
+  fake_api[45] = (void *)fake_gc_enable;
+  fake *fast_functions = payphone_python_functions(api, objects);
+  CHECK(fast_functions && fast_functions->count == 2);
+  if (fast_functions && fast_functions->count == 2) {
+    fast_call fast_normalize = definition_function(fast_functions->items[1]);
+    void *fast_self = fast_functions->items[1]->items[0];
+    long made_collecting = fake_dicts_made_collecting;
+    fake *fast_records = fast_normalize(fast_self, (void *[]){mixed, mixed_regions, &fake_none}, 3, NULL);
+    CHECK(fake_equal(fast_records, plain_records) && fast_records && fast_records->count == 6);
+    CHECK(fake_unicode_new_calls > 0 && fake_dicts_made_collecting == made_collecting && fake_collecting == 1);
+    /* Every str of a number's record is a PyUnicode_New one, but its input
+     * (the object given) and its region and type (shared, made once). */
+    for (ptrdiff_t i = 0; fast_records && i < fast_records->count; i++) {
+      fake *record = fast_records->items[i];
+      for (int key = 4; record->count == 13 && key < 15; key += key == 7 || key == 10 ? 2 : 1) {
+        fake *value = fake_lookup(record, key);
+        CHECK(value->kind != 's' || value->text == (char *)(value + 1));
+      }
+    }
+    CHECK(fast_records && is_text(fake_lookup(fast_records->items[0], 14), "tel:+44-20-7946-0958;ext=123"));
+    CHECK(fast_records && is_text(fake_lookup(fast_records->items[1], 12), "+7 495 123-45-67 ext. 12"));
+    CHECK(fast_records && is_text(fake_lookup(fast_records->items[3], 8), "001"));
+    CHECK(fast_records && is_text(fake_lookup(fast_records->items[4], 4), "+442079460958"));
+    /* The collector left as it was when it was not running. */
+    fake_collecting = 0;
+    fake_decref(fast_normalize(fast_self, (void *[]){mixed, mixed_regions, &fake_none}, 3, NULL));
+    CHECK(fake_collecting == 0);
+    fake_collecting = 1;
+    fake_decref(fast_records);
+  }
+  fake_decref(plain_records);
+  fake_decref(fast_functions);
+  for (int i = 43; i < 46; i++) fake_api[i] = NULL;
+
   /* An item that is not a str: NULL, nothing leaked. */
   fake_incref(seven);
   fake_set_item(numbers, 2, seven);
@@ -777,7 +877,7 @@ static void test_python_functions(void) {
   CHECK(call_normalize(self, (void *[]){numbers, regions}, 2, NULL) == NULL);
   CHECK(fake_live == live && fake_released == 0);
 
-  fake *inputs[] = {number, gb, plain, bad, seven, names, numbers, regions, functions, objects};
+  fake *inputs[] = {number, gb, plain, bad, seven, names, numbers, regions, mixed, mixed_regions, functions, objects};
   for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) fake_decref(inputs[i]);
 }
 

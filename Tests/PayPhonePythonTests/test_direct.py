@@ -287,3 +287,38 @@ def test_the_fallbacks_answer_the_same(setting):
             ours.append([e.code, e.message])
     ours.append(payphone.normalize([t for t, _ in cases], [r for _, r in cases]))
     assert theirs == json.loads(json.dumps(ours))
+
+
+# The optional slots of the table (PyUnicode_New, PyGC_Disable, PyGC_Enable):
+# where the interpreter lacks them, the builtin normalize does without.
+_tables_kept = []  # the builtin functions read their table for as long as they live
+
+
+@needs_functions
+def test_normalize_without_the_optional_slots_answers_the_same():
+    table = _native._python_api(optional=False)
+    _tables_kept.append(table)
+    functions = _native.python_functions(payphone.PhoneNumber, payphone.ParseError, payphone._parse,
+                                         "parse($module, number, region=None)\n--\n\n", table=table)
+    assert functions is not None
+    cases = CORPUS + [case for case in ODD if "\ud800" not in case[0]]
+    texts = [t for t, _ in cases]
+    regions = [r for _, r in cases]
+    expected = general_records(texts, regions)
+    assert functions[1](texts, regions, None) == expected
+    assert payphone.normalize(texts, regions) == expected
+    assert functions[1](texts, None, "GB") == payphone.normalize(texts, "GB") == general_records(texts, "GB")
+
+
+def test_normalize_leaves_the_collector_as_it_was():
+    texts = [t for t, _ in CORPUS]
+    was = gc.isenabled()
+    try:
+        gc.disable()
+        payphone.normalize(texts, "GB")
+        assert not gc.isenabled()
+        gc.enable()
+        payphone.normalize(texts, "GB")
+        assert gc.isenabled()
+    finally:
+        (gc.enable if was else gc.disable)()

@@ -252,12 +252,18 @@ int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *re
  *
  * (all of Python's stable ABI). The table and its objects must outlive the
  * call; the library keeps no pointer to them. payphone_python_functions
- * reads 10 more slots (PAYPHONE_PYTHON_FUNCTION_SLOTS in all):
+ * reads 13 more slots (PAYPHONE_PYTHON_FUNCTION_SLOTS in all):
  *
  *   33 PyCFunction_NewEx   36 PyDict_Copy       39 PyErr_Clear
  *   34 PyType_FromSpec     37 PyObject_Call     40 PyTuple_GetItem
  *   35 PyType_GenericAlloc 38 PyErr_SetObject   41 PyTuple_Size
  *                                               42 PyErr_Occurred
+ *
+ * and three optional ones, NULL where the interpreter lacks them (normalize
+ * then does without): 43 PyUnicode_New (not in the stable ABI: ASCII str
+ * are made by copying their bytes in, with no UTF-8 decoding), 44
+ * PyGC_Disable and 45 PyGC_Enable (Python 3.10 on: the collector is paused
+ * while a chunk's record dicts are made, which it does not track).
  *
  * Threads and the GIL: call these with the GIL held (ctypes.PyDLL, not
  * CDLL). payphone_python_normalize releases it while it parses, between
@@ -270,7 +276,7 @@ int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *re
  * as UTF-8: UnicodeEncodeError; an item that is not a str: TypeError; no
  * memory: MemoryError). Arguments are borrowed. NULL without an exception
  * means a NULL table or argument, or lists of different lengths. */
-enum { PAYPHONE_PYTHON_API_SLOTS = 33, PAYPHONE_PYTHON_FUNCTION_SLOTS = 43 };
+enum { PAYPHONE_PYTHON_API_SLOTS = 33, PAYPHONE_PYTHON_FUNCTION_SLOTS = 46 };
 
 /* `number` (a str) parsed with `region` (a str, or None: none; "" is none
  * too): the tuple (e164, country_code, national_number, extension, region,

@@ -205,12 +205,20 @@ _API_FUNCTIONS = ("PyUnicode_FromStringAndSize", "PyUnicode_AsUTF8AndSize", "PyL
 # Slots 33 on: what payphone_python_functions needs besides.
 _FUNCTION_API = ("PyCFunction_NewEx", "PyType_FromSpec", "PyType_GenericAlloc", "PyDict_Copy", "PyObject_Call",
                  "PyErr_SetObject", "PyErr_Clear", "PyTuple_GetItem", "PyTuple_Size", "PyErr_Occurred")
+# Slots 43 on: what makes payphone_python_functions' normalize faster where
+# the interpreter has it (NULL where not: it then does without). Not all of
+# Python's stable ABI: PyUnicode_New (every CPython 3) makes an ASCII str
+# with no UTF-8 decoding; PyGC_Disable and PyGC_Enable (3.10 on) pause the
+# collector while the records are made.
+_OPTIONAL_API = ("PyUnicode_New", "PyGC_Disable", "PyGC_Enable")
 
 
-def _python_api() -> Any:
+def _python_api(optional: bool = True) -> Any:
     """The table of payphone_python_api slots, or None where the direct path
-    cannot run. The objects it points to (None, True, False, the interned
-    keys) live as long as the interpreter or this module."""
+    cannot run; with ``optional`` False, the optional slots left NULL (as
+    where the interpreter lacks them; the tests' way to run without them).
+    The objects it points to (None, True, False, the interned keys) live as
+    long as the interpreter or this module."""
     if os.environ.get("PAYPHONE_PYTHON_OBJECTS", "1") == "0":
         return None
     if sys.implementation.name != "cpython" or not hasattr(ctypes, "pythonapi"):
@@ -228,14 +236,14 @@ def _python_api() -> Any:
         return None
     # In CPython id() is the object's address.
     objects = [None, True, False] + [sys.intern(key) for key in _KEYS]
-    global _api_objects
-    _api_objects = tuple(objects)
+    _api_objects.append(tuple(objects))
     more = [address(name) for name in _FUNCTION_API]  # NULL slots: no builtin functions
+    more += [address(name) if optional else None for name in _OPTIONAL_API]
     return (ctypes.c_void_p * (len(addresses) + len(objects) + len(more)))(
         *addresses, *(id(o) for o in objects), *more)
 
 
-_api_objects: Tuple[object, ...] = ()
+_api_objects: List[Tuple[object, ...]] = []
 _api_table = _python_api()
 #: The table's address (the first argument of the direct calls), or None.
 python_api: Optional[int] = None if _api_table is None else ctypes.addressof(_api_table)
@@ -255,14 +263,15 @@ if python_api is not None:
         python_normalize.restype = ctypes.py_object
 
 
-def python_functions(phone_number: type, parse_error: type, general_parse: Any, doc: str) -> Any:
+def python_functions(phone_number: type, parse_error: type, general_parse: Any, doc: str, table: Any = None) -> Any:
     """The builtin functions (parse, normalize) the library makes
     (payphone_python_functions): ``parse`` is called by the interpreter
     directly, with no ctypes conversions. None where they cannot be made
     (not CPython 3.10 or later with the standard object header, an older
     library, PAYPHONE_PYTHON_FUNCTIONS=0); ``general_parse`` answers the
     calls the fast one does not take (keywords, values that are not str,
-    lone surrogates)."""
+    lone surrogates). ``table``: another table of ``_python_api`` (kept
+    alive by the caller as long as the functions), else the module's."""
     if python_api is None or os.environ.get("PAYPHONE_PYTHON_FUNCTIONS", "1") == "0" or sys.version_info < (3, 10):
         return None
     try:
@@ -273,7 +282,7 @@ def python_functions(phone_number: type, parse_error: type, general_parse: Any, 
     make.restype = ctypes.py_object
     header = str(object.__basicsize__)
     try:
-        return make(python_api, (phone_number, parse_error, general_parse, general_parse.__module__, doc,
-                                 header))
+        address = python_api if table is None else ctypes.addressof(table)
+        return make(address, (phone_number, parse_error, general_parse, general_parse.__module__, doc, header))
     except ValueError:  # NULL without an exception: cannot be made here
         return None

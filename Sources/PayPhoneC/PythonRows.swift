@@ -1,0 +1,148 @@
+// The Python functions' normalize, first half: each number's `phone`
+// record worked out without the GIL as plain values, its texts written
+// into one byte buffer for the chunk. Moving a row about counts no
+// references and frees nothing, and no Swift string is made for a format
+// only to be copied into a Python str.
+internal import PayPhone
+
+/// Where a text is in `PythonRows.bytes`: its first byte, its count (-1
+/// for None), and whether it is all ASCII (a str is then made by copying).
+struct PythonSpan {
+  var start: Int32
+  var count: Int32
+  var isASCII: Bool
+
+  static let none = PythonSpan(start: 0, count: -1, isASCII: true)
+}
+
+/// A parsed number's record values (the texts as spans).
+struct PythonNumberRow {
+  var countryCode: Int
+  /// The region's `PythonStrings` slot, -1 for none, or -2 for one
+  /// without a slot (its code in `regionText`).
+  var regionSlot: Int
+  var regionText: PythonSpan
+  var type: PhoneNumberType
+  var isValid: Bool
+  var isPossible: Bool
+  var e164: PythonSpan
+  var nationalNumber: PythonSpan
+  var numberExtension: PythonSpan
+  var international: PythonSpan
+  var national: PythonSpan
+  var rfc3966: PythonSpan
+}
+
+/// A record's values: a number's, or a parse error's (`status` is the
+/// `Status` of its code, the slot of its str in `PythonStrings`).
+enum PythonRow {
+  case number(PythonNumberRow)
+  case failure(status: Int32, code: PythonSpan, message: PythonSpan)
+}
+
+/// The rows of a chunk of numbers and the bytes of their texts (one buffer,
+/// grown by doubling, kept from chunk to chunk; `deallocate()` frees it).
+/// A struct, not a class: a class's properties would be checked for
+/// exclusive access at run time, at each byte count read.
+struct PythonRows {
+  private(set) var rows: [PythonRow] = []
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
+
+  init(capacity rowCapacity: Int) {
+    rows.reserveCapacity(rowCapacity)
+    // A record's texts are about 80 bytes.
+    capacity = max(1, rowCapacity) * 96
+    storage = .allocate(capacity: capacity)
+  }
+
+  func deallocate() { storage.deallocate() }
+
+  /// The texts written so far (valid until the next `append` or `removeAll`).
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
+
+  mutating func removeAll() {
+    rows.removeAll(keepingCapacity: true)
+    count = 0
+  }
+
+  /// Parses `text` with `region` and adds its row.
+  mutating func append(_ text: UnsafeBufferPointer<UInt8>, region: RegionCode?) {
+    do throws(PhoneNumberError) {
+      let number = try PhoneNumber(utf8: text, region: region)
+      rows.append(.number(numberRow(number)))
+    } catch {
+      rows.append(
+        .failure(
+          status: Status(error.code).rawValue, code: span(error.code.rawValue), message: span(error.message)))
+    }
+  }
+
+  private mutating func numberRow(_ number: PhoneNumber) -> PythonNumberRow {
+    var e164 = PythonSpan.none
+    var international = PythonSpan.none
+    var national = PythonSpan.none
+    var rfc3966 = PythonSpan.none
+    number.withFormatted(.e164) { e164 = span($0) }
+    number.withFormatted(.international) { text in
+      international = span(text)
+      number.withRFC3966(international: text) { rfc3966 = span($0) }
+    }
+    number.withFormatted(.national) { national = span($0) }
+    var regionSlot = -1
+    var regionText = PythonSpan.none
+    if let region = number.region {
+      regionSlot = PythonStrings.slot(of: region) ?? -2
+      if regionSlot == -2 { regionText = span(region.rawValue) }
+    }
+    return PythonNumberRow(
+      countryCode: number.countryCode, regionSlot: regionSlot, regionText: regionText, type: number.type,
+      isValid: number.isValid, isPossible: number.isPossible, e164: e164,
+      nationalNumber: span(number.nationalNumber),
+      numberExtension: number.numberExtension.map { span($0) } ?? .none,
+      international: international, national: national, rfc3966: rfc3966)
+  }
+
+  /// Adds `utf8` to the bytes.
+  private mutating func span(_ utf8: UnsafeBufferPointer<UInt8>) -> PythonSpan {
+    if count + utf8.count > capacity {
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(2 * capacity, count + utf8.count))
+      grown.initialize(from: storage, count: count)
+      storage.deallocate()
+      storage = grown
+      capacity = max(2 * capacity, count + utf8.count)
+    }
+    let start = count
+    if let source = utf8.baseAddress { (storage + start).initialize(from: source, count: utf8.count) }
+    count += utf8.count
+    return PythonSpan(
+      start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: utf8.count),
+      isASCII: isASCII(UnsafeRawPointer(storage + start), utf8.count))
+  }
+
+  private mutating func span(_ text: String) -> PythonSpan {
+    var text = text
+    return text.withUTF8 { span($0) }
+  }
+}
+
+/// Whether each of the `count` bytes at `bytes` is below 0x80: eight at a
+/// time, the last eight (or four) read overlapping the ones before.
+private func isASCII(_ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
+  var high: UInt64 = 0
+  if count >= 8 {
+    var offset = 0
+    while offset + 8 < count {
+      high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    high |= bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+  } else if count >= 4 {
+    high = UInt64(
+      bytes.loadUnaligned(as: UInt32.self) | bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+  } else {
+    for offset in 0..<count { high |= UInt64(bytes.load(fromByteOffset: offset, as: UInt8.self)) }
+  }
+  return high & 0x8080_8080_8080_8080 == 0
+}
