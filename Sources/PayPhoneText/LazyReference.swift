@@ -12,10 +12,10 @@ import Synchronization
 /// object lives as long as the slot.
 ///
 ///     let slot = LazyReference<Box>()
-///     slot.load()                           // nil
-///     slot.load(orTry: { nil })             // nil: nothing made, nothing stored
-///     slot.load(orMake: { Box(1) }).value   // 1, made by this call
-///     slot.load(orMake: { Box(2) }).value   // 1: already made
+///     slot.load()                       // nil
+///     slot.loadOrTryMaking { nil }      // nil: nothing made, nothing stored
+///     slot.loadOrMake { Box(1) }.value  // 1, made by this call
+///     slot.loadOrMake { Box(2) }.value  // 1: already made
 package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   private let address = Atomic<Int>(0)
   /// Held while the object is made; never taken once it is stored.
@@ -40,7 +40,7 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   /// there is none yet. Only one `make` runs at a time: a thread that asks
   /// meanwhile waits for it, then takes what it stored.
   @inline(__always)
-  package func load(orMake make: () -> Value) -> Value {
+  package func loadOrMake(_ make: () -> Value) -> Value {
     if let value = load() { return value }
     return making.withLock { _ -> Value in
       if let value = load() { return value }
@@ -50,10 +50,10 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
     }
   }
 
-  /// `load(orMake:)` with a `make` that may fail: nil when it gives nil
+  /// `loadOrMake(_:)` with a `make` that may fail: nil when it gives nil
   /// (nothing is stored, and the next call tries again).
   @inline(__always)
-  package func load(orTry make: () -> Value?) -> Value? {
+  package func loadOrTryMaking(_ make: () -> Value?) -> Value? {
     if let value = load() { return value }
     return making.withLock { _ -> Value? in
       if let value = load() { return value }

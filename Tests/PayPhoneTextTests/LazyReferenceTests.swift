@@ -14,17 +14,17 @@ import Testing
   @Test func anEmptySlotIsMadeByTheFirstCallAndKeptForTheNext() {
     let slot = LazyReference<Box>()
     #expect(slot.load() == nil)
-    #expect(slot.load(orMake: { Box(1) }).value == 1)
-    #expect(slot.load(orMake: { Box(2) }).value == 1)
+    #expect(slot.loadOrMake { Box(1) }.value == 1)
+    #expect(slot.loadOrMake { Box(2) }.value == 1)
     #expect(slot.load()?.value == 1)
   }
 
   @Test func aMakeThatGivesNothingStoresNothing() {
     let slot = LazyReference<Box>()
-    #expect(slot.load(orTry: { nil }) == nil)
+    #expect(slot.loadOrTryMaking { nil } == nil)
     #expect(slot.load() == nil)
-    #expect(slot.load(orTry: { Box(3) })?.value == 3)
-    #expect(slot.load(orTry: { nil })?.value == 3)
+    #expect(slot.loadOrTryMaking { Box(3) }?.value == 3)
+    #expect(slot.loadOrTryMaking { nil }?.value == 3)
   }
 
   /// Sixteen threads released at once onto an empty slot, whose make is
@@ -40,11 +40,11 @@ import Testing
     for _ in 0..<threadCount {
       DispatchQueue.global().async(group: group) {
         start.wait()
-        let box = slot.load(orMake: {
+        let box = slot.loadOrMake {
           makes.add(1, ordering: .relaxed)
           Thread.sleep(forTimeInterval: 0.05)
           return Box(7)
-        })
+        }
         seen.withLock { $0.append(ObjectIdentifier(box)) }
       }
     }

@@ -124,9 +124,9 @@ extension AsYouTypeRules {
         return .unknownRegion
       }
       let slot = slots[Int(letters[0] - 0x41) * 26 + Int(letters[1] - 0x41)]
-      return slot.rules.load(orMake: {
+      return slot.rules.loadOrMake {
         PhoneMetadataStore.shared.countryCode(for: region).map(rules(forCountryCode:)) ?? .unknownRegion
-      })
+      }
     }
 
     /// The rules after a country code was typed: its main region's, or the
@@ -135,12 +135,12 @@ extension AsYouTypeRules {
     func rules(forCountryCode countryCode: Int) -> AsYouTypeRules {
       guard (0..<1000).contains(countryCode) else { return .unknownRegion }
       let slot = slots[26 * 26 + countryCode]
-      return slot.rules.load(orMake: {
+      return slot.rules.loadOrMake {
         let metadataStore = PhoneMetadataStore.shared
         let main = metadataStore.mainRegion(countryCode: countryCode)
         let metadata = main.flatMap { metadataStore.metadata(countryCode: countryCode, region: $0) }
         return metadata.map(AsYouTypeRules.init) ?? .unknownRegion
-      })
+      }
     }
   }
 }

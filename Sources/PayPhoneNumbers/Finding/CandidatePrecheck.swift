@@ -225,7 +225,7 @@ final class CandidatePrecheckStore: Sendable {
     guard let slot = Self.slot(region) else {
       return RegionPrecheck(region: region, CandidatePrecheck.computed(for: region))
     }
-    return slots[slot].load(orMake: { RegionPrecheck(region: region, CandidatePrecheck.computed(for: region)) })
+    return slots[slot].loadOrMake { RegionPrecheck(region: region, CandidatePrecheck.computed(for: region)) }
   }
 
   private static func slot(_ region: RegionCode) -> Int? {

@@ -38,10 +38,10 @@ final class AlternateFormatStore: Sendable {
     guard countryCode >= 0, countryCode < 1000 else { return [] }
     let record = Int(recordByCountryCode[countryCode])
     guard record >= 0 else { return [] }
-    let loaded = slots[record].formats.load(orMake: {
+    let loaded = slots[record].formats.loadOrMake {
       // The generated table is checked by the tests: a bad record reads as none.
       Formats((try? PhoneMetadataRecordParser.parseFormats(AlternateFormatRecords.record(record))) ?? [])
-    })
+    }
     return loaded.formats
   }
 }

@@ -139,10 +139,10 @@ final class ShortNumberMetadataStore: Sendable {
 
   /// The tables of a record, loaded on first use.
   func metadata(atRecord index: Int) -> ShortNumberMetadata? {
-    slots[index].metadata.load(orTry: {
+    slots[index].metadata.loadOrTryMaking {
       // A record that fails to parse would be a defect of the generated
       // table; the tests load every record.
       try? ShortNumberRecordParser.parse(ShortNumberMetadataRecords.record(index))
-    })
+    }
   }
 }
