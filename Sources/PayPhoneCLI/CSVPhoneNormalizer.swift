@@ -368,19 +368,20 @@ struct CSVPhoneNormalizer: Sendable {
     value: UnsafeBufferPointer<UInt8>?, overflowed: Bool, region rowRegion: RegionCode?,
     into output: inout LineWriter
   ) {
-    // Checked, then decoded: `String(validating:)` is generic over its
-    // input and costs a metadata lookup per call.
-    let text = value.flatMap { UTF8Validation.isValid($0) ? String(decoding: $0, as: UTF8.self) : nil }
+    // Checked once; a phone value is then parsed from its bytes (no string
+    // made for it), other columns' values decoded.
+    let utf8 = value.flatMap { UTF8Validation.isValid($0) ? $0 : nil }
     if let appended = appendedColumns {
+      let text = utf8.map { String(decoding: $0, as: UTF8.self) }
       for cell in appended.cells(text, overflowed, rowRegion ?? region) {
         output.appendCSVCell(cell, delimiter: delimiter)
       }
       return
     }
     var error = ""
-    if let text {
+    if let utf8 {
       do throws(PhoneNumberError) {
-        let number = try PhoneNumber(classifying: text, region: rowRegion ?? region)
+        let number = try PhoneNumber(utf8: utf8, region: rowRegion ?? region, settling: .classification)
         appendPlainCells(
           number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
           number.region?.rawValue ?? "", "", into: &output)

@@ -430,10 +430,4 @@ extension PhoneNumber {
     self = try PhoneNumberParser.parse(text, region: region, settling: .formatting)
   }
 
-  /// ``init(_:region:)`` for a caller that asks for the number's type,
-  /// validity, region and E.164 form but few other formats (the CLI's CSV
-  /// columns): the format rule is chosen only if a format asks for it.
-  package init(classifying text: String, region: RegionCode?) throws(PhoneNumberError) {
-    self = try PhoneNumberParser.parse(text, region: region, settling: .classification)
-  }
 }
