@@ -18,8 +18,11 @@ import Synchronization
 ///     slot.loadOrMake { Box(2) }.value  // 1: already made
 package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   private let address = Atomic<Int>(0)
-  /// Held while the object is made; never taken once it is stored.
-  private let making = Locked(())
+  /// The object once made, behind the lock that is held while it is made
+  /// (never taken again once `address` is set). It holds a real value:
+  /// a lock around an empty tuple made ThreadSanitizer report its own
+  /// exclusivity accesses as a race.
+  private let made = Locked<Value?>(nil)
 
   package init() {}
 
@@ -42,9 +45,10 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   @inline(__always)
   package func loadOrMake(_ make: () -> Value) -> Value {
     if let value = load() { return value }
-    return making.withLock { _ -> Value in
-      if let value = load() { return value }
+    return made.withLock { made -> Value in
+      if let made { return made }
       let value = make()
+      made = value
       store(value)
       return value
     }
@@ -55,15 +59,16 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   @inline(__always)
   package func loadOrTryMaking(_ make: () -> Value?) -> Value? {
     if let value = load() { return value }
-    return making.withLock { _ -> Value? in
-      if let value = load() { return value }
+    return made.withLock { made -> Value? in
+      if let made { return made }
       guard let value = make() else { return nil }
+      made = value
       store(value)
       return value
     }
   }
 
-  /// Stores `value` in the empty slot, with `making` held.
+  /// Stores `value` in the empty slot, with `made`'s lock held.
   private func store(_ value: Value) {
     address.store(Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), ordering: .releasing)
   }

@@ -15,13 +15,13 @@ final class PhoneMetadataStore: Sendable {
   /// the metadata it points to lives as long as the process.
   private final class Slot: Sendable {
     let address = Atomic<Int>(0)
-    /// Held while the record is parsed and compiled: a thread that wants it
-    /// meanwhile waits for that one load instead of making its own. (Two
-    /// `--jobs` workers starting on the same input would otherwise each
-    /// compile nearly every region: tens of milliseconds of one thread's
-    /// work done twice, before either answers a line.) Lookups of a loaded
-    /// record never take it.
-    let loading = Locked(())
+    /// The metadata once loaded, behind the lock held while the record is
+    /// parsed and compiled: a thread that wants it meanwhile waits for that
+    /// one load instead of making its own. (Two `--jobs` workers starting
+    /// on the same input would otherwise each compile nearly every region:
+    /// tens of milliseconds of one thread's work done twice, before either
+    /// answers a line.) Lookups of a loaded record never take it.
+    let loading = Locked<RegionMetadata?>(nil)
 
     func load() -> RegionMetadata? {
       loaded?.takeUnretainedValue()
@@ -180,13 +180,14 @@ final class PhoneMetadataStore: Sendable {
   @inline(never)
   private func loadMetadata(atRecord index: Int) -> RegionMetadata? {
     let slot = slots[index]
-    return slot.loading.withLock { _ -> RegionMetadata? in
-      if let loaded = slot.load() { return loaded }
+    return slot.loading.withLock { loaded -> RegionMetadata? in
+      if let loaded { return loaded }
       // A record that fails to parse would be a defect of the generated
       // table; the data self-check test loads every record.
       guard let parsed = try? PhoneMetadataRecordParser.parse(PhoneMetadataRecords.record(index)) else {
         return nil
       }
+      loaded = parsed
       return slot.store(parsed)
     }
   }
