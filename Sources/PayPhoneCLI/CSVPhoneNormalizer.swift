@@ -124,8 +124,9 @@ struct CSVPhoneNormalizer: Sendable {
       outcome = streamInChunks(readBlock: readBlock, submit: pipeline.submit, drain: pipeline.finish)
       pipeline.finish()
     } else {
+      var output = LineWriter()
       outcome = stream(readBlock: readBlock) { batch in
-        var output = resolve(batch)
+        resolve(batch, into: &output)
         output.flushToStandardOutput()
       }
     }
@@ -159,7 +160,7 @@ struct CSVPhoneNormalizer: Sendable {
   /// batch answered on a worker. The tail of a block waits for the next.
   func streamInChunks(
     blockSize: Int = 1 << 16, readBlock: (UnsafeMutableBufferPointer<UInt8>) -> Int?,
-    submit work: (@escaping @Sendable () -> LineWriter) -> Void, drain: () -> Void
+    submit work: (@escaping @Sendable (inout LineWriter) -> Void) -> Void, drain: () -> Void
   ) -> Outcome {
     var boundaries = CSVRecordBoundaries(delimiter: delimiter)
     // The header's parser and scanner, then those of a too-long record.
@@ -173,17 +174,17 @@ struct CSVPhoneNormalizer: Sendable {
     let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
     defer { block.deallocate() }
     func submit(_ chunk: [UInt8], isLast: Bool) {
-      work { [self, template] in
+      work { [self, template] output in
         var parser = template
         var scanner = CSVScanner(delimiter: delimiter)
         chunk.withUnsafeBufferPointer { _ = scanner.scan($0, into: &parser) }
         if isLast { _ = scanner.finish(into: &parser) }
         counts.add(parser.shortRows, parser.longRows)
-        return resolve(parser.takeBatch())
+        resolve(parser.takeBatch(), into: &output)
       }
     }
     func submit(_ batch: Batch) {
-      work { [self] in resolve(batch) }
+      work { [self] output in resolve(batch, into: &output) }
     }
     while true {
       guard let count = readBlock(block) else { return .readFailed }
@@ -277,7 +278,9 @@ struct CSVPhoneNormalizer: Sendable {
       stream(blockSize: blockSize) { block in
         Self.copyBlock(from: input, at: &offset, into: block)
       } deliver: { batch in
-        output += resolve(batch).bytes
+        var writer = LineWriter()
+        resolve(batch, into: &writer)
+        output += writer.bytes
       }
     }
     return (output, outcome)
@@ -306,7 +309,9 @@ struct CSVPhoneNormalizer: Sendable {
       streamInChunks(blockSize: blockSize) { block in
         Self.copyBlock(from: input, at: &offset, into: block)
       } submit: { work in
-        output += work().bytes
+        var writer = LineWriter()
+        work(&writer)
+        output += writer.bytes
       } drain: {
       }
     }
@@ -341,9 +346,9 @@ struct CSVPhoneNormalizer: Sendable {
     let region: RegionCode?
   }
 
-  /// The batch's bytes with every slot's cells in place.
-  func resolve(_ batch: Batch) -> LineWriter {
-    var output = LineWriter()
+  /// Writes the batch's bytes, with every slot's cells in place, into
+  /// `output`.
+  func resolve(_ batch: Batch, into output: inout LineWriter) {
     let columnCount = columns.count
     batch.bytes.withUnsafeBufferPointer { bytes in
       batch.valueBytes.withUnsafeBufferPointer { valueBytes in
@@ -360,7 +365,6 @@ struct CSVPhoneNormalizer: Sendable {
         output.appendRaw(UnsafeBufferPointer(rebasing: bytes[written...]))
       }
     }
-    return output
   }
 
   /// Writes the cells appended for one phone column's value.

@@ -30,9 +30,8 @@ package enum OrderedParallelLines {
 
     var isEmpty: Bool { leadingTooLong == nil && bytes.isEmpty }
 
-    /// Answers every line into one buffer.
-    func answer(_ handle: (LineReader.Line, inout LineWriter) -> Void) -> LineWriter {
-      var output = LineWriter()
+    /// Answers every line into `output`.
+    func answer(into output: inout LineWriter, _ handle: (LineReader.Line, inout LineWriter) -> Void) {
       if let leadingTooLong { handle(.tooLong(byteCount: leadingTooLong), &output) }
       bytes.withUnsafeBufferPointer { buffer in
         var start = 0
@@ -45,7 +44,6 @@ package enum OrderedParallelLines {
           start += end + 1
         }
       }
-      return output
     }
   }
 
@@ -130,12 +128,12 @@ package enum OrderedParallelLines {
       }
       if count == 0 { break }
       let chunk = cutter.cut(UnsafeBufferPointer(rebasing: block[0..<count]))
-      if !chunk.isEmpty { pipeline.submit { chunk.answer(handle) } }
+      if !chunk.isEmpty { pipeline.submit { chunk.answer(into: &$0, handle) } }
     }
     // After a read failure the unterminated end is dropped, as `LineReader` drops it.
     if failure == nil {
       let last = cutter.finish()
-      if !last.isEmpty { pipeline.submit { last.answer(handle) } }
+      if !last.isEmpty { pipeline.submit { last.answer(into: &$0, handle) } }
     }
     pipeline.finish()
     if let failure {
@@ -149,7 +147,11 @@ package enum OrderedParallelLines {
 /// Work answered on `jobs` worker threads, the answers written to standard
 /// output in the order the work was submitted: the workers, the queue of
 /// work waiting for one, and the in-order writing. At most `2 × jobs` pieces
-/// are in flight (submitted, not yet written).
+/// are in flight (submitted, not yet written). Each piece writes into a
+/// writer the pipeline lends it, one written out before if there is one:
+/// its buffer has grown to a chunk's answer already, so a chunk's answer
+/// costs no growing and copying of a fresh buffer (half a megabyte of
+/// copies per chunk of JSON lines, 5% of `--jobs 2`'s instructions).
 package final class OrderedPipeline: Sendable {
   private let waiting = Locked(Queue())
   /// Counts the items in `waiting`.
@@ -157,10 +159,14 @@ package final class OrderedPipeline: Sendable {
   /// Bounds the chunks read but not yet written.
   private let inFlight: Semaphore
   private let answers = Locked(Answers())
+  /// Writers written out and emptied, kept for the next pieces of work
+  /// (at most `2 × jobs`, as many as can be in flight).
+  private let spareWriters = Locked<[LineWriter]>([])
+  private let spareLimit: Int
   private let threads: Locked<[pthread_t]> = Locked([])
 
   enum Work: Sendable {
-    case work(sequence: Int, @Sendable () -> LineWriter)
+    case work(sequence: Int, @Sendable (inout LineWriter) -> Void)
     case stop
   }
 
@@ -177,6 +183,7 @@ package final class OrderedPipeline: Sendable {
 
   package init(jobs: Int) {
     inFlight = Semaphore(value: 2 * jobs)
+    spareLimit = 2 * jobs
     Self.keepFreedChunksMapped()
     var started: [pthread_t] = []
     for _ in 0..<jobs {
@@ -200,9 +207,10 @@ package final class OrderedPipeline: Sendable {
 
   /// Queues an item for the next free worker, waiting while too many are
   /// in flight. (Should no worker thread have started, answers it here.)
-  package func submit(_ work: @escaping @Sendable () -> LineWriter) {
+  package func submit(_ work: @escaping @Sendable (inout LineWriter) -> Void) {
     guard threads.withLock({ !$0.isEmpty }) else {
-      var output = work()
+      var output = LineWriter()
+      work(&output)
       output.flushToStandardOutput()
       return
     }
@@ -268,7 +276,9 @@ package final class OrderedPipeline: Sendable {
         return item
       }
       guard case .work(let sequence, let work) = next else { return }
-      deliver(work(), sequence: sequence)
+      var output = spareWriters.withLock { $0.popLast() } ?? LineWriter()
+      work(&output)
+      deliver(output, sequence: sequence)
     }
   }
 
@@ -279,6 +289,9 @@ package final class OrderedPipeline: Sendable {
       while var ready = answers.finished.removeValue(forKey: answers.nextToWrite) {
         ready.flushToStandardOutput()
         answers.nextToWrite += 1
+        spareWriters.withLock { spare in
+          if spare.count < spareLimit { spare.append(ready) }
+        }
         inFlight.signal()
       }
     }
