@@ -141,20 +141,26 @@ def test_normalize_releases_the_gil_while_parsing():
     assert longest < (end - start) / 2, (longest, end - start)
 
 
-def test_threads_normalize_at_once():
-    texts = [t for t, _ in CORPUS]
-    regions = [r for _, r in CORPUS]
-    expected = general_records(texts, regions)
+def on_four_threads(work):
+    """What `work()` gives on each of four threads run at once."""
     results = [None] * 4
 
-    def work(slot):
-        results[slot] = payphone.normalize(texts, regions)
+    def run(slot):
+        results[slot] = work()
 
-    threads = [threading.Thread(target=work, args=(slot,)) for slot in range(4)]
+    threads = [threading.Thread(target=run, args=(slot,)) for slot in range(4)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
+    return results
+
+
+def test_threads_normalize_at_once():
+    texts = [t for t, _ in CORPUS]
+    regions = [r for _, r in CORPUS]
+    expected = general_records(texts, regions)
+    results = on_four_threads(lambda: payphone.normalize(texts, regions))
     assert all(result == expected for result in results)
 
 
@@ -243,16 +249,7 @@ def test_builtin_functions_release_references():
 def test_builtin_parse_from_many_threads():
     cases = CORPUS[:1500]
     expected = [package_answer(payphone._parse, t, r) for t, r in cases]
-    results = [None] * 4
-
-    def work(slot):
-        results[slot] = [package_answer(payphone.parse, t, r) for t, r in cases]
-
-    threads = [threading.Thread(target=work, args=(slot,)) for slot in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    results = on_four_threads(lambda: [package_answer(payphone.parse, t, r) for t, r in cases])
     assert all(result == expected for result in results)
 
 
