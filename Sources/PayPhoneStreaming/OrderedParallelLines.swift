@@ -159,10 +159,11 @@ package final class OrderedPipeline: Sendable {
   /// Bounds the chunks read but not yet written.
   private let inFlight: Semaphore
   private let answers = Locked(Answers())
-  /// Writers written out and emptied, kept for the next pieces of work
-  /// (at most `2 × jobs`, as many as can be in flight).
+  /// Writers written out and emptied, for the next pieces of work (a lock
+  /// of their own: a worker taking one does not wait for a write). A
+  /// writer is made only when none is spare, so there are never more than
+  /// pieces in flight (`2 × jobs`).
   private let spareWriters = Locked<[LineWriter]>([])
-  private let spareLimit: Int
   private let threads: Locked<[pthread_t]> = Locked([])
 
   enum Work: Sendable {
@@ -183,7 +184,6 @@ package final class OrderedPipeline: Sendable {
 
   package init(jobs: Int) {
     inFlight = Semaphore(value: 2 * jobs)
-    spareLimit = 2 * jobs
     Self.keepFreedChunksMapped()
     var started: [pthread_t] = []
     for _ in 0..<jobs {
@@ -289,9 +289,7 @@ package final class OrderedPipeline: Sendable {
       while var ready = answers.finished.removeValue(forKey: answers.nextToWrite) {
         ready.flushToStandardOutput()
         answers.nextToWrite += 1
-        spareWriters.withLock { spare in
-          if spare.count < spareLimit { spare.append(ready) }
-        }
+        spareWriters.withLock { $0.append(ready) }
         inFlight.signal()
       }
     }
