@@ -36,6 +36,20 @@ enum PhoneNumberParser {
     return try parseGeneral(text, region: region, source: &source, settling: settling)
   }
 
+  /// ``parse(_:region:settling:)`` on valid UTF-8, in the same order:
+  /// text the simple path takes is parsed from the bytes (no `String` made
+  /// for it), any other decoded and parsed by the general path.
+  static func parse(
+    utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?, settling: PhoneNumber.Settling
+  ) throws(PhoneNumberError) -> PhoneNumber {
+    var source = CountryCodeSource.fromDefaultCountry
+    if let simple = parseSimple(utf8, region: region, source: &source, settling: settling) {
+      return try simple.get()
+    }
+    return try parseGeneral(
+      String(decoding: utf8, as: UTF8.self), region: region, source: &source, settling: settling)
+  }
+
   /// The general path, for any text (tests check the simple path against it).
   static func parseGeneral(_ text: String, region: RegionCode?) throws(PhoneNumberError) -> PhoneNumber {
     var source = CountryCodeSource.fromDefaultCountry
@@ -430,4 +444,19 @@ extension PhoneNumber {
     self = try PhoneNumberParser.parse(text, region: region, settling: .formatting)
   }
 
+  /// ``init(_:region:)`` on text given as valid UTF-8 (a record reader's,
+  /// or the UTF-8 the Python interpreter keeps for a str): text the simple
+  /// parse takes (ASCII digits, spaces, `+-./()`) is parsed straight from
+  /// the bytes, with no `String` made for it (a copy, a UTF-8 check and,
+  /// past 15 bytes, an allocation); any other text is decoded and parsed as
+  /// ``init(_:region:)`` parses it. The same number or error either way.
+  /// `settling` says what is worked out at once: everything by default;
+  /// `.classification` for a caller that asks for the type, validity,
+  /// region and E.164 form but few other formats (the CLI's CSV columns),
+  /// the format rule then chosen only if a format asks for it.
+  package init(
+    utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?, settling: Settling = .formatting
+  ) throws(PhoneNumberError) {
+    self = try PhoneNumberParser.parse(utf8: utf8, region: region, settling: settling)
+  }
 }
