@@ -45,13 +45,7 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   @inline(__always)
   package func loadOrMake(_ make: () -> Value) -> Value {
     if let value = load() { return value }
-    return made.withLock { made -> Value in
-      if let made { return made }
-      let value = make()
-      made = value
-      store(value)
-      return value
-    }
+    return made.withLock { made in made ?? store(make(), in: &made) }
   }
 
   /// `loadOrMake(_:)` with a `make` that may fail: nil when it gives nil
@@ -59,17 +53,14 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   @inline(__always)
   package func loadOrTryMaking(_ make: () -> Value?) -> Value? {
     if let value = load() { return value }
-    return made.withLock { made -> Value? in
-      if let made { return made }
-      guard let value = make() else { return nil }
-      made = value
-      store(value)
-      return value
-    }
+    return made.withLock { made in made ?? make().map { store($0, in: &made) } }
   }
 
-  /// Stores `value` in the empty slot, with `made`'s lock held.
-  private func store(_ value: Value) {
+  /// Stores `value` in the empty slot (`made`, with its lock held, and
+  /// `address`); returns it.
+  private func store(_ value: Value, in made: inout Value?) -> Value {
+    made = value
     address.store(Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), ordering: .releasing)
+    return value
   }
 }
