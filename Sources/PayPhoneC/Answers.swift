@@ -57,6 +57,27 @@ enum Status: Int32 {
   }
 }
 
+/// A number's formats, as the `phone` record has them (the three grouped
+/// ones written in one go, `PhoneNumber.withGroupedFormats`).
+struct PhoneRecordFormats {
+  let e164: String
+  let international: String
+  let national: String
+  let rfc3966: String
+
+  init(_ number: PhoneNumber) {
+    e164 = number.formatted(.e164)
+    var texts = ("", "", "")
+    number.withGroupedFormats { international, national, rfc3966 in
+      texts = (
+        String(decoding: international, as: UTF8.self), String(decoding: national, as: UTF8.self),
+        String(decoding: rfc3966, as: UTF8.self)
+      )
+    }
+    (international, national, rfc3966) = texts
+  }
+}
+
 /// The records the C ABI writes: the same fields, in the same order, as the
 /// CLI contract's `--jsonl` output of each command.
 enum Answers {
@@ -76,10 +97,10 @@ enum Answers {
       writer.field(.valid, number.isValid)
       writer.field(.possible, number.isPossible)
       writer.field(.type, recurring: number.type.rawValue)
-      let international = number.formatted(.international)
-      writer.field(.international, international)
-      writer.field(.national, number.formatted(.national))
-      writer.field(.rfc3966, number.rfc3966(international: international))
+      let formats = PhoneRecordFormats(number)
+      writer.field(.international, formats.international)
+      writer.field(.national, formats.national)
+      writer.field(.rfc3966, formats.rfc3966)
       return .ok
     } catch {
       writer.field(.ok, false)

@@ -160,7 +160,7 @@ final class PythonFunctionState {
 
   /// A `PhoneNumber` (the package's named tuple), made as `tuple.__new__`
   /// makes one.
-  private func phoneNumber(_ number: PhoneNumber, _ formats: PythonFormats) -> PythonAPI.Object? {
+  private func phoneNumber(_ number: PhoneNumber, _ formats: PhoneRecordFormats) -> PythonAPI.Object? {
     guard let tuple = more.allocate(phoneNumberType, 11) else { return nil }
     var index = 0
     /// Puts `value` (a new reference) at the next index; false for nil.
@@ -176,7 +176,7 @@ final class PythonFunctionState {
       && put(strings.region(number.region, python)) && put(python.bool(number.isValid))
       && put(python.bool(number.isPossible)) && put(strings.type(number.type, python))
       && put(python.string(formats.international)) && put(python.string(formats.national))
-      && put(python.rfc3966(number, formats))
+      && put(python.string(formats.rfc3966))
     guard done else {
       python.decRef(tuple)  // the items not put in are NULL, as a tuple allows
       return nil

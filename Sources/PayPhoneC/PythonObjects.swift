@@ -88,13 +88,6 @@ struct PythonAPI {
     utf8.withMemoryRebound(to: CChar.self) { string($0.baseAddress, $0.count) }
   }
 
-  /// A new str of the RFC 3966 form.
-  func rfc3966(_ number: PhoneNumber, _ formats: PythonFormats) -> Object? {
-    var object: Object?
-    number.withRFC3966(international: formats.international) { object = string($0) }
-    return object
-  }
-
   /// A new str, or a new reference to None.
   func string(_ text: String?) -> Object? {
     guard let text else { return retained(none) }
@@ -191,13 +184,13 @@ struct PythonASCIIStrings {
 /// A number's answer, worked out without the GIL: the parsed number with
 /// its four formats, or the parse error's code and message.
 enum PythonAnswer {
-  case number(PhoneNumber, PythonFormats)
+  case number(PhoneNumber, PhoneRecordFormats)
   case failure(code: String, status: Int32, message: String)
 
   init(_ text: String, region: RegionCode?) {
     switch attempt(PhoneNumber.init(_:region:), text, region) {
     case .success(let number):
-      self = .number(number, PythonFormats(number))
+      self = .number(number, PhoneRecordFormats(number))
     case .failure(let error):
       self = .failure(code: error.code.rawValue, status: Status(error.code).rawValue, message: error.message)
     }
@@ -213,19 +206,6 @@ private func attempt<Failure: Error>(
     return .success(try make(text, region))
   } catch {
     return .failure(error)
-  }
-}
-
-/// A number's formats, as the `phone` record has them.
-struct PythonFormats {
-  let e164: String
-  let international: String
-  let national: String
-
-  init(_ number: PhoneNumber) {
-    e164 = number.formatted(.e164)
-    international = number.formatted(.international)
-    national = number.formatted(.national)
   }
 }
 
@@ -341,7 +321,7 @@ extension PythonAPI {
         string(formats.e164), integer(number.countryCode), string(number.nationalNumber),
         string(number.numberExtension), string(number.region?.rawValue), bool(number.isValid),
         bool(number.isPossible), string(number.type.rawValue), string(formats.international),
-        string(formats.national), rfc3966(number, formats),
+        string(formats.national), string(formats.rfc3966),
       ])
     case .failure(let code, _, let message):
       return tuple([string(code), string(message)])

@@ -80,16 +80,15 @@ struct PythonRows {
   }
 
   private mutating func numberRow(_ number: PhoneNumber) -> PythonNumberRow {
-    var e164 = PythonSpan.none
+    let e164 = span(number.formatted(.e164))
     var international = PythonSpan.none
     var national = PythonSpan.none
     var rfc3966 = PythonSpan.none
-    number.withFormatted(.e164) { e164 = span($0) }
-    number.withFormatted(.international) { text in
-      international = span(text)
-      number.withRFC3966(international: text) { rfc3966 = span($0) }
+    number.withGroupedFormats { internationalText, nationalText, rfc3966Text in
+      international = span(internationalText)
+      national = span(nationalText)
+      rfc3966 = span(rfc3966Text)
     }
-    number.withFormatted(.national) { national = span($0) }
     var regionSlot = -1
     var regionText = PythonSpan.none
     if let region = number.region {

@@ -156,10 +156,10 @@ struct PhoneCommand: LineCommand {
       output.field("possible", number.isPossible)
       output.field("type", number.type.rawValue)
       // The formats go from the buffers they are written into, no strings.
-      number.withFormatted(.international) { international in
+      number.withGroupedFormats { international, national, rfc3966 in
         output.field("international", utf8: international)
-        number.withFormatted(.national) { output.field("national", utf8: $0) }
-        number.withRFC3966(international: international) { output.field("rfc3966", utf8: $0) }
+        output.field("national", utf8: national)
+        output.field("rfc3966", utf8: rfc3966)
       }
       if let describer {
         output.field("location", describer.location(of: number))

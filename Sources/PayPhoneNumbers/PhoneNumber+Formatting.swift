@@ -24,26 +24,6 @@ extension PhoneNumber {
     return formatted ?? nationalNumber
   }
 
-  /// Lends `body` the UTF-8 of the number written in `format`, the
-  /// international and national formats straight from the buffer they are
-  /// written into (a record writer's way to skip making their strings).
-  /// Not generic: a generic body called from another module runs
-  /// unspecialised, slower than the string it saves.
-  package func withFormatted(_ format: PhoneNumberFormat, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    guard format == .international || format == .national else {
-      var text = formatted(format)
-      return text.withUTF8(body)
-    }
-    let written = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata -> Bool in
-      grouped(format, metadata, body)
-      return true
-    }
-    if written == nil {
-      var digits = nationalNumber
-      digits.withUTF8(body)
-    }
-  }
-
   /// The international or national format's bytes, with `metadata` (the
   /// main metadata of the country code), given to `finish`.
   private func grouped<Result>(
@@ -82,53 +62,154 @@ extension PhoneNumber {
   ) -> Result {
     var nationalNumber = nationalNumber
     return nationalNumber.withUTF8 { digits in
-      metadata._withUnsafeGuaranteedRef { metadata in
-        formats._withUnsafeGuaranteedRef { tables in
-          let chosen =
-            rule == Int(unchosenFormatRule)
-            ? tables.choose(digits) : rule >= 0 && rule < tables.entries.count ? rule : nil
-          let program = chosen.flatMap {
-            format == .national ? tables.entries[$0].national : tables.entries[$0].international
-          }
-          var capacity = PhoneNumberBytes.decimalCapacity + 2 + digits.count
-          if let numberExtension {
-            capacity +=
-              (metadata.preferredExtensionPrefix ?? " ext. ").utf8.count + numberExtension.utf8.count
-          }
-          if let program {
-            capacity += program.capacity(inputCount: digits.count)
-          } else if let chosen {
-            capacity += metadata.formats(for: format)[chosen].layout(for: format).outputCapacity(
-              inputCount: digits.count)
-          }
-          let unmanagedMetadata = Unmanaged.passUnretained(metadata)
-          return PhoneNumberBytes.bytes(capacity: capacity, finish) { output in
-            if format == .international {
-              output.append(UInt8(ascii: "+"))
-              output.appendDecimal(countryCode)
-              output.append(UInt8(ascii: " "))
-            }
-            if let program, digits.count > 0, digits.count < Int(Int32.max) {
-              // The chosen pattern matches all the digits, and its shape decides how.
-              formats._withUnsafeGuaranteedRef { $0.fill(program, digits, into: &output) }
-            } else if let chosen {
-              unmanagedMetadata._withUnsafeGuaranteedRef { metadata in
-                let chosenFormat = metadata.formats(for: format)[chosen]
-                chosenFormat.replaceWholeMatch(
-                  in: digits, with: chosenFormat.layout(for: format), into: &output)
-              }
-            } else {
-              output.append(digits)
-            }
-            if let numberExtension, !numberExtension.isEmpty {
-              unmanagedMetadata._withUnsafeGuaranteedRef {
-                output.append($0.preferredExtensionPrefix ?? " ext. ")
-              }
-              output.append(numberExtension)
-            }
-          }
+      let plan = GroupedPlan(
+        format, digits, numberExtension: numberExtension, metadata: metadata, formats: formats, rule: rule)
+      return PhoneNumberBytes.bytes(capacity: plan.capacity, finish) { output in
+        plan.write(digits, countryCode: countryCode, numberExtension: numberExtension, into: &output)
+      }
+    }
+  }
+
+  /// Lends `body` the UTF-8 of the three grouped formats of the contract's
+  /// `phone` record (international, national, RFC 3966), written one after
+  /// another into one buffer with one look-up of the metadata and the
+  /// national number's bytes read once: a record writer's way to ask for
+  /// all three. The bytes are ``formatted(_:)``'s.
+  package func withGroupedFormats(
+    _ body: (
+      _ international: UnsafeBufferPointer<UInt8>, _ national: UnsafeBufferPointer<UInt8>,
+      _ rfc3966: UnsafeBufferPointer<UInt8>
+    ) -> Void
+  ) {
+    let written = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata -> Bool in
+      Self.withGroupedFormats(
+        nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
+        metadata: Unmanaged.passUnretained(metadata), formatRule: formatRule, body)
+      return true
+    }
+    if written == nil {
+      // No metadata: every format is the national number (as `formatted`).
+      var digits = nationalNumber
+      digits.withUTF8 { body($0, $0, $0) }
+    }
+  }
+
+  private static func withGroupedFormats(
+    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
+    formatRule: Int16,
+    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var nationalNumber = nationalNumber
+    nationalNumber.withUTF8 { digits in
+      metadata._withUnsafeGuaranteedRef { regionMetadata in
+        let useInternational = !regionMetadata.internationalNumberFormats.isEmpty
+        let international = GroupedPlan(
+          .international, digits, numberExtension: numberExtension, metadata: metadata,
+          formats: Unmanaged.passUnretained(
+            useInternational ? regionMetadata.tables.internationalFormats : regionMetadata.tables.formats),
+          rule: useInternational ? internationalRule(formatRule, regionMetadata) : Int(formatRule))
+        let national = GroupedPlan(
+          .national, digits, numberExtension: numberExtension, metadata: metadata,
+          formats: Unmanaged.passUnretained(regionMetadata.tables.formats), rule: Int(formatRule))
+        let extensionCount = numberExtension?.utf8.count ?? 0
+        // The RFC 3966 form rewrites the international one (without its
+        // extension): see `appendRFC3966(ofInternational:...)`.
+        let capacity = 2 * international.capacity + national.capacity + 10 + extensionCount
+        PhoneNumberBytes.withBuffer(capacity: capacity) { output in
+          international.write(digits, countryCode: countryCode, numberExtension: nil, into: &output)
+          let grouped = output.count
+          international.writeExtension(numberExtension, into: &output)
+          let internationalEnd = output.count
+          national.write(digits, countryCode: countryCode, numberExtension: numberExtension, into: &output)
+          let nationalEnd = output.count
+          appendRFC3966(
+            ofInternational: output.written(0..<grouped), countryCode: countryCode,
+            numberExtension: numberExtension, into: &output)
+          body(
+            output.written(0..<internationalEnd), output.written(internationalEnd..<nationalEnd),
+            output.written(nationalEnd..<output.count))
         }
       }
+    }
+  }
+
+  /// How one grouped format (international or national) is written for a
+  /// number's digits: the format rule chosen, its fill program when it has
+  /// one, and the bytes it may take. The metadata and the formats come
+  /// unmanaged, so that the closures writing it count no references.
+  private struct GroupedPlan {
+    let format: PhoneNumberFormat
+    let metadata: Unmanaged<RegionMetadata>
+    let formats: Unmanaged<RegionTables.Formats>
+    let chosen: Int?
+    let program: RegionTables.FillProgram?
+    let capacity: Int
+
+    /// The plan with `formats`, the tables of `metadata.formats(for:
+    /// format)`, and `rule` (an index in them, -1 none, or
+    /// ``unchosenFormatRule`` to choose it now).
+    init(
+      _ format: PhoneNumberFormat, _ digits: UnsafeBufferPointer<UInt8>, numberExtension: String?,
+      metadata: Unmanaged<RegionMetadata>, formats: Unmanaged<RegionTables.Formats>, rule: Int
+    ) {
+      self.format = format
+      self.metadata = metadata
+      self.formats = formats
+      let chosen = formats._withUnsafeGuaranteedRef { tables in
+        rule == Int(unchosenFormatRule)
+          ? tables.choose(digits) : rule >= 0 && rule < tables.entries.count ? rule : nil
+      }
+      let program = chosen.flatMap { chosen in
+        formats._withUnsafeGuaranteedRef {
+          format == .national ? $0.entries[chosen].national : $0.entries[chosen].international
+        }
+      }
+      var capacity = PhoneNumberBytes.decimalCapacity + 2 + digits.count
+      metadata._withUnsafeGuaranteedRef { metadata in
+        if let numberExtension {
+          capacity += (metadata.preferredExtensionPrefix ?? " ext. ").utf8.count + numberExtension.utf8.count
+        }
+        if let program {
+          capacity += program.capacity(inputCount: digits.count)
+        } else if let chosen {
+          capacity += metadata.formats(for: format)[chosen].layout(for: format).outputCapacity(
+            inputCount: digits.count)
+        }
+      }
+      self.chosen = chosen
+      self.program = program
+      self.capacity = capacity
+    }
+
+    /// Appends the format of `digits`, then the extension.
+    func write(
+      _ digits: UnsafeBufferPointer<UInt8>, countryCode: Int, numberExtension: String?,
+      into output: inout PhoneNumberBytes
+    ) {
+      if format == .international {
+        output.append(UInt8(ascii: "+"))
+        output.appendDecimal(countryCode)
+        output.append(UInt8(ascii: " "))
+      }
+      if let program, digits.count > 0, digits.count < Int(Int32.max) {
+        // The chosen pattern matches all the digits, and its shape decides how.
+        formats._withUnsafeGuaranteedRef { $0.fill(program, digits, into: &output) }
+      } else if let chosen {
+        metadata._withUnsafeGuaranteedRef { metadata in
+          let chosenFormat = metadata.formats(for: format)[chosen]
+          chosenFormat.replaceWholeMatch(in: digits, with: chosenFormat.layout(for: format), into: &output)
+        }
+      } else {
+        output.append(digits)
+      }
+      writeExtension(numberExtension, into: &output)
+    }
+
+    /// Appends the region's extension prefix and the extension, if any.
+    func writeExtension(_ numberExtension: String?, into output: inout PhoneNumberBytes) {
+      guard let numberExtension, !numberExtension.isEmpty else { return }
+      metadata._withUnsafeGuaranteedRef { output.append($0.preferredExtensionPrefix ?? " ext. ") }
+      output.append(numberExtension)
     }
   }
 
@@ -150,55 +231,36 @@ extension PhoneNumber {
       rule: useInternational ? internationalRule(formatRule, metadata) : Int(formatRule),
       format: .international
     ) { text in
-      guard let grouping = asciiGrouping(ofInternational: text) else {
-        let start = text.firstIndex(of: UInt8(ascii: " ")).map { $0 + 1 } ?? text.count
-        return "tel:+\(countryCode)-"
-          + rfc3966Separators(String(decoding: UnsafeBufferPointer(rebasing: text[start...]), as: UTF8.self))
-          + extensionSuffix(numberExtension, metadata, .rfc3966)
-      }
-      let capacity = rfc3966Capacity(grouping) + extensionLength
-      return PhoneNumberBytes.string(capacity: capacity) { output in
-        appendRFC3966(countryCode: countryCode, grouping: grouping, to: &output)
-        if let numberExtension, !numberExtension.isEmpty {
-          output.append(";ext=")
-          output.append(numberExtension)
-        }
+      PhoneNumberBytes.string(capacity: text.count + 10 + extensionLength) { output in
+        appendRFC3966(
+          ofInternational: text, countryCode: countryCode, numberExtension: numberExtension, into: &output)
       }
     }
   }
 
-  /// Lends `body` the UTF-8 of this number's RFC 3966 form, rewritten from
-  /// `international` (this number's ``formatted(_:)`` in
-  /// ``PhoneNumberFormat/international``, which libphonenumber writes with
-  /// the same format rule) so the rule is not chosen and filled in again;
-  /// formatted anew when the number has an extension or the international
-  /// text is not `+CC` and an ASCII grouping. The one rewrite the CLI and
-  /// the C ABI use.
-  package func withRFC3966(international: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    var international = international
-    return international.withUTF8 { withRFC3966(international: $0, body) }
-  }
-
-  /// ``withRFC3966(international:_:)`` from the international format's
-  /// UTF-8 (``withFormatted(_:_:)``'s).
-  package func withRFC3966(
-    international: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  /// Appends the RFC 3966 form of a number whose international format
+  /// (without its extension) is `international`: `tel:+CC-` and the
+  /// grouping with every separator run turned into `-` (a leading one
+  /// dropped), then `;ext=` and the extension: at most
+  /// `international.count + 10` bytes and the extension's (`tel:` and a
+  /// hyphen for the space; a separator run gives at most one hyphen).
+  private static func appendRFC3966(
+    ofInternational international: UnsafeBufferPointer<UInt8>, countryCode: Int, numberExtension: String?,
+    into output: inout PhoneNumberBytes
   ) {
-    if numberExtension == nil, let grouping = Self.asciiGrouping(ofInternational: international) {
-      return PhoneNumberBytes.bytes(capacity: Self.rfc3966Capacity(grouping), body) { output in
-        Self.appendRFC3966(countryCode: countryCode, grouping: grouping, to: &output)
-      }
+    if let grouping = asciiGrouping(ofInternational: international) {
+      appendRFC3966(countryCode: countryCode, grouping: grouping, to: &output)
+    } else {
+      let start = international.firstIndex(of: UInt8(ascii: " ")).map { $0 + 1 } ?? international.count
+      output.append("tel:+\(countryCode)-")
+      output.append(
+        rfc3966Separators(
+          String(decoding: UnsafeBufferPointer(rebasing: international[start...]), as: UTF8.self)))
     }
-    var formatted = formatted(.rfc3966)
-    return formatted.withUTF8(body)
-  }
-
-  /// This number's RFC 3966 form as ``withRFC3966(international:_:)``
-  /// rewrites it from `international`.
-  package func rfc3966(international: String) -> String {
-    var text = ""
-    withRFC3966(international: international) { text = PhoneNumberBytes.makeString($0) }
-    return text
+    if let numberExtension, !numberExtension.isEmpty {
+      output.append(";ext=")
+      output.append(numberExtension)
+    }
   }
 
   /// The grouping of an international text (`+`, the country code, a

@@ -26,6 +26,22 @@ struct PhoneNumberBytes {
     }
   }
 
+  /// Runs `body` with a writer of at most `capacity` bytes, for more than
+  /// one text written one after another (see ``written(_:)``).
+  static func withBuffer(capacity: Int, _ body: (inout PhoneNumberBytes) -> Void) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      var bytes = PhoneNumberBytes(buffer: buffer)
+      body(&bytes)
+    }
+  }
+
+  /// The bytes written at `range` (inside `0..<count`), valid while the
+  /// writer's buffer is.
+  func written(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count)
+    return UnsafeBufferPointer(rebasing: buffer[range])
+  }
+
   /// The string of `utf8` (valid UTF-8: digits, the metadata's literals).
   ///
   /// Most phone texts fit a small string (15 bytes, kept inline): then

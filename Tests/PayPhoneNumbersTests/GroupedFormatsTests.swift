@@ -1,0 +1,62 @@
+import Testing
+
+@testable import PayPhoneNumbers
+
+/// `withGroupedFormats` writes the international, national and RFC 3966
+/// formats into one buffer for the record writers (the CLI's `phone
+/// --jsonl`, the C ABI, the Python package); each must be byte for byte
+/// what `formatted(_:)` (checked against libphonenumber by the oracle tiers)
+/// gives for the same number.
+@Suite struct GroupedFormatsTests {
+  static func grouped(_ number: PhoneNumber) -> [String] {
+    var texts: [String] = []
+    number.withGroupedFormats { international, national, rfc3966 in
+      texts = [international, national, rfc3966].map { String(decoding: $0, as: UTF8.self) }
+    }
+    return texts
+  }
+
+  static func formatted(_ number: PhoneNumber) -> [String] {
+    [number.formatted(.international), number.formatted(.national), number.formatted(.rfc3966)]
+  }
+
+  /// Every region's example number of every type, parsed, made from its
+  /// parts (so with the format rule chosen only as it is written), and
+  /// each with an extension.
+  @Test func everyExampleNumberAgrees() throws {
+    var checked = 0
+    var mismatches: [String] = []
+    for region in PhoneMetadata.supportedRegions {
+      for type in PhoneNumberType.allCases {
+        guard let example = PhoneMetadata.exampleNumber(for: region, type: type) else { continue }
+        let parsed = try PhoneNumber(example.formatted(.e164))
+        let withExtension = try PhoneNumber(example.formatted(.e164) + " ext. 4021")
+        let fromParts = try PhoneNumber(
+          countryCode: example.countryCode, nationalNumber: example.nationalNumber, numberExtension: "77")
+        for number in [example, parsed, withExtension, fromParts] {
+          checked += 1
+          if Self.grouped(number) != Self.formatted(number) {
+            mismatches.append(
+              "\(region.rawValue) \(number): \(Self.grouped(number)) vs \(Self.formatted(number))")
+          }
+        }
+      }
+    }
+    #expect(checked > 3000)
+    #expect(mismatches.isEmpty, "\(mismatches.count) of \(checked): \(mismatches.prefix(20))")
+  }
+
+  /// Numbers no format rule fits, extensions, and a country code
+  /// with no metadata (every format is then the national number).
+  @Test(
+    arguments: [
+      (1, "2", nil), (44, "12", nil), (44, "2079460958", "123"), (49, "301234567890123", "1"),
+      (999, "12345", nil),
+      (800, "12345678", "5"), (979, "123456789", nil), (882, "1234", nil),
+    ] as [(Int, String, String?)])
+  func unusualNumbersAgree(countryCode: Int, nationalNumber: String, numberExtension: String?) throws {
+    let number = try PhoneNumber(
+      countryCode: countryCode, nationalNumber: nationalNumber, numberExtension: numberExtension)
+    #expect(Self.grouped(number) == Self.formatted(number))
+  }
+}
