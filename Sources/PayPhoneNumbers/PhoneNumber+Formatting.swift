@@ -276,11 +276,6 @@ extension PhoneNumber {
     return grouping.allSatisfy({ $0 < 0x80 }) ? grouping : nil
   }
 
-  /// The bytes `appendRFC3966(countryCode:grouping:to:)` may write.
-  private static func rfc3966Capacity(_ grouping: UnsafeBufferPointer<UInt8>) -> Int {
-    5 + PhoneNumberBytes.decimalCapacity + 1 + grouping.count
-  }
-
   /// Appends `tel:+CC-` and `grouping` with every run of separators
   /// (libphonenumber's punctuation) as one hyphen, none leading.
   private static func appendRFC3966(
@@ -293,32 +288,49 @@ extension PhoneNumber {
     output.append(UInt8(ascii: "+"))
     output.appendDecimal(countryCode)
     output.append(UInt8(ascii: "-"))
-    var inSeparator = false
-    var atStart = true
-    let (low, high) = asciiSeparators
-    for byte in grouping {
-      let isSeparator =
-        byte < 0x40
-        ? low >> byte & 1 != 0
-        : byte < 0x80 ? high >> (byte - 0x40) & 1 != 0 : PhoneCharacters.isSeparator(Unicode.Scalar(byte))
-      if isSeparator {
-        inSeparator = true
-        continue
+    // A hyphen per separator run, before the next byte kept: at most one
+    // byte out per byte in.
+    output.appendWritten(maximum: grouping.count) { target in
+      var written = 0
+      var inSeparator = false
+      for byte in grouping {
+        let isSeparator =
+          byte < 0x40
+          ? asciiSeparatorsLow >> byte & 1 != 0
+          : byte < 0x80
+            ? asciiSeparatorsHigh >> (byte &- 0x40) & 1 != 0
+            : PhoneCharacters.isSeparator(Unicode.Scalar(byte))
+        if isSeparator {
+          inSeparator = true
+          continue
+        }
+        if inSeparator && written > 0 {
+          target[written] = UInt8(ascii: "-")
+          written &+= 1
+        }
+        inSeparator = false
+        target[written] = byte
+        written &+= 1
       }
-      if inSeparator && !atStart { output.append(UInt8(ascii: "-")) }
-      inSeparator = false
-      atStart = false
-      output.append(byte)
+      if inSeparator && written > 0 {
+        target[written] = UInt8(ascii: "-")
+        written &+= 1
+      }
+      return written
     }
-    if inSeparator && !atStart { output.append(UInt8(ascii: "-")) }
   }
 
   /// `PhoneCharacters.isSeparator` of the ASCII bytes, one bit each
   /// (0x00-0x3F, 0x40-0x7F), so that the RFC 3966 rewrite tests each byte
-  /// of a grouping with a shift, not a call.
-  private static let asciiSeparators: (UInt64, UInt64) = (0..<128).reduce((0, 0)) { masks, byte in
-    guard PhoneCharacters.isSeparator(Unicode.Scalar(UInt8(byte))) else { return masks }
-    return byte < 64 ? (masks.0 | 1 << UInt64(byte), masks.1) : (masks.0, masks.1 | 1 << UInt64(byte - 64))
+  /// of a grouping with a shift, not a call: the space, `()-./`, `[]`,
+  /// `x` and `~` (`GroupedFormatsTests` checks them against
+  /// `isSeparator`). Constants, where a computed table would be a lazy
+  /// global, looked up at each call.
+  static var asciiSeparatorsLow: UInt64 {
+    1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F
+  }
+  static var asciiSeparatorsHigh: UInt64 {
+    1 << (0x5B - 64) | 1 << (0x5D - 64) | 1 << (0x78 - 64) | 1 << (0x7E - 64)
   }
 
   /// `+`, the country code and the national number.

@@ -121,6 +121,18 @@ struct PhoneNumberBytes {
     count = start &+ map.count
   }
 
+  /// Appends what `body` writes at the end (at most `maximum` bytes, from
+  /// the pointer it is given) and says it wrote: for a loop that writes
+  /// byte by byte with one bounds check for all.
+  @inline(__always)
+  mutating func appendWritten(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    precondition(maximum >= 0 && maximum <= buffer.count &- count)
+    guard let target = buffer.baseAddress else { return }
+    let written = body(target + count)
+    precondition(written >= 0 && written <= maximum)
+    count &+= written
+  }
+
   mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
     append(UnsafeBufferPointer(rebasing: bytes))
   }

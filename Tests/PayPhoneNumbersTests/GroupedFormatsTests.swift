@@ -60,3 +60,18 @@ import Testing
     #expect(Self.grouped(number) == Self.formatted(number))
   }
 }
+
+extension GroupedFormatsTests {
+  /// The RFC 3966 rewrite's bit sets are `PhoneCharacters.isSeparator` of
+  /// every ASCII byte.
+  @Test func asciiSeparatorBitsAreTheSeparators() {
+    for byte in 0..<128 {
+      let scalar = Unicode.Scalar(UInt8(byte))
+      let bit =
+        byte < 64
+        ? PhoneNumber.asciiSeparatorsLow >> UInt64(byte) & 1 != 0
+        : PhoneNumber.asciiSeparatorsHigh >> UInt64(byte - 64) & 1 != 0
+      #expect(bit == PhoneCharacters.isSeparator(scalar), "byte \(byte)")
+    }
+  }
+}
