@@ -57,8 +57,8 @@ enum Status: Int32 {
   }
 }
 
-/// A number's formats, as the `phone` record has them (the three grouped
-/// ones written in one go, `PhoneNumber.withGroupedFormats`).
+/// A number's formats, as the `phone` record has them (written in one go,
+/// `PhoneNumber.withRecordFormats`).
 struct PhoneRecordFormats {
   let e164: String
   let international: String
@@ -66,15 +66,14 @@ struct PhoneRecordFormats {
   let rfc3966: String
 
   init(_ number: PhoneNumber) {
-    e164 = number.formatted(.e164)
-    var texts = ("", "", "")
-    number.withGroupedFormats { international, national, rfc3966 in
+    var texts = ("", "", "", "")
+    number.withRecordFormats { e164, international, national, rfc3966 in
       texts = (
-        String(decoding: international, as: UTF8.self), String(decoding: national, as: UTF8.self),
-        String(decoding: rfc3966, as: UTF8.self)
+        String(decoding: e164, as: UTF8.self), String(decoding: international, as: UTF8.self),
+        String(decoding: national, as: UTF8.self), String(decoding: rfc3966, as: UTF8.self)
       )
     }
-    (international, national, rfc3966) = texts
+    (e164, international, national, rfc3966) = texts
   }
 }
 
@@ -89,7 +88,8 @@ enum Answers {
     do throws(PhoneNumberError) {
       let number = try PhoneNumber(input, region: region)
       writer.field(.ok, true)
-      writer.field(.e164, number.formatted(.e164))
+      let formats = PhoneRecordFormats(number)
+      writer.field(.e164, formats.e164)
       writer.field(.countryCode, number.countryCode)
       writer.field(.nationalNumber, number.nationalNumber)
       writer.field(.numberExtension, number.numberExtension)
@@ -97,7 +97,6 @@ enum Answers {
       writer.field(.valid, number.isValid)
       writer.field(.possible, number.isPossible)
       writer.field(.type, recurring: number.type.rawValue)
-      let formats = PhoneRecordFormats(number)
       writer.field(.international, formats.international)
       writer.field(.national, formats.national)
       writer.field(.rfc3966, formats.rfc3966)

@@ -80,11 +80,12 @@ struct PythonRows {
   }
 
   private mutating func numberRow(_ number: PhoneNumber) -> PythonNumberRow {
-    let e164 = span(number.formatted(.e164))
+    var e164 = PythonSpan.none
     var international = PythonSpan.none
     var national = PythonSpan.none
     var rfc3966 = PythonSpan.none
-    number.withGroupedFormats { internationalText, nationalText, rfc3966Text in
+    number.withRecordFormats { e164Text, internationalText, nationalText, rfc3966Text in
+      e164 = span(e164Text)
       international = span(internationalText)
       national = span(nationalText)
       rfc3966 = span(rfc3966Text)

@@ -147,16 +147,17 @@ struct PhoneCommand: LineCommand {
     do throws(PhoneNumberError) {
       let number = try PhoneNumber(input, region: region)
       output.field("ok", true)
-      output.field("e164", number.formatted(.e164))
-      output.field("countryCode", number.countryCode)
-      output.field("nationalNumber", number.nationalNumber)
-      output.field("extension", number.numberExtension)
-      output.field("region", number.region?.rawValue)
-      output.field("valid", number.isValid)
-      output.field("possible", number.isPossible)
-      output.field("type", number.type.rawValue)
-      // The formats go from the buffers they are written into, no strings.
-      number.withGroupedFormats { international, national, rfc3966 in
+      // The formats go from the buffer they are written into, no strings,
+      // E.164 in its place among the fields.
+      number.withRecordFormats { e164, international, national, rfc3966 in
+        output.field("e164", utf8: e164)
+        output.field("countryCode", number.countryCode)
+        output.field("nationalNumber", number.nationalNumber)
+        output.field("extension", number.numberExtension)
+        output.field("region", number.region?.rawValue)
+        output.field("valid", number.isValid)
+        output.field("possible", number.isPossible)
+        output.field("type", number.type.rawValue)
         output.field("international", utf8: international)
         output.field("national", utf8: national)
         output.field("rfc3966", utf8: rfc3966)

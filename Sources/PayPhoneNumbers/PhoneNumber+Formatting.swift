@@ -70,34 +70,39 @@ extension PhoneNumber {
     }
   }
 
-  /// Lends `body` the UTF-8 of the three grouped formats of the contract's
-  /// `phone` record (international, national, RFC 3966), written one after
+  /// Lends `body` the UTF-8 of the four formats of the contract's `phone`
+  /// record (E.164, international, national, RFC 3966), written one after
   /// another into one buffer with one look-up of the metadata and the
   /// national number's bytes read once: a record writer's way to ask for
-  /// all three. The bytes are ``formatted(_:)``'s.
-  package func withGroupedFormats(
+  /// them all. The bytes are ``formatted(_:)``'s.
+  package func withRecordFormats(
     _ body: (
-      _ international: UnsafeBufferPointer<UInt8>, _ national: UnsafeBufferPointer<UInt8>,
-      _ rfc3966: UnsafeBufferPointer<UInt8>
+      _ e164: UnsafeBufferPointer<UInt8>, _ international: UnsafeBufferPointer<UInt8>,
+      _ national: UnsafeBufferPointer<UInt8>, _ rfc3966: UnsafeBufferPointer<UInt8>
     ) -> Void
   ) {
     let written = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata -> Bool in
-      Self.withGroupedFormats(
+      Self.withRecordFormats(
         nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
         metadata: Unmanaged.passUnretained(metadata), formatRule: formatRule, body)
       return true
     }
     if written == nil {
-      // No metadata: every format is the national number (as `formatted`).
+      // No metadata: every grouped format is the national number (as
+      // `formatted`).
+      var e164 = e164
       var digits = nationalNumber
-      digits.withUTF8 { body($0, $0, $0) }
+      e164.withUTF8 { e164 in digits.withUTF8 { body(e164, $0, $0, $0) } }
     }
   }
 
-  private static func withGroupedFormats(
+  private static func withRecordFormats(
     _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
     formatRule: Int16,
-    _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
+    _ body: (
+      UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>,
+      UnsafeBufferPointer<UInt8>
+    ) -> Void
   ) {
     var nationalNumber = nationalNumber
     nationalNumber.withUTF8 { digits in
@@ -114,8 +119,13 @@ extension PhoneNumber {
         let extensionCount = numberExtension?.utf8.count ?? 0
         // The RFC 3966 form rewrites the international one (without its
         // extension): see `appendRFC3966(ofInternational:...)`.
-        let capacity = 2 * international.capacity + national.capacity + 10 + extensionCount
+        let e164Capacity = 1 + PhoneNumberBytes.decimalCapacity + digits.count
+        let capacity = e164Capacity + 2 * international.capacity + national.capacity + 10 + extensionCount
         PhoneNumberBytes.withBuffer(capacity: capacity) { output in
+          output.append(UInt8(ascii: "+"))
+          output.appendDecimal(countryCode)
+          output.append(digits)
+          let e164End = output.count
           international.write(digits, countryCode: countryCode, numberExtension: nil, into: &output)
           let grouped = output.count
           international.writeExtension(numberExtension, into: &output)
@@ -123,11 +133,11 @@ extension PhoneNumber {
           national.write(digits, countryCode: countryCode, numberExtension: numberExtension, into: &output)
           let nationalEnd = output.count
           appendRFC3966(
-            ofInternational: output.written(0..<grouped), countryCode: countryCode,
+            ofInternational: output.written(e164End..<grouped), countryCode: countryCode,
             numberExtension: numberExtension, into: &output)
           body(
-            output.written(0..<internationalEnd), output.written(internationalEnd..<nationalEnd),
-            output.written(nationalEnd..<output.count))
+            output.written(0..<e164End), output.written(e164End..<internationalEnd),
+            output.written(internationalEnd..<nationalEnd), output.written(nationalEnd..<output.count))
         }
       }
     }
@@ -323,7 +333,7 @@ extension PhoneNumber {
   /// `PhoneCharacters.isSeparator` of the ASCII bytes, one bit each
   /// (0x00-0x3F, 0x40-0x7F), so that the RFC 3966 rewrite tests each byte
   /// of a grouping with a shift, not a call: the space, `()-./`, `[]`,
-  /// `x` and `~` (`GroupedFormatsTests` checks them against
+  /// `x` and `~` (`RecordFormatsTests` checks them against
   /// `isSeparator`). Constants, where a computed table would be a lazy
   /// global, looked up at each call.
   static var asciiSeparatorsLow: UInt64 {

@@ -2,22 +2,22 @@ import Testing
 
 @testable import PayPhoneNumbers
 
-/// `withGroupedFormats` writes the international, national and RFC 3966
-/// formats into one buffer for the record writers (the CLI's `phone
+/// `withRecordFormats` writes the E.164, international, national and RFC
+/// 3966 formats into one buffer for the record writers (the CLI's `phone
 /// --jsonl`, the C ABI, the Python package); each must be byte for byte
 /// what `formatted(_:)` (checked against libphonenumber by the oracle tiers)
 /// gives for the same number.
-@Suite struct GroupedFormatsTests {
-  static func grouped(_ number: PhoneNumber) -> [String] {
+@Suite struct RecordFormatsTests {
+  static func written(_ number: PhoneNumber) -> [String] {
     var texts: [String] = []
-    number.withGroupedFormats { international, national, rfc3966 in
-      texts = [international, national, rfc3966].map { String(decoding: $0, as: UTF8.self) }
+    number.withRecordFormats { e164, international, national, rfc3966 in
+      texts = [e164, international, national, rfc3966].map { String(decoding: $0, as: UTF8.self) }
     }
     return texts
   }
 
   static func formatted(_ number: PhoneNumber) -> [String] {
-    [number.formatted(.international), number.formatted(.national), number.formatted(.rfc3966)]
+    [.e164, .international, .national, .rfc3966].map { number.formatted($0) }
   }
 
   /// Every region's example number of every type, parsed, made from its
@@ -35,9 +35,9 @@ import Testing
           countryCode: example.countryCode, nationalNumber: example.nationalNumber, numberExtension: "77")
         for number in [example, parsed, withExtension, fromParts] {
           checked += 1
-          if Self.grouped(number) != Self.formatted(number) {
+          if Self.written(number) != Self.formatted(number) {
             mismatches.append(
-              "\(region.rawValue) \(number): \(Self.grouped(number)) vs \(Self.formatted(number))")
+              "\(region.rawValue) \(number): \(Self.written(number)) vs \(Self.formatted(number))")
           }
         }
       }
@@ -57,11 +57,11 @@ import Testing
   func unusualNumbersAgree(countryCode: Int, nationalNumber: String, numberExtension: String?) throws {
     let number = try PhoneNumber(
       countryCode: countryCode, nationalNumber: nationalNumber, numberExtension: numberExtension)
-    #expect(Self.grouped(number) == Self.formatted(number))
+    #expect(Self.written(number) == Self.formatted(number))
   }
 }
 
-extension GroupedFormatsTests {
+extension RecordFormatsTests {
   /// The RFC 3966 rewrite's bit sets are `PhoneCharacters.isSeparator` of
   /// every ASCII byte.
   @Test func asciiSeparatorBitsAreTheSeparators() {
