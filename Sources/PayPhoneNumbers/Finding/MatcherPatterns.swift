@@ -35,20 +35,7 @@ enum MatcherPatterns {
   /// the greedy blocks then take what they can, one at a time: punctuation
   /// and digits are disjoint, so a block either fits whole or ends the run.
   static func candidate(in text: Text, from index: Int) -> Candidate? {
-    var digit = index
-    if let base = text.baseAddress {
-      // Eight scalars at a time across the stretches without digits.
-      let raw = UnsafeRawPointer(base)
-      let zero = SIMD8<UInt32>(repeating: 0x30)
-      let ten = SIMD8<UInt32>(repeating: 10)
-      while digit + 8 <= text.count {
-        let scalars = raw.loadUnaligned(
-          fromByteOffset: digit * MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<UInt32>.self)
-        if any((scalars &- zero) .< ten) { break }
-        digit += 8
-      }
-    }
-    while digit < text.count && !MatcherCharacters.isDigit(text[digit]) { digit += 1 }
+    let digit = firstDigit(in: text, from: index)
     guard digit < text.count else { return nil }
     // A lead part is leads and punctuation only: the earliest start lies
     // within the run of those just before the digit (most often a blank
@@ -102,6 +89,46 @@ enum MatcherPatterns {
       if mayStart, let extensionEnd = extensionEnd(in: text, at: end) { end = extensionEnd }
     }
     return Candidate(range: start..<end, hasSlash: hasSlash)
+  }
+
+  /// The first ASCII digit at or after `index`, or the end of the text.
+  ///
+  /// Sixteen scalars at a time across the stretches without digits, then
+  /// the eight that hold one, whose first digit is read from the mask. A
+  /// scalar is below 2^31, so `value - 0x30 < 10` (unsigned) is one add
+  /// and one signed compare per lane: `value - 0x30 + Int32.min <
+  /// Int32.min + 10`.
+  @inline(__always)
+  static func firstDigit(in text: Text, from index: Int) -> Int {
+    var digit = index
+    if let base = text.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let shift = SIMD8<Int32>(repeating: Int32.min &- 0x30)
+      let limit = SIMD8<Int32>(repeating: Int32.min &+ 10)
+      /// The lanes of the eight scalars at `position` that are digits.
+      @inline(__always)
+      func digits(at position: Int) -> SIMDMask<SIMD8<Int32>> {
+        let scalars = raw.loadUnaligned(
+          fromByteOffset: position &* MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<Int32>.self)
+        return (scalars &+ shift) .< limit
+      }
+      while digit &+ 16 <= text.count {
+        if any(digits(at: digit) .| digits(at: digit &+ 8)) { break }
+        digit &+= 16
+      }
+      while digit &+ 8 <= text.count {
+        let mask = digits(at: digit)
+        if any(mask) {
+          // One byte per lane, 0xFF for a digit: the first is the lowest.
+          let lanes = SIMD8<UInt8>(
+            truncatingIfNeeded: SIMD8<Int32>(repeating: 0).replacing(with: -1, where: mask))
+          return digit &+ unsafeBitCast(lanes, to: UInt64.self).trailingZeroBitCount &>> 3
+        }
+        digit &+= 8
+      }
+    }
+    while digit < text.count && !MatcherCharacters.isDigit(text[digit]) { digit += 1 }
+    return digit
   }
 
   /// Whether `range` is `(?:LEAD PUNCT{0,4}){0,2}` exactly.

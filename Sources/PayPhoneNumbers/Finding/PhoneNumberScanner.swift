@@ -42,8 +42,11 @@ package struct PhoneNumberScanner: Sendable {
         candidate = found.lowerBound..<cut
       }
       if !candidate.isEmpty {
-        if let match = extractMatch(text, candidate, hasSlash: hasSlash) {
-          searchIndex = match.range.upperBound
+        // The optional itself is returned (moved): a match bound out of
+        // it is a copy of its number and a destroy, through value witnesses.
+        let match = extractMatch(text, candidate, hasSlash: hasSlash)
+        if let end = match?.range.upperBound {
+          searchIndex = end
           return match
         }
         triesLeft -= 1
@@ -54,6 +57,9 @@ package struct PhoneNumberScanner: Sendable {
     return nil
   }
 
+  /// Not inlined: inlined, the optimizer copied the found number out of
+  /// its optional and back (value witnesses, about 170 instructions a match).
+  @inline(never)
   private mutating func extractMatch(
     _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>, hasSlash: Bool
   )
@@ -67,7 +73,9 @@ package struct PhoneNumberScanner: Sendable {
     {
       return nil
     }
-    if let found = parseAndVerify(text, candidate) { return found }
+    // Returned as the optional it is (no copy of a bound number).
+    let whole = parseAndVerify(text, candidate)
+    if whole != nil { return whole }
     // Most candidates hold none of the inner patterns' first characters:
     // no call for them.
     let kinds = MatcherPatterns.innerPatternKinds(in: text, candidate)
@@ -89,12 +97,14 @@ package struct PhoneNumberScanner: Sendable {
       while let inner = match, triesLeft > 0 {
         if isFirst {
           let before = MatcherPatterns.trimmingUnwantedEnd(in: text, candidate.lowerBound..<inner.start)
-          if let found = parseAndVerify(text, before) { return found }
+          let found = parseAndVerify(text, before)
+          if found != nil { return found }
           triesLeft -= 1
           isFirst = false
         }
         let group = MatcherPatterns.trimmingUnwantedEnd(in: text, inner.group)
-        if let found = parseAndVerify(text, group) { return found }
+        let found = parseAndVerify(text, group)
+        if found != nil { return found }
         triesLeft -= 1
         match = MatcherPatterns.innerMatch(kind, in: text, candidate, from: inner.start + 1)
       }
