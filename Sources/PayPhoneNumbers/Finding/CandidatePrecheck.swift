@@ -127,6 +127,8 @@ struct CandidateShape {
   let lastDigit: Int
   /// The first `+` after the leading run of pluses, or `Int.max`.
   let firstInnerPlus: Int
+  /// The first scalar that is not simple text, or `Int.max`.
+  let firstOther: Int
 
   /// Reads `candidate`, writing its ASCII digits, in order, to `digits`
   /// (room for one per scalar).
@@ -139,6 +141,7 @@ struct CandidateShape {
     var start = -1
     var lastDigit = -1
     var firstInnerPlus = Int.max
+    var firstOther = Int.max
     var inLeadingPluses = false
     if let scalars = candidate.baseAddress, let output = digits.baseAddress {
       for index in 0..<candidate.count {
@@ -161,6 +164,7 @@ struct CandidateShape {
           if value == 0x28 || value == 0x29 { hasBrackets = true }
           inLeadingPluses = false
         } else {
+          if isSimple { firstOther = index }
           isSimple = false
           let scalar = scalars[index]
           if PhoneCharacters.isPlus(scalar) { hasPlus = true }
@@ -177,14 +181,58 @@ struct CandidateShape {
     self.start = start
     self.lastDigit = lastDigit
     self.firstInnerPlus = firstInnerPlus
+    self.firstOther = firstOther
   }
 
   /// For simple text: `isViablePhoneNumber` on it (after its trailing
   /// non-digits go): two digits alone, or at least three with only
   /// punctuation around them; a plus past the leading ones is neither.
   var isViableSimpleText: Bool {
+    isViableSimpleText(lastDigit: lastDigit, digitCount: digitCount)
+  }
+
+  /// `isViableSimpleText` for the simple text that ends with the digit at
+  /// `lastDigit` and holds the first `digitCount` digits.
+  func isViableSimpleText(lastDigit: Int, digitCount: Int) -> Bool {
     let count = start >= 0 && lastDigit >= start ? lastDigit - start + 1 : 0
     return count >= 2 && ((count == 2 && digitCount == 2) || (digitCount >= 3 && firstInnerPlus > lastDigit))
+  }
+
+  /// For a candidate written as simple text of three digits or more, then
+  /// an `ext` label and the extension's digits (`020 7946 0958 ext. 12`:
+  /// the simple text's last digit, spaces, `ext` in any ASCII case, an
+  /// optional `.`, spaces, one to twenty digits to the end): how many of
+  /// the gathered digits are the extension's; nil for any other candidate.
+  ///
+  /// The parser reads such a candidate as its simple text with that
+  /// extension: the extension's digits are the last run of digits, and
+  /// its label part fits right after the last digit before them, the
+  /// earliest place it can start. The whole is viable when the simple
+  /// text is, by its three digits or more (spaces, letters, dots and
+  /// digits may all follow those), and the parser takes the extension
+  /// only when the simple text is viable: asked here too, and otherwise
+  /// the general path decides.
+  func labelledExtensionDigits(_ candidate: UnsafeBufferPointer<Unicode.Scalar>) -> Int? {
+    var index = candidate.count
+    while index > 0 && MatcherCharacters.isDigit(candidate[index - 1]) { index -= 1 }
+    let extensionDigits = candidate.count - index
+    guard extensionDigits >= 1 && extensionDigits <= 20 else { return nil }
+    while index > 0 && candidate[index - 1] == " " { index -= 1 }
+    if index > 0 && candidate[index - 1] == "." { index -= 1 }
+    guard index > 3,
+      candidate[index - 1] == "t" || candidate[index - 1] == "T",
+      candidate[index - 2] == "x" || candidate[index - 2] == "X",
+      candidate[index - 3] == "e" || candidate[index - 3] == "E"
+    else { return nil }
+    index -= 3
+    while index > 0 && candidate[index - 1] == " " { index -= 1 }
+    // The simple text: simple all along, ending with a digit, viable with
+    // three digits or more.
+    let simpleDigits = digitCount - extensionDigits
+    guard index > 0, index <= firstOther, MatcherCharacters.isDigit(candidate[index - 1]), simpleDigits >= 3,
+      isViableSimpleText(lastDigit: index - 1, digitCount: simpleDigits)
+    else { return nil }
+    return extensionDigits
   }
 
   /// Space, `(`, `)`, `-`, `.` and `/`: the parser's simple punctuation.

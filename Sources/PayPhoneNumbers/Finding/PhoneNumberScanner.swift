@@ -202,6 +202,17 @@ package struct PhoneNumberScanner: Sendable {
       return try PhoneNumberParser.parseGeneral(Self.string(candidate), region: region, source: &source)
     }
     guard shape.isSimple else {
+      // Simple text with an `ext` label: the simple part's digits, then
+      // the extension's, are those gathered.
+      if let extensionDigits = shape.labelledExtensionDigits(candidate) {
+        let digitCount = shape.digitCount - extensionDigits
+        let numberExtension = String(
+          decoding: UnsafeBufferPointer(rebasing: scratch[digitCount..<shape.digitCount]), as: UTF8.self)
+        return try PhoneNumberParser.parse(
+          digitCount: digitCount, in: scratch, startsWithPlus: candidate[shape.start] == "+",
+          numberExtension: numberExtension, regionMetadata: precheck.regionMetadata, region: region,
+          source: &source)
+      }
       return try PhoneNumberParser.parseGeneral(scalars: candidate, region: region, source: &source)
     }
     guard shape.isViableSimpleText else {
