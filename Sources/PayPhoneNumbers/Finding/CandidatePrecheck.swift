@@ -127,8 +127,6 @@ struct CandidateShape {
   let lastDigit: Int
   /// The first `+` after the leading run of pluses, or `Int.max`.
   let firstInnerPlus: Int
-  /// The first scalar that is not simple text, or `Int.max`.
-  let firstOther: Int
 
   /// Reads `candidate`, writing its ASCII digits, in order, to `digits`
   /// (room for one per scalar).
@@ -141,7 +139,6 @@ struct CandidateShape {
     var start = -1
     var lastDigit = -1
     var firstInnerPlus = Int.max
-    var firstOther = Int.max
     var inLeadingPluses = false
     if let scalars = candidate.baseAddress, let output = digits.baseAddress {
       for index in 0..<candidate.count {
@@ -164,7 +161,6 @@ struct CandidateShape {
           if value == 0x28 || value == 0x29 { hasBrackets = true }
           inLeadingPluses = false
         } else {
-          if isSimple { firstOther = index }
           isSimple = false
           let scalar = scalars[index]
           if PhoneCharacters.isPlus(scalar) { hasPlus = true }
@@ -181,7 +177,6 @@ struct CandidateShape {
     self.start = start
     self.lastDigit = lastDigit
     self.firstInnerPlus = firstInnerPlus
-    self.firstOther = firstOther
   }
 
   /// For simple text: `isViablePhoneNumber` on it (after its trailing
@@ -226,12 +221,18 @@ struct CandidateShape {
     else { return nil }
     index -= 3
     while index > 0 && candidate[index - 1] == " " { index -= 1 }
-    // The simple text: simple all along, ending with a digit, viable with
-    // three digits or more.
+    // The simple text: ending with a digit, viable with three digits or
+    // more, and simple all along (ASCII digits, `+`, simple punctuation;
+    // checked here, not in the shape's loop, which only this path asks).
     let simpleDigits = digitCount - extensionDigits
-    guard index > 0, index <= firstOther, MatcherCharacters.isDigit(candidate[index - 1]), simpleDigits >= 3,
+    guard index > 0, MatcherCharacters.isDigit(candidate[index - 1]), simpleDigits >= 3,
       isViableSimpleText(lastDigit: index - 1, digitCount: simpleDigits)
     else { return nil }
+    for scalar in candidate[..<index] {
+      let value = scalar.value
+      guard value &- 0x30 < 10 || value == 0x2B || (value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0)
+      else { return nil }
+    }
     return extensionDigits
   }
 
