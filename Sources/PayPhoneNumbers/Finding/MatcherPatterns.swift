@@ -188,8 +188,10 @@ enum MatcherPatterns {
       mayStartLabel(text, at: afterBlanks)
     {
       let first = MatcherCharacters.caseFolded(text[afterBlanks])
-      for label in explicitLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
-        if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 20) { return end }
+      if mayStartExplicitLabel(text, at: afterBlanks) {
+        for label in explicitLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
+          if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 20) { return end }
+        }
       }
       for label in ambiguousLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
         if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 9) { return end }
@@ -261,6 +263,22 @@ enum MatcherPatterns {
     default: return true
     }
     return position + 1 < text.count && MatcherCharacters.caseFolded(text[position + 1]) == second
+  }
+
+  /// False when the scalars at `position` rule out every explicit label:
+  /// those starting with `e` or `x` go on with `xt` or `t` (so that a
+  /// postcode's `XE` or a word's `ex` is not compared with each of them);
+  /// true otherwise.
+  @inline(__always)
+  private static func mayStartExplicitLabel(_ text: Text, at position: Int) -> Bool {
+    func isFolded(_ offset: Int, _ scalar: Unicode.Scalar) -> Bool {
+      position + offset < text.count && MatcherCharacters.caseFolded(text[position + offset]) == scalar
+    }
+    switch MatcherCharacters.caseFolded(text[position]) {
+    case "e": return isFolded(1, "x") && isFolded(2, "t")
+    case "x": return isFolded(1, "t")
+    default: return true
+    }
   }
 
   @inline(__always)
