@@ -31,9 +31,15 @@ struct CandidatePrecheck: Sendable {
   /// lives as long as the process.
   let regionMetadata: Unmanaged<RegionMetadata>?
 
+  /// Whether `rulesOut` rules out every candidate of one or two ASCII
+  /// digits alone (no plus, simple text): without a region, or with more
+  /// digits needed (two digits never follow an international prefix).
+  let rulesOutTwoDigits: Bool
+
   init(hasRegion: Bool, minimumDigits: Int, regionMetadata: RegionMetadata? = nil) {
     self.hasRegion = hasRegion
     self.minimumDigits = minimumDigits
+    rulesOutTwoDigits = !hasRegion || minimumDigits > 2
     self.regionMetadata = regionMetadata.map { Unmanaged.passUnretained($0) }
   }
 

@@ -42,6 +42,17 @@ package struct PhoneNumberScanner: Sendable {
         candidate = found.lowerBound..<cut
       }
       if !candidate.isEmpty {
+        // A digit or two alone (a day, an hour, a count: a third of the
+        // candidates in notes) fails with no further look when the
+        // precheck rules out every such candidate.
+        if candidate.count <= 2 && precheck.rulesOutTwoDigits
+          && MatcherCharacters.isDigit(text[candidate.lowerBound])
+          && MatcherCharacters.isDigit(text[candidate.upperBound - 1])
+        {
+          triesLeft -= 1
+          index = max(candidate.upperBound, found.lowerBound + 1)
+          continue
+        }
         // The optional itself is returned (moved): a match bound out of
         // it is a copy of its number and a destroy, through value witnesses.
         let match = extractMatch(text, candidate, hasSlash: hasSlash)
