@@ -31,15 +31,14 @@ struct CandidatePrecheck: Sendable {
   /// lives as long as the process.
   let regionMetadata: Unmanaged<RegionMetadata>?
 
-  /// Whether `rulesOut` rules out every candidate of one or two ASCII
-  /// digits alone (no plus, simple text): without a region, or with more
-  /// digits needed (two digits never follow an international prefix).
-  let rulesOutTwoDigits: Bool
+  /// Candidates of ASCII digits alone and fewer scalars than this may be
+  /// ruled out (`rulesOut(digitsOnly:)`); longer ones never are.
+  let digitsOnlyBound: Int
 
   init(hasRegion: Bool, minimumDigits: Int, regionMetadata: RegionMetadata? = nil) {
     self.hasRegion = hasRegion
     self.minimumDigits = minimumDigits
-    rulesOutTwoDigits = !hasRegion || minimumDigits > 2
+    digitsOnlyBound = hasRegion ? max(2, min(minimumDigits, Self.digitsOnlyLimit)) : Self.digitsOnlyLimit
     self.regionMetadata = regionMetadata.map { Unmanaged.passUnretained($0) }
   }
 
@@ -99,6 +98,23 @@ struct CandidatePrecheck: Sendable {
     // More than two digits must follow an international prefix.
     if shape.digitCount <= 2 { return true }
     return !mayStartWithInternationalPrefix(digits)
+  }
+
+  /// The most digits `rulesOut(digitsOnly:)` reads.
+  private static var digitsOnlyLimit: Int { 32 }
+
+  /// `rulesOut` for a candidate of ASCII digits alone, shorter than
+  /// `digitsOnlyBound`, without its shape: it holds no plus, is simple
+  /// text, and its digits are its scalars.
+  func rulesOut(digitsOnly candidate: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+    let count = candidate.count
+    if count < 2 || !hasRegion { return true }
+    guard count < minimumDigits, count <= Self.digitsOnlyLimit else { return false }
+    if count <= 2 { return true }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.digitsOnlyLimit) { digits in
+      for index in 0..<count { digits[index] = UInt8(truncatingIfNeeded: candidate[index].value) }
+      return !mayStartWithInternationalPrefix(UnsafeBufferPointer(rebasing: digits[..<count]))
+    }
   }
 
   /// Whether the candidate's digits start with the region's international

@@ -42,12 +42,12 @@ package struct PhoneNumberScanner: Sendable {
         candidate = found.lowerBound..<cut
       }
       if !candidate.isEmpty {
-        // A digit or two alone (a day, an hour, a count: a third of the
-        // candidates in notes) fails with no further look when the
-        // precheck rules out every such candidate.
-        if candidate.count <= 2 && precheck.rulesOutTwoDigits
-          && MatcherCharacters.isDigit(text[candidate.lowerBound])
-          && MatcherCharacters.isDigit(text[candidate.upperBound - 1])
+        // A short run of digits alone (a day, an hour, a count, a year:
+        // half the candidates in notes) that the precheck rules out fails
+        // with no further look: no date, shape, parse or inner part can
+        // make it a number.
+        if candidate.count < precheck.digitsOnlyBound && Self.isDigits(text, candidate)
+          && precheck.rulesOut(digitsOnly: UnsafeBufferPointer(rebasing: text[candidate]))
         {
           triesLeft -= 1
           index = max(candidate.upperBound, found.lowerBound + 1)
@@ -66,6 +66,13 @@ package struct PhoneNumberScanner: Sendable {
     }
     searchIndex = text.count + 1
     return nil
+  }
+
+  /// Whether `range` of `text` is ASCII digits alone.
+  @inline(__always)
+  private static func isDigits(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> Bool {
+    for index in range where !MatcherCharacters.isDigit(text[index]) { return false }
+    return true
   }
 
   /// Not inlined: inlined, the optimizer copied the found number out of
