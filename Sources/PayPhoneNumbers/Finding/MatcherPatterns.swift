@@ -93,8 +93,9 @@ enum MatcherPatterns {
 
   /// The first ASCII digit at or after `index`, or the end of the text.
   ///
-  /// Sixteen scalars at a time across the stretches without digits, then
-  /// the eight that hold one, whose first digit is read from the mask. A
+  /// Eight scalars at a time across the stretches without digits (most
+  /// are short: no wider step), the first digit of the eight that hold
+  /// one read from the mask. A
   /// scalar is below 2^31, so `value - 0x30 < 10` (unsigned) is one add
   /// and one signed compare per lane: `value - 0x30 + Int32.min <
   /// Int32.min + 10`.
@@ -111,10 +112,6 @@ enum MatcherPatterns {
         let scalars = raw.loadUnaligned(
           fromByteOffset: position &* MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<Int32>.self)
         return (scalars &+ shift) .< limit
-      }
-      while digit &+ 16 <= text.count {
-        if any(digits(at: digit) .| digits(at: digit &+ 8)) { break }
-        digit &+= 16
       }
       while digit &+ 8 <= text.count {
         let mask = digits(at: digit)
