@@ -474,9 +474,9 @@ enum MatcherPatterns {
   static let innerPatternCount = 6
 
   /// Which inner-match patterns may match in `range`, one bit per kind:
-  /// those whose first character (a slash, a bracket, a hyphen, a dash, a
-  /// full stop, a blank) the range holds. One pass, so that the searches
-  /// of the others are skipped.
+  /// those whose first character (a slash, a bracket, a hyphen beside a
+  /// blank, a dash, a full stop, a blank) the range holds. One pass, so
+  /// that the searches of the others are skipped.
   static func innerPatternKinds(in text: Text, _ range: Range<Int>) -> Int {
     var kinds = 0
     for index in range {
@@ -484,7 +484,13 @@ enum MatcherPatterns {
       switch scalar {
       case "/": kinds |= 1 << 0
       case "(": kinds |= 1 << 1
-      case "-": kinds |= 1 << 2
+      case "-":
+        // Pattern 2 needs a blank beside the hyphen (not so a date's).
+        if (index > range.lowerBound && MatcherCharacters.isWhitespace(text[index - 1]))
+          || (index + 1 < range.upperBound && MatcherCharacters.isWhitespace(text[index + 1]))
+        {
+          kinds |= 1 << 2
+        }
       case ".": kinds |= 1 << 4
       case " ": kinds |= 1 << 5
       default:
