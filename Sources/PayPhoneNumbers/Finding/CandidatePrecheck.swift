@@ -252,7 +252,9 @@ struct CandidateShape {
     else { return nil }
     for scalar in candidate[..<index] {
       let value = scalar.value
-      guard value &- 0x30 < 10 || value == 0x2B || (value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0)
+      guard
+        value &- 0x30 < 10 || value == 0x2B
+          || (value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0)
       else { return nil }
     }
     return extensionDigits

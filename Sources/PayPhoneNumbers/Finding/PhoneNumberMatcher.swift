@@ -286,7 +286,8 @@ package struct ScalarIndexCursor {
             byte &+= 16
           }
           while remaining >= 8 && byte &+ 8 <= bytes.count {
-            remaining &-= 8 &- Int(truncatingIfNeeded: (continuations(at: byte) &* 0x0101_0101_0101_0101) >> 56)
+            remaining &-=
+              8 &- Int(truncatingIfNeeded: (continuations(at: byte) &* 0x0101_0101_0101_0101) >> 56)
             byte &+= 8
           }
           while byte < bytes.count && bytes[byte] & 0xC0 == 0x80 { byte += 1 }

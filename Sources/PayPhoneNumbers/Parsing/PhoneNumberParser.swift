@@ -226,7 +226,8 @@ enum PhoneNumberParser {
     let lent = regionMetadata._withUnsafeGuaranteedRef { metadata in
       Result { () throws(PhoneNumberError) in
         try parse(
-          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
+          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
+          numberExtension: numberExtension,
           regionMetadata: metadata, region: region, source: &source, settling: .none)
       }
     }
