@@ -121,6 +121,101 @@ import Testing
     #expect(ruledOut > 10000)
   }
 
+  /// A run of digits alone is ruled out without its shape exactly when
+  /// the precheck rules it out with its shape: every region, one to
+  /// twenty digits, some starting with each region's usual prefixes.
+  @Test func digitsAloneAreRuledOutAsTheirShapeIs() {
+    var generator = SeededGenerator(seed: 11)
+    var regions = PhoneMetadataStore.shared.regionCodes.map { Optional($0) }
+    regions += [nil, RegionCode("ZZ"), RegionCode("001")]
+    var ruledOut = 0
+    for region in regions {
+      let precheck = CandidatePrecheck.forRegion(region)
+      for _ in 0..<60 {
+        var scalars: [Unicode.Scalar] = []
+        let prefix = ["", "0", "00", "011", "810", "8", "1", "001"][Int.random(in: 0..<8, using: &generator)]
+        scalars += prefix.unicodeScalars
+        for _ in 0..<Int.random(in: 1...20, using: &generator) {
+          scalars.append(Unicode.Scalar(0x30 + UInt8.random(in: 0...9, using: &generator)))
+        }
+        scalars.withUnsafeBufferPointer { candidate in
+          withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { digits in
+            let shape = CandidateShape(candidate, digits: digits)
+            let expected = precheck.rulesOut(
+              shape, digits: UnsafeBufferPointer(rebasing: digits[..<shape.digitCount]))
+            if candidate.count < precheck.digitsOnlyBound {
+              #expect(
+                precheck.rulesOut(digitsOnly: candidate) == expected,
+                "\(String(String.UnicodeScalarView(scalars))) in \(region?.rawValue ?? "nil")")
+              if expected { ruledOut += 1 }
+            } else {
+              #expect(!expected || candidate.count >= 32, "\(String(String.UnicodeScalarView(scalars)))")
+            }
+          }
+        }
+      }
+    }
+    #expect(ruledOut > 1000)
+  }
+
+  /// A candidate of simple text, an `ext` label and digits parses from its
+  /// gathered digits as the general path parses it: the same number and
+  /// country-code source, or an error for both; and candidates just off
+  /// that form are left to the general path.
+  @Test func labelledExtensionsParseAsTheGeneralPathParsesThem() {
+    var generator = SeededGenerator(seed: 23)
+    let numbers = [
+      "020 7946 0958", "+44 20 7946 0958", "(650) 253-0000", "650.253.0000", "12", "123", "+1 650/253 0000",
+      "0800 123 456", "8 (912) 345-67-89", "+7 912 345-67-89", "00 44 20 7946 0958", "1-800-555-0199",
+    ]
+    let labels = [
+      " ext. ", " ext ", "ext.", " EXT. ", " Ext", "  ext.  ", " ext: ", " ext, ", " x ", " ext.", " ex. ",
+      " extn. ",
+    ]
+    let regions: [RegionCode?] = [.gb, .us, RegionCode("RU"), RegionCode("DE"), RegionCode("BR"), nil]
+    var fast = 0
+    for _ in 0..<3000 {
+      let number = numbers[Int.random(in: 0..<numbers.count, using: &generator)]
+      let label = labels[Int.random(in: 0..<labels.count, using: &generator)]
+      var digits = ""
+      for _ in 0..<Int.random(in: 0...22, using: &generator) {
+        digits += String(Int.random(in: 0...9, using: &generator))
+      }
+      let text = number + label + digits
+      let region = regions[Int.random(in: 0..<regions.count, using: &generator)]
+      let precheck = CandidatePrecheck.forRegion(region)
+      let scalars = Array(text.unicodeScalars)
+      scalars.withUnsafeBufferPointer { candidate in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { scratch in
+          let shape = CandidateShape(candidate, digits: scratch)
+          var generalSource = CountryCodeSource.fromDefaultCountry
+          let general = try? PhoneNumberParser.parseGeneral(
+            scalars: candidate, region: region, source: &generalSource)
+          guard let extensionDigits = shape.labelledExtensionDigits(candidate) else {
+            // Only the exact form is taken.
+            let isExactForm =
+              number.filter(\.isNumber).count >= 3 && !digits.isEmpty && digits.count <= 20
+              && [" ext. ", " ext ", "ext.", " EXT. ", " Ext", "  ext.  ", " ext."].contains(label)
+            #expect(!isExactForm, "\(text)")
+            return
+          }
+          fast += 1
+          let count = shape.digitCount - extensionDigits
+          let numberExtension = String(
+            decoding: UnsafeBufferPointer(rebasing: scratch[count..<shape.digitCount]), as: UTF8.self)
+          var source = CountryCodeSource.fromDefaultCountry
+          let parsed = try? PhoneNumberParser.parse(
+            digitCount: count, in: scratch, startsWithPlus: candidate[shape.start] == "+",
+            numberExtension: numberExtension, regionMetadata: precheck.regionMetadata, region: region,
+            source: &source)
+          #expect(parsed == general, "\(text) in \(region?.rawValue ?? "nil")")
+          if parsed != nil { #expect(source == generalSource, "\(text)") }
+        }
+      }
+    }
+    #expect(fast > 500)
+  }
+
   /// The extension scan skips the label lists when the first scalar starts
   /// none of them: every label's first scalar must pass.
   @Test func everyExtensionLabelStartsWithAScalarTheQuickTestAccepts() {

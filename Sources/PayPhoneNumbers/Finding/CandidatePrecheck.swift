@@ -31,9 +31,14 @@ struct CandidatePrecheck: Sendable {
   /// lives as long as the process.
   let regionMetadata: Unmanaged<RegionMetadata>?
 
+  /// Candidates of ASCII digits alone and fewer scalars than this may be
+  /// ruled out (`rulesOut(digitsOnly:)`); longer ones never are.
+  let digitsOnlyBound: Int
+
   init(hasRegion: Bool, minimumDigits: Int, regionMetadata: RegionMetadata? = nil) {
     self.hasRegion = hasRegion
     self.minimumDigits = minimumDigits
+    digitsOnlyBound = hasRegion ? max(2, min(minimumDigits, Self.digitsOnlyLimit)) : Self.digitsOnlyLimit
     self.regionMetadata = regionMetadata.map { Unmanaged.passUnretained($0) }
   }
 
@@ -93,6 +98,23 @@ struct CandidatePrecheck: Sendable {
     // More than two digits must follow an international prefix.
     if shape.digitCount <= 2 { return true }
     return !mayStartWithInternationalPrefix(digits)
+  }
+
+  /// The most digits `rulesOut(digitsOnly:)` reads.
+  private static var digitsOnlyLimit: Int { 32 }
+
+  /// `rulesOut` for a candidate of ASCII digits alone, shorter than
+  /// `digitsOnlyBound`, without its shape: it holds no plus, is simple
+  /// text, and its digits are its scalars.
+  func rulesOut(digitsOnly candidate: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+    let count = candidate.count
+    if count < 2 || !hasRegion { return true }
+    guard count < minimumDigits, count <= Self.digitsOnlyLimit else { return false }
+    if count <= 2 { return true }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.digitsOnlyLimit) { digits in
+      for index in 0..<count { digits[index] = UInt8(truncatingIfNeeded: candidate[index].value) }
+      return !mayStartWithInternationalPrefix(UnsafeBufferPointer(rebasing: digits[..<count]))
+    }
   }
 
   /// Whether the candidate's digits start with the region's international
@@ -183,8 +205,59 @@ struct CandidateShape {
   /// non-digits go): two digits alone, or at least three with only
   /// punctuation around them; a plus past the leading ones is neither.
   var isViableSimpleText: Bool {
+    isViableSimpleText(lastDigit: lastDigit, digitCount: digitCount)
+  }
+
+  /// `isViableSimpleText` for the simple text that ends with the digit at
+  /// `lastDigit` and holds the first `digitCount` digits.
+  func isViableSimpleText(lastDigit: Int, digitCount: Int) -> Bool {
     let count = start >= 0 && lastDigit >= start ? lastDigit - start + 1 : 0
     return count >= 2 && ((count == 2 && digitCount == 2) || (digitCount >= 3 && firstInnerPlus > lastDigit))
+  }
+
+  /// For a candidate written as simple text of three digits or more, then
+  /// an `ext` label and the extension's digits (`020 7946 0958 ext. 12`:
+  /// the simple text's last digit, spaces, `ext` in any ASCII case, an
+  /// optional `.`, spaces, one to twenty digits to the end): how many of
+  /// the gathered digits are the extension's; nil for any other candidate.
+  ///
+  /// The parser reads such a candidate as its simple text with that
+  /// extension: the extension's digits are the last run of digits, and
+  /// its label part fits right after the last digit before them, the
+  /// earliest place it can start. The whole is viable when the simple
+  /// text is, by its three digits or more (spaces, letters, dots and
+  /// digits may all follow those), and the parser takes the extension
+  /// only when the simple text is viable: asked here too, and otherwise
+  /// the general path decides.
+  func labelledExtensionDigits(_ candidate: UnsafeBufferPointer<Unicode.Scalar>) -> Int? {
+    var index = candidate.count
+    while index > 0 && MatcherCharacters.isDigit(candidate[index - 1]) { index -= 1 }
+    let extensionDigits = candidate.count - index
+    guard extensionDigits >= 1 && extensionDigits <= 20 else { return nil }
+    while index > 0 && candidate[index - 1] == " " { index -= 1 }
+    if index > 0 && candidate[index - 1] == "." { index -= 1 }
+    guard index > 3,
+      candidate[index - 1] == "t" || candidate[index - 1] == "T",
+      candidate[index - 2] == "x" || candidate[index - 2] == "X",
+      candidate[index - 3] == "e" || candidate[index - 3] == "E"
+    else { return nil }
+    index -= 3
+    while index > 0 && candidate[index - 1] == " " { index -= 1 }
+    // The simple text: ending with a digit, viable with three digits or
+    // more, and simple all along (ASCII digits, `+`, simple punctuation;
+    // checked here, not in the shape's loop, which only this path asks).
+    let simpleDigits = digitCount - extensionDigits
+    guard index > 0, MatcherCharacters.isDigit(candidate[index - 1]), simpleDigits >= 3,
+      isViableSimpleText(lastDigit: index - 1, digitCount: simpleDigits)
+    else { return nil }
+    for scalar in candidate[..<index] {
+      let value = scalar.value
+      guard
+        value &- 0x30 < 10 || value == 0x2B
+          || (value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0)
+      else { return nil }
+    }
+    return extensionDigits
   }
 
   /// Space, `(`, `)`, `-`, `.` and `/`: the parser's simple punctuation.

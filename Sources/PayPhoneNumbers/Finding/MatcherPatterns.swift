@@ -35,20 +35,7 @@ enum MatcherPatterns {
   /// the greedy blocks then take what they can, one at a time: punctuation
   /// and digits are disjoint, so a block either fits whole or ends the run.
   static func candidate(in text: Text, from index: Int) -> Candidate? {
-    var digit = index
-    if let base = text.baseAddress {
-      // Eight scalars at a time across the stretches without digits.
-      let raw = UnsafeRawPointer(base)
-      let zero = SIMD8<UInt32>(repeating: 0x30)
-      let ten = SIMD8<UInt32>(repeating: 10)
-      while digit + 8 <= text.count {
-        let scalars = raw.loadUnaligned(
-          fromByteOffset: digit * MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<UInt32>.self)
-        if any((scalars &- zero) .< ten) { break }
-        digit += 8
-      }
-    }
-    while digit < text.count && !MatcherCharacters.isDigit(text[digit]) { digit += 1 }
+    let digit = firstDigit(in: text, from: index)
     guard digit < text.count else { return nil }
     // A lead part is leads and punctuation only: the earliest start lies
     // within the run of those just before the digit (most often a blank
@@ -102,6 +89,43 @@ enum MatcherPatterns {
       if mayStart, let extensionEnd = extensionEnd(in: text, at: end) { end = extensionEnd }
     }
     return Candidate(range: start..<end, hasSlash: hasSlash)
+  }
+
+  /// The first ASCII digit at or after `index`, or the end of the text.
+  ///
+  /// Eight scalars at a time across the stretches without digits (most
+  /// are short: no wider step), the first digit of the eight that hold
+  /// one read from the mask. A
+  /// scalar is below 2^31, so `value - 0x30 < 10` (unsigned) is one add
+  /// and one signed compare per lane: `value - 0x30 + Int32.min <
+  /// Int32.min + 10`.
+  @inline(__always)
+  static func firstDigit(in text: Text, from index: Int) -> Int {
+    var digit = index
+    if let base = text.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let shift = SIMD8<Int32>(repeating: Int32.min &- 0x30)
+      let limit = SIMD8<Int32>(repeating: Int32.min &+ 10)
+      /// The lanes of the eight scalars at `position` that are digits.
+      @inline(__always)
+      func digits(at position: Int) -> SIMDMask<SIMD8<Int32>> {
+        let scalars = raw.loadUnaligned(
+          fromByteOffset: position &* MemoryLayout<Unicode.Scalar>.stride, as: SIMD8<Int32>.self)
+        return (scalars &+ shift) .< limit
+      }
+      while digit &+ 8 <= text.count {
+        let mask = digits(at: digit)
+        if any(mask) {
+          // One byte per lane, 0xFF for a digit: the first is the lowest.
+          let lanes = SIMD8<UInt8>(
+            truncatingIfNeeded: SIMD8<Int32>(repeating: 0).replacing(with: -1, where: mask))
+          return digit &+ unsafeBitCast(lanes, to: UInt64.self).trailingZeroBitCount &>> 3
+        }
+        digit &+= 8
+      }
+    }
+    while digit < text.count && !MatcherCharacters.isDigit(text[digit]) { digit += 1 }
+    return digit
   }
 
   /// Whether `range` is `(?:LEAD PUNCT{0,4}){0,2}` exactly.
@@ -161,8 +185,10 @@ enum MatcherPatterns {
       mayStartLabel(text, at: afterBlanks)
     {
       let first = MatcherCharacters.caseFolded(text[afterBlanks])
-      for label in explicitLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
-        if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 20) { return end }
+      if mayStartExplicitLabel(text, at: afterBlanks) {
+        for label in explicitLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
+          if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 20) { return end }
+        }
       }
       for label in ambiguousLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
         if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 9) { return end }
@@ -234,6 +260,22 @@ enum MatcherPatterns {
     default: return true
     }
     return position + 1 < text.count && MatcherCharacters.caseFolded(text[position + 1]) == second
+  }
+
+  /// False when the scalars at `position` rule out every explicit label:
+  /// those starting with `e` or `x` go on with `xt` or `t` (so that a
+  /// postcode's `XE` or a word's `ex` is not compared with each of them);
+  /// true otherwise.
+  @inline(__always)
+  private static func mayStartExplicitLabel(_ text: Text, at position: Int) -> Bool {
+    func isFolded(_ offset: Int, _ scalar: Unicode.Scalar) -> Bool {
+      position + offset < text.count && MatcherCharacters.caseFolded(text[position + offset]) == scalar
+    }
+    switch MatcherCharacters.caseFolded(text[position]) {
+    case "e": return isFolded(1, "x") && isFolded(2, "t")
+    case "x": return isFolded(1, "t")
+    default: return true
+    }
   }
 
   @inline(__always)
@@ -432,9 +474,9 @@ enum MatcherPatterns {
   static let innerPatternCount = 6
 
   /// Which inner-match patterns may match in `range`, one bit per kind:
-  /// those whose first character (a slash, a bracket, a hyphen, a dash, a
-  /// full stop, a blank) the range holds. One pass, so that the searches
-  /// of the others are skipped.
+  /// those whose first character (a slash, a bracket, a hyphen beside a
+  /// blank, a dash, a full stop, a blank) the range holds. One pass, so
+  /// that the searches of the others are skipped.
   static func innerPatternKinds(in text: Text, _ range: Range<Int>) -> Int {
     var kinds = 0
     for index in range {
@@ -442,7 +484,13 @@ enum MatcherPatterns {
       switch scalar {
       case "/": kinds |= 1 << 0
       case "(": kinds |= 1 << 1
-      case "-": kinds |= 1 << 2
+      case "-":
+        // Pattern 2 needs a blank beside the hyphen (not so a date's).
+        if (index > range.lowerBound && MatcherCharacters.isWhitespace(text[index - 1]))
+          || (index + 1 < range.upperBound && MatcherCharacters.isWhitespace(text[index + 1]))
+        {
+          kinds |= 1 << 2
+        }
       case ".": kinds |= 1 << 4
       case " ": kinds |= 1 << 5
       default:

@@ -42,8 +42,22 @@ package struct PhoneNumberScanner: Sendable {
         candidate = found.lowerBound..<cut
       }
       if !candidate.isEmpty {
-        if let match = extractMatch(text, candidate, hasSlash: hasSlash) {
-          searchIndex = match.range.upperBound
+        // A short run of digits alone (a day, an hour, a count, a year:
+        // half the candidates in notes) that the precheck rules out fails
+        // with no further look: no date, shape, parse or inner part can
+        // make it a number.
+        if candidate.count < precheck.digitsOnlyBound && Self.isDigits(text, candidate)
+          && precheck.rulesOut(digitsOnly: UnsafeBufferPointer(rebasing: text[candidate]))
+        {
+          triesLeft -= 1
+          index = max(candidate.upperBound, found.lowerBound + 1)
+          continue
+        }
+        // The optional itself is returned (moved): a match bound out of
+        // it is a copy of its number and a destroy, through value witnesses.
+        let match = extractMatch(text, candidate, hasSlash: hasSlash)
+        if let end = match?.range.upperBound {
+          searchIndex = end
           return match
         }
         triesLeft -= 1
@@ -54,6 +68,16 @@ package struct PhoneNumberScanner: Sendable {
     return nil
   }
 
+  /// Whether `range` of `text` is ASCII digits alone.
+  @inline(__always)
+  private static func isDigits(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> Bool {
+    for index in range where !MatcherCharacters.isDigit(text[index]) { return false }
+    return true
+  }
+
+  /// Not inlined: inlined, the optimizer copied the found number out of
+  /// its optional and back (value witnesses, about 170 instructions a match).
+  @inline(never)
   private mutating func extractMatch(
     _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>, hasSlash: Bool
   )
@@ -67,7 +91,9 @@ package struct PhoneNumberScanner: Sendable {
     {
       return nil
     }
-    if let found = parseAndVerify(text, candidate) { return found }
+    // Returned as the optional it is (no copy of a bound number).
+    let whole = parseAndVerify(text, candidate)
+    if whole != nil { return whole }
     // Most candidates hold none of the inner patterns' first characters:
     // no call for them.
     let kinds = MatcherPatterns.innerPatternKinds(in: text, candidate)
@@ -89,12 +115,14 @@ package struct PhoneNumberScanner: Sendable {
       while let inner = match, triesLeft > 0 {
         if isFirst {
           let before = MatcherPatterns.trimmingUnwantedEnd(in: text, candidate.lowerBound..<inner.start)
-          if let found = parseAndVerify(text, before) { return found }
+          let found = parseAndVerify(text, before)
+          if found != nil { return found }
           triesLeft -= 1
           isFirst = false
         }
         let group = MatcherPatterns.trimmingUnwantedEnd(in: text, inner.group)
-        if let found = parseAndVerify(text, group) { return found }
+        let found = parseAndVerify(text, group)
+        if found != nil { return found }
         triesLeft -= 1
         match = MatcherPatterns.innerMatch(kind, in: text, candidate, from: inner.start + 1)
       }
@@ -192,6 +220,17 @@ package struct PhoneNumberScanner: Sendable {
       return try PhoneNumberParser.parseGeneral(Self.string(candidate), region: region, source: &source)
     }
     guard shape.isSimple else {
+      // Simple text with an `ext` label: the simple part's digits, then
+      // the extension's, are those gathered.
+      if let extensionDigits = shape.labelledExtensionDigits(candidate) {
+        let digitCount = shape.digitCount - extensionDigits
+        let numberExtension = String(
+          decoding: UnsafeBufferPointer(rebasing: scratch[digitCount..<shape.digitCount]), as: UTF8.self)
+        return try PhoneNumberParser.parse(
+          digitCount: digitCount, in: scratch, startsWithPlus: candidate[shape.start] == "+",
+          numberExtension: numberExtension, regionMetadata: precheck.regionMetadata, region: region,
+          source: &source)
+      }
       return try PhoneNumberParser.parseGeneral(scalars: candidate, region: region, source: &source)
     }
     guard shape.isViableSimpleText else {

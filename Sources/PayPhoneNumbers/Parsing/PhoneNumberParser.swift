@@ -210,22 +210,24 @@ enum PhoneNumberParser {
 
   /// ``parse(digitCount:in:startsWithPlus:numberExtension:region:source:settling:)``
   /// for a caller that has looked up the region's metadata already (the
-  /// matcher, once per text rather than once per candidate): no extension,
-  /// nothing settled.
+  /// matcher, once per text rather than once per candidate): nothing
+  /// settled.
   static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
-    regionMetadata: Unmanaged<RegionMetadata>?, region: RegionCode?, source: inout CountryCodeSource
+    numberExtension: String? = nil, regionMetadata: Unmanaged<RegionMetadata>?, region: RegionCode?,
+    source: inout CountryCodeSource
   ) throws(PhoneNumberError) -> PhoneNumber {
     guard let regionMetadata else {
       return try parse(
-        digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
+        digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
         regionMetadata: nil, region: region, source: &source, settling: .none)
     }
     // Lent, not retained (as `withMetadata` lends it).
     let lent = regionMetadata._withUnsafeGuaranteedRef { metadata in
       Result { () throws(PhoneNumberError) in
         try parse(
-          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: nil,
+          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
+          numberExtension: numberExtension,
           regionMetadata: metadata, region: region, source: &source, settling: .none)
       }
     }
