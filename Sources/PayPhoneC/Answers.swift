@@ -67,10 +67,10 @@ struct PhoneRecordFormats {
 
   init(_ number: PhoneNumber) {
     var texts = ("", "", "", "")
-    number.withRecordFormats { e164, international, national, rfc3966 in
+    number.withRecordFormats { formats in
       texts = (
-        String(decoding: e164, as: UTF8.self), String(decoding: international, as: UTF8.self),
-        String(decoding: national, as: UTF8.self), String(decoding: rfc3966, as: UTF8.self)
+        String(decoding: formats.e164, as: UTF8.self), String(decoding: formats.international, as: UTF8.self),
+        String(decoding: formats.national, as: UTF8.self), String(decoding: formats.rfc3966, as: UTF8.self)
       )
     }
     (e164, international, national, rfc3966) = texts

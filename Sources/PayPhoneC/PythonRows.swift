@@ -84,11 +84,23 @@ struct PythonRows {
     var international = PythonSpan.none
     var national = PythonSpan.none
     var rfc3966 = PythonSpan.none
-    number.withRecordFormats { e164Text, internationalText, nationalText, rfc3966Text in
-      e164 = span(e164Text)
-      international = span(internationalText)
-      national = span(nationalText)
-      rfc3966 = span(rfc3966Text)
+    var nationalNumber = PythonSpan.none
+    number.withRecordFormats { formats in
+      // The four texts are copied in at once, and the national number is
+      // the end of the E.164 form.
+      let all = span(formats.all)
+      func part(_ range: Range<Int>) -> PythonSpan {
+        let start = all.start + Int32(truncatingIfNeeded: range.lowerBound)
+        let count = Int32(truncatingIfNeeded: range.count)
+        return PythonSpan(
+          start: start, count: count,
+          isASCII: all.isASCII || isASCII(UnsafeRawPointer(storage + Int(start)), Int(count)))
+      }
+      e164 = part(0..<formats.e164End)
+      international = part(formats.e164End..<formats.internationalEnd)
+      national = part(formats.internationalEnd..<formats.nationalEnd)
+      rfc3966 = part(formats.nationalEnd..<formats.all.count)
+      nationalNumber = part(formats.e164End - number.nationalNumber.utf8.count..<formats.e164End)
     }
     var regionSlot = -1
     var regionText = PythonSpan.none
@@ -99,7 +111,7 @@ struct PythonRows {
     return PythonNumberRow(
       countryCode: number.countryCode, regionSlot: regionSlot, regionText: regionText, type: number.type,
       isValid: number.isValid, isPossible: number.isPossible, e164: e164,
-      nationalNumber: span(number.nationalNumber),
+      nationalNumber: nationalNumber,
       numberExtension: number.numberExtension.map { span($0) } ?? .none,
       international: international, national: national, rfc3966: rfc3966)
   }

@@ -149,8 +149,8 @@ struct PhoneCommand: LineCommand {
       output.field("ok", true)
       // The formats go from the buffer they are written into, no strings,
       // E.164 in its place among the fields.
-      number.withRecordFormats { e164, international, national, rfc3966 in
-        output.field("e164", utf8: e164)
+      number.withRecordFormats { formats in
+        output.field("e164", utf8: formats.e164)
         output.field("countryCode", number.countryCode)
         output.field("nationalNumber", number.nationalNumber)
         output.field("extension", number.numberExtension)
@@ -158,9 +158,9 @@ struct PhoneCommand: LineCommand {
         output.field("valid", number.isValid)
         output.field("possible", number.isPossible)
         output.field("type", number.type.rawValue)
-        output.field("international", utf8: international)
-        output.field("national", utf8: national)
-        output.field("rfc3966", utf8: rfc3966)
+        output.field("international", utf8: formats.international)
+        output.field("national", utf8: formats.national)
+        output.field("rfc3966", utf8: formats.rfc3966)
       }
       if let describer {
         output.field("location", describer.location(of: number))

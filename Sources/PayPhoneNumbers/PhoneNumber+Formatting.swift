@@ -75,12 +75,7 @@ extension PhoneNumber {
   /// another into one buffer with one look-up of the metadata and the
   /// national number's bytes read once: a record writer's way to ask for
   /// them all. The bytes are ``formatted(_:)``'s.
-  package func withRecordFormats(
-    _ body: (
-      _ e164: UnsafeBufferPointer<UInt8>, _ international: UnsafeBufferPointer<UInt8>,
-      _ national: UnsafeBufferPointer<UInt8>, _ rfc3966: UnsafeBufferPointer<UInt8>
-    ) -> Void
-  ) {
+  package func withRecordFormats(_ body: (RecordFormatBytes) -> Void) {
     let written = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata -> Bool in
       Self.withRecordFormats(
         nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
@@ -90,19 +85,28 @@ extension PhoneNumber {
     if written == nil {
       // No metadata: every grouped format is the national number (as
       // `formatted`).
-      var e164 = e164
       var digits = nationalNumber
-      e164.withUTF8 { e164 in digits.withUTF8 { body(e164, $0, $0, $0) } }
+      digits.withUTF8 { digits in
+        PhoneNumberBytes.withBuffer(capacity: 1 + PhoneNumberBytes.decimalCapacity + 4 * digits.count) {
+          output in
+          output.append(UInt8(ascii: "+"))
+          output.appendDecimal(countryCode)
+          for _ in 0..<4 { output.append(digits) }
+          let e164End = output.count - 3 * digits.count
+          body(
+            RecordFormatBytes(
+              all: output.written(0..<output.count), e164End: e164End,
+              internationalEnd: e164End + digits.count,
+              nationalEnd: e164End + 2 * digits.count))
+        }
+      }
     }
   }
 
   private static func withRecordFormats(
     _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
     formatRule: Int16,
-    _ body: (
-      UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>,
-      UnsafeBufferPointer<UInt8>
-    ) -> Void
+    _ body: (RecordFormatBytes) -> Void
   ) {
     var nationalNumber = nationalNumber
     nationalNumber.withUTF8 { digits in
@@ -136,8 +140,9 @@ extension PhoneNumber {
             ofInternational: output.written(e164End..<grouped), countryCode: countryCode,
             numberExtension: numberExtension, into: &output)
           body(
-            output.written(0..<e164End), output.written(e164End..<internationalEnd),
-            output.written(internationalEnd..<nationalEnd), output.written(nationalEnd..<output.count))
+            RecordFormatBytes(
+              all: output.written(0..<output.count), e164End: e164End, internationalEnd: internationalEnd,
+              nationalEnd: nationalEnd))
         }
       }
     }
@@ -525,4 +530,26 @@ extension NumberFormat {
     }
     if position < digits.count { output.append(digits[position...]) }
   }
+}
+
+/// The four formats of a `phone` record, one after another in one buffer
+/// (``PhoneNumber/withRecordFormats(_:)`` lends them, valid inside its body):
+/// E.164, international, national, RFC 3966. The E.164 form ends with the
+/// national number's digits.
+package struct RecordFormatBytes {
+  /// All four, in that order.
+  package let all: UnsafeBufferPointer<UInt8>
+  /// Where the E.164, international and national forms end in `all`.
+  package let e164End: Int
+  package let internationalEnd: Int
+  package let nationalEnd: Int
+
+  package var e164: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: all[..<e164End]) }
+  package var international: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: all[e164End..<internationalEnd])
+  }
+  package var national: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: all[internationalEnd..<nationalEnd])
+  }
+  package var rfc3966: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: all[nationalEnd...]) }
 }

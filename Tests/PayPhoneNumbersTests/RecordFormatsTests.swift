@@ -10,8 +10,12 @@ import Testing
 @Suite struct RecordFormatsTests {
   static func written(_ number: PhoneNumber) -> [String] {
     var texts: [String] = []
-    number.withRecordFormats { e164, international, national, rfc3966 in
-      texts = [e164, international, national, rfc3966].map { String(decoding: $0, as: UTF8.self) }
+    number.withRecordFormats { formats in
+      texts = [formats.e164, formats.international, formats.national, formats.rfc3966].map {
+        String(decoding: $0, as: UTF8.self)
+      }
+      #expect(formats.all.count == texts.map(\.utf8.count).reduce(0, +))
+      #expect(formats.e164.elementsEqual("+\(number.countryCode)\(number.nationalNumber)".utf8))
     }
     return texts
   }
