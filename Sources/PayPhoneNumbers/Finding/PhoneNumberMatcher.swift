@@ -322,9 +322,10 @@ package struct ScalarIndexCursor {
     let indices =
       text.utf8.index(
         text.utf8.startIndex, offsetBy: lower)..<text.utf8.index(text.utf8.startIndex, offsetBy: upper)
+    // Most raw texts are short ASCII, made straight into an inline string.
     let raw =
       text.utf8.withContiguousStorageIfAvailable {
-        String(decoding: UnsafeBufferPointer(rebasing: $0[lower..<upper]), as: UTF8.self)
+        PhoneNumberBytes.makeString(UnsafeBufferPointer(rebasing: $0[lower..<upper]))
       } ?? String(text.unicodeScalars[indices])
     return (indices, raw)
   }
