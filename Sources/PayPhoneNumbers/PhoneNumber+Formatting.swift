@@ -254,23 +254,31 @@ extension PhoneNumber {
   }
 
   /// Appends the RFC 3966 form of a number whose international format
-  /// (without its extension) is `international`: `tel:+CC-` and the
-  /// grouping with every separator run turned into `-` (a leading one
-  /// dropped), then `;ext=` and the extension: at most
-  /// `international.count + 10` bytes and the extension's (`tel:` and a
-  /// hyphen for the space; a separator run gives at most one hyphen).
+  /// (without its extension) is `international` (`+CC`, a space, the
+  /// grouping): `tel:`, `+CC`, `-`, and the grouping with every separator
+  /// run turned into `-` (a leading one dropped), then `;ext=` and the
+  /// extension: at most `international.count + 10` bytes and the
+  /// extension's (a separator run gives at most one hyphen).
   private static func appendRFC3966(
     ofInternational international: UnsafeBufferPointer<UInt8>, countryCode: Int, numberExtension: String?,
     into output: inout PhoneNumberBytes
   ) {
-    if let grouping = asciiGrouping(ofInternational: international) {
-      appendRFC3966(countryCode: countryCode, grouping: grouping, to: &output)
+    var space = 0
+    while space < international.count && international[space] != UInt8(ascii: " ") { space += 1 }
+    let grouping = UnsafeBufferPointer(rebasing: international[min(space + 1, international.count)...])
+    output.append(UInt8(ascii: "t"))
+    output.append(UInt8(ascii: "e"))
+    output.append(UInt8(ascii: "l"))
+    output.append(UInt8(ascii: ":"))
+    if international.first == UInt8(ascii: "+") {
+      output.append(international[..<space])
     } else {
-      let start = international.firstIndex(of: UInt8(ascii: " ")).map { $0 + 1 } ?? international.count
-      output.append("tel:+\(countryCode)-")
-      output.append(
-        rfc3966Separators(
-          String(decoding: UnsafeBufferPointer(rebasing: international[start...]), as: UTF8.self)))
+      output.append(UInt8(ascii: "+"))
+      output.appendDecimal(countryCode)
+    }
+    output.append(UInt8(ascii: "-"))
+    if !appendASCIISeparatorsRewritten(grouping, to: &output) {
+      output.append(rfc3966Separators(String(decoding: grouping, as: UTF8.self)))
     }
     if let numberExtension, !numberExtension.isEmpty {
       output.append(";ext=")
@@ -278,43 +286,25 @@ extension PhoneNumber {
     }
   }
 
-  /// The grouping of an international text (`+`, the country code, a
-  /// space, the grouping), nil unless the text starts with `+` and its
-  /// grouping is ASCII.
-  private static func asciiGrouping(ofInternational text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<
-    UInt8
-  >? {
-    guard text.first == UInt8(ascii: "+") else { return nil }
-    var start = 1
-    while start < text.count && text[start] != UInt8(ascii: " ") { start += 1 }
-    let grouping = UnsafeBufferPointer(rebasing: text[min(start + 1, text.count)...])
-    return grouping.allSatisfy({ $0 < 0x80 }) ? grouping : nil
-  }
-
-  /// Appends `tel:+CC-` and `grouping` with every run of separators
-  /// (libphonenumber's punctuation) as one hyphen, none leading.
-  private static func appendRFC3966(
-    countryCode: Int, grouping: UnsafeBufferPointer<UInt8>, to output: inout PhoneNumberBytes
-  ) {
-    output.append(UInt8(ascii: "t"))
-    output.append(UInt8(ascii: "e"))
-    output.append(UInt8(ascii: "l"))
-    output.append(UInt8(ascii: ":"))
-    output.append(UInt8(ascii: "+"))
-    output.appendDecimal(countryCode)
-    output.append(UInt8(ascii: "-"))
+  /// Appends `grouping` with every run of separators (libphonenumber's
+  /// punctuation) as one hyphen, none leading; false, having appended
+  /// nothing, when the grouping is not all ASCII.
+  private static func appendASCIISeparatorsRewritten(
+    _ grouping: UnsafeBufferPointer<UInt8>, to output: inout PhoneNumberBytes
+  ) -> Bool {
+    var isASCII = true
     // A hyphen per separator run, before the next byte kept: at most one
     // byte out per byte in.
     output.appendWritten(maximum: grouping.count) { target in
       var written = 0
       var inSeparator = false
       for byte in grouping {
+        guard byte < 0x80 else {
+          isASCII = false
+          return 0
+        }
         let isSeparator =
-          byte < 0x40
-          ? asciiSeparatorsLow >> byte & 1 != 0
-          : byte < 0x80
-            ? asciiSeparatorsHigh >> (byte &- 0x40) & 1 != 0
-            : PhoneCharacters.isSeparator(Unicode.Scalar(byte))
+          byte < 0x40 ? asciiSeparatorsLow >> byte & 1 != 0 : asciiSeparatorsHigh >> (byte &- 0x40) & 1 != 0
         if isSeparator {
           inSeparator = true
           continue
@@ -333,6 +323,7 @@ extension PhoneNumber {
       }
       return written
     }
+    return isASCII
   }
 
   /// `PhoneCharacters.isSeparator` of the ASCII bytes, one bit each
