@@ -397,32 +397,20 @@ enum PhoneNumberParser {
   private static func countryCodeLength(_ countryCode: Int, atStartOf digits: UnsafeBufferPointer<UInt8>)
     -> Int?
   {
-    var divisor = 1
-    var length = 1
-    while countryCode / divisor >= 10 {
-      divisor *= 10
-      length += 1
-    }
-    guard countryCode >= 0, digits.count >= length else { return nil }
-    var rest = countryCode
-    for index in 0..<length {
-      guard digits[index] == UInt8(ascii: "0") + UInt8(rest / divisor) else { return nil }
-      rest %= divisor
-      divisor /= 10
-    }
-    return length
+    // A country code has one to three digits (the metadata's are 1...999).
+    // `digits` are ASCII digits: their first `length` read as a number.
+    guard countryCode >= 0 && countryCode < 1000 else { return nil }
+    let length = countryCode < 10 ? 1 : countryCode < 100 ? 2 : 3
+    guard digits.count >= length else { return nil }
+    var value = 0
+    for index in 0..<length { value = value &* 10 &+ Int(digits[index] &- UInt8(ascii: "0")) }
+    return value == countryCode ? length : nil
   }
 
   /// The country code at the start of `digits` (1 to 3 digits, no leading
   /// zero) and its length.
   static func leadingCountryCode(_ digits: UnsafeBufferPointer<UInt8>) -> (code: Int, length: Int)? {
-    guard let first = digits.first, first != UInt8(ascii: "0") else { return nil }
-    var code = 0
-    for length in 1...min(3, digits.count) {
-      code = code * 10 + Int(digits[length - 1] - 0x30)
-      if store.isKnownCountryCode(code) { return (code, length) }
-    }
-    return nil
+    store.leadingCountryCode(digits)
   }
 }
 
