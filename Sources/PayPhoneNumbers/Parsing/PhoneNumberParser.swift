@@ -138,7 +138,8 @@ enum PhoneNumberParser {
         throw PhoneNumberError(
           code: .tooLong, message: "The text is longer than \(maximumInputLength) characters.")
       }
-      buffer.initializeElement(at: count, to: DigitProperties.folded(scalar))
+      // ASCII needs no folding (and no call into `DigitProperties`).
+      buffer.initializeElement(at: count, to: scalar.value < 0x80 ? scalar : DigitProperties.folded(scalar))
       count += 1
     }
     return count
