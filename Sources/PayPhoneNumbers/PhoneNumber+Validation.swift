@@ -84,7 +84,15 @@ struct PhoneNumberClassification: Sendable, Hashable {
 
   init(countryCode: Int, nationalDigits digits: UnsafeBufferPointer<UInt8>) {
     let store = PhoneMetadataStore.shared
-    let records = store.recordRange(countryCode: countryCode)
+    self.init(records: store.recordRange(countryCode: countryCode), in: store, nationalDigits: digits)
+  }
+
+  /// ``init(countryCode:nationalDigits:)`` for a caller that has the
+  /// country code's records (`store.recordRange(countryCode:)`) already.
+  init(
+    records: Range<Int>, in store: borrowing PhoneMetadataStore,
+    nationalDigits digits: UnsafeBufferPointer<UInt8>
+  ) {
     guard !records.isEmpty else {
       (record, type) = (-1, .unknown)
       return
@@ -120,5 +128,26 @@ extension PhoneNumber {
   ///     try PhoneNumber("+44 20 7946 0958").isPossible(for: .fixedLine)  // true
   public func isPossible(for type: PhoneNumberType) -> Bool {
     possibility(for: type).isPossible
+  }
+}
+
+extension PhoneMetadataStore {
+  /// What a parsed number is settled with: its classification and, when
+  /// `choosingFormatRule`, the national format rule of its main metadata
+  /// (-1 for none; otherwise ``PhoneNumber/unchosenFormatRule``). A method
+  /// of the store so that the store is read once and not retained, and the
+  /// country code's records are looked up once for both.
+  func settle(countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, choosingFormatRule: Bool)
+    -> (PhoneNumberClassification, Int16)
+  {
+    let records = recordRange(countryCode: countryCode)
+    let classification = PhoneNumberClassification(records: records, in: self, nationalDigits: nationalDigits)
+    guard choosingFormatRule else { return (classification, PhoneNumber.unchosenFormatRule) }
+    // The main metadata's record comes first.
+    guard !records.isEmpty else { return (classification, -1) }
+    let rule = withMetadata(atRecord: record(at: records.lowerBound)) { metadata in
+      Unmanaged.passUnretained(metadata.tables.formats)._withUnsafeGuaranteedRef { $0.choose(nationalDigits) }
+    }
+    return (classification, rule.map { $0.map { Int16(truncatingIfNeeded: $0) } ?? -1 } ?? -1)
   }
 }

@@ -123,15 +123,8 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
       formatRule = Self.unchosenFormatRule
       return
     }
-    classification = PhoneNumberClassification(countryCode: countryCode, nationalDigits: nationalDigits)
-    guard settling == .formatting else {
-      formatRule = Self.unchosenFormatRule
-      return
-    }
-    let rule = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
-      Unmanaged.passUnretained(metadata.tables.formats)._withUnsafeGuaranteedRef { $0.choose(nationalDigits) }
-    }
-    formatRule = rule.map { $0.map { Int16(truncatingIfNeeded: $0) } ?? -1 } ?? -1
+    (classification, formatRule) = PhoneMetadataStore.shared.settle(
+      countryCode: countryCode, nationalDigits: nationalDigits, choosingFormatRule: settling == .formatting)
   }
 
   /// Region and type: as worked out when the number was made, or now.

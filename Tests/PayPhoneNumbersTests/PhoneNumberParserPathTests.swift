@@ -64,4 +64,131 @@ import Testing
     #expect(checked == 150_000)
     #expect(mismatches.isEmpty)
   }
+
+  /// Text the general path takes, given as UTF-8: decoded from the bytes,
+  /// it must parse as the `String` does.
+  @Test(arguments: [
+    "+44 20 7946 0958 ext. 123", "020 7946 0958 x12", "+1 201 555 0123 #45", "tel:+1-201-555-0123;ext=7",
+    "tel:2015550123;phone-context=+1", "1-800-FLOWERS", "+１ ２０１ ５５５ ０１２３", "(٠٦) ١٢٣٤-٥٦٧-٠",
+    "०२० ७९४६ ०९५८", "Call 020 7946 0958 now", "+44 20 7946 0958 доб 12", "2015550123,,45",
+    "+49 30 1234567 anexo 9",
+    "e\u{301}xt 1", "\u{FEFF}+1 201 555 0123", "☎ +33 1 23 45 67 89", "+7 (495) 123‑45‑67",
+    String(repeating: "٠", count: 251), String(repeating: "٠", count: 250), "😀 +1 201 555 0123",
+  ])
+  func utf8AgreesWithString(text: String) {
+    for region in Self.regions {
+      let fromString = Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(text, region: region) }
+      var copy = text
+      let fromBytes = copy.withUTF8 { bytes in
+        Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(utf8: bytes, region: region) }
+      }
+      #expect(fromString == fromBytes, "\(text) in \(region?.rawValue ?? "nil")")
+    }
+  }
+
+  /// The scalars decoded from UTF-8 are the string's, folded; bytes that
+  /// are not UTF-8 are refused, and parse as the `String` that repairs them.
+  @Test func utf8DecodingMatchesTheString() throws {
+    var random = SeededGenerator(seed: 7)
+    let pieces: [[UInt8]] = [
+      Array("0123456789 +-.()#x;ext=".utf8), Array("٣".utf8), Array("１".utf8), Array("😀".utf8),
+      Array("é".utf8),
+      [0xFF], [0xC0, 0xAF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+      [0x80], [0xF0, 0x9F, 0x98],
+    ]
+    var malformed = 0
+    for _ in 0..<20_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...24, using: &random) {
+        let piece = pieces.randomElement(using: &random) ?? []
+        // ASCII pieces contribute one byte at a time.
+        if piece.count > 10 {
+          bytes.append(piece.randomElement(using: &random) ?? 0x30)
+        } else {
+          bytes += piece
+        }
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      let isWellFormed = Array(text.utf8) == bytes
+      let decoded = try bytes.withUnsafeBufferPointer { bytes in
+        try withUnsafeTemporaryAllocation(
+          of: Unicode.Scalar.self, capacity: PhoneNumberParser.maximumInputLength
+        ) {
+          buffer in
+          try PhoneNumberParser.scalars(ofUTF8: bytes, into: buffer).map { Array(buffer[..<$0]) }
+        }
+      }
+      let expected = try withUnsafeTemporaryAllocation(
+        of: Unicode.Scalar.self, capacity: PhoneNumberParser.maximumInputLength
+      ) { buffer in
+        Array(buffer[..<(try PhoneNumberParser.scalars(of: text, into: buffer))])
+      }
+      if isWellFormed {
+        #expect(decoded == expected, "\(bytes)")
+      } else {
+        malformed += 1
+        #expect(decoded == nil, "\(bytes)")
+      }
+      let region = Self.regions.randomElement(using: &random) ?? nil
+      let fromBytes = bytes.withUnsafeBufferPointer { buffer in
+        Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(utf8: buffer, region: region) }
+      }
+      let fromString = Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(text, region: region) }
+      #expect(fromBytes == fromString, "\(bytes)")
+    }
+    #expect(malformed > 1000)
+  }
+
+  /// `isViable` tries an extension only from the starts it may run from:
+  /// the same answers as trying it from every start after the first three
+  /// digits (libphonenumber's pattern, read literally).
+  @Test func viabilityMatchesEveryStart() {
+    var random = SeededGenerator(seed: 11)
+    let alphabet = Array("0123456789  +-.()/#*;,xXtTeEnNaAbB~\u{FF03}\u{A0}доб".unicodeScalars)
+    let starts = ["", "+", "1", "12", "123", "+44 20", "1-800-"]
+    var mismatches: [String] = []
+    for _ in 0..<100_000 {
+      var scalars = Array((starts.randomElement(using: &random) ?? "").unicodeScalars)
+      for _ in 0..<Int.random(in: 0...16, using: &random) {
+        scalars.append(alphabet.randomElement(using: &random) ?? "1")
+      }
+      scalars.withUnsafeBufferPointer { buffer in
+        let number = buffer[...]
+        if PhoneNumberText.isViable(number) != Self.isViableTryingEveryStart(number) {
+          mismatches.append(String(String.UnicodeScalarView(scalars)))
+        }
+      }
+    }
+    for mismatch in mismatches.prefix(20) { print("MISMATCH \(mismatch)") }
+    #expect(mismatches.isEmpty)
+  }
+
+  /// `PhoneNumberText.isViable` as it was written before it narrowed the
+  /// starts: every start from the first three digits' end to the body's.
+  static func isViableTryingEveryStart(_ number: PhoneNumberText.Scalars) -> Bool {
+    guard number.count >= 2 else { return false }
+    if number.count == 2 && number.allSatisfy(PhoneCharacters.isDecimalDigit) { return true }
+    var index = number.startIndex
+    while index < number.endIndex && PhoneCharacters.isPlus(number[index]) { index += 1 }
+    var digits = 0
+    while index < number.endIndex && digits < 3 {
+      let scalar = number[index]
+      if PhoneCharacters.isDecimalDigit(scalar) {
+        digits += 1
+      } else if !(PhoneCharacters.isPunctuation(scalar) || scalar == "*") {
+        return false
+      }
+      index += 1
+    }
+    guard digits == 3 else { return false }
+    let bodyEnd = number[index...].firstIndex { scalar in
+      !(PhoneCharacters.isPunctuation(scalar) || scalar == "*" || PhoneCharacters.isViableLetter(scalar)
+        || PhoneCharacters.isDecimalDigit(scalar))
+    }
+    guard let bodyEnd else { return true }
+    for start in index...bodyEnd where ExtensionMatcher.isExtension(number[start...]) {
+      return true
+    }
+    return false
+  }
 }

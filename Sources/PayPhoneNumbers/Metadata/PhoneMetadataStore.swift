@@ -219,6 +219,18 @@ final class PhoneMetadataStore: Sendable {
     !recordRange(countryCode: countryCode).isEmpty
   }
 
+  /// The country code at the start of `digits` (1 to 3 digits, no leading
+  /// zero) and its length: the shortest known one.
+  func leadingCountryCode(_ digits: UnsafeBufferPointer<UInt8>) -> (code: Int, length: Int)? {
+    guard let first = digits.first, first != UInt8(ascii: "0") else { return nil }
+    var code = 0
+    for length in 1...min(3, digits.count) {
+      code = code * 10 + Int(digits[length - 1] &- 0x30)
+      if isKnownCountryCode(code) { return (code, length) }
+    }
+    return nil
+  }
+
   /// The regions using `countryCode`, main country first (`001` for a
   /// non-geographic entity).
   func regions(countryCode: Int) -> [RegionCode] {

@@ -54,9 +54,9 @@ extension RegionMetadata {
   /// number does not start with one (a prefix followed by `0` does not
   /// count: no country code starts with 0).
   func internationalPrefixEnd(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let match = internationalPrefix?.prefixMatch(digits) else { return nil }
-    if match.end < digits.count && digits[match.end] == UInt8(ascii: "0") { return nil }
-    return match.end
+    guard let end = internationalPrefix?.prefixMatchEnd(digits) else { return nil }
+    if end < digits.count && digits[end] == UInt8(ascii: "0") { return nil }
+    return end
   }
 
   func strippingNationalPrefix(_ digits: [UInt8]) -> [UInt8]? {
@@ -80,22 +80,30 @@ extension RegionMetadata {
   /// ``strippingNationalPrefix(_:)``, without copying when the result is a
   /// suffix of `digits` (no transform rule applies).
   func nationalPrefixStrip(_ digits: UnsafeBufferPointer<UInt8>) -> NationalPrefixStrip? {
-    guard !digits.isEmpty, let match = nationalPrefixForParsing?.prefixMatch(digits) else { return nil }
-    let lastGroup = match.groupCount > 0 ? match.group(match.groupCount) : nil
-    // Stripping is refused only when it spoils a number the general pattern
-    // took as it was.
-    if let rule = nationalPrefixTransformRule, !rule.isEmpty, lastGroup != nil {
-      let stripped = Self.expand(rule, match: match, in: digits) + digits[match.end...]
-      let strippedIsViable = stripped.withUnsafeBufferPointer { matchesGeneralPattern($0) }
-      if !strippedIsViable && matchesGeneralPattern(digits) { return nil }
-      return .transformed(stripped)
+    guard !digits.isEmpty else { return nil }
+    let end: Int
+    if let rule = nationalPrefixTransformRule, !rule.isEmpty {
+      guard let match = nationalPrefixForParsing?.prefixMatch(digits) else { return nil }
+      // Stripping is refused only when it spoils a number the general
+      // pattern took as it was.
+      if match.groupCount > 0 && match.group(match.groupCount) != nil {
+        let stripped = Self.expand(rule, match: match, in: digits) + digits[match.end...]
+        let strippedIsViable = stripped.withUnsafeBufferPointer { matchesGeneralPattern($0) }
+        if !strippedIsViable && matchesGeneralPattern(digits) { return nil }
+        return .transformed(stripped)
+      }
+      end = match.end
+    } else {
+      // No rule (most regions): only where the prefix ends counts, and no
+      // match with its groups is made.
+      guard let matchEnd = nationalPrefixForParsing?.prefixMatchEnd(digits) else { return nil }
+      end = matchEnd
     }
-    if !matchesGeneralPattern(UnsafeBufferPointer(rebasing: digits[match.end...]))
-      && matchesGeneralPattern(digits)
+    if !matchesGeneralPattern(UnsafeBufferPointer(rebasing: digits[end...])) && matchesGeneralPattern(digits)
     {
       return nil
     }
-    return .suffix(from: match.end)
+    return .suffix(from: end)
   }
 
   /// Fills `$1`...`$9` in a replacement with the matched groups (an unset
@@ -151,5 +159,19 @@ extension RegionMetadata {
     }
     if !sameMobileAndFixedLinePattern && matches(.mobile) { return .mobile }
     return .unknown
+  }
+}
+
+extension DigitPattern {
+  /// `prefixMatch(digits)?.end`, without making the match (its group
+  /// spans): the same steps, the shape's end read where it decides.
+  func prefixMatchEnd(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    let storage = storage
+    guard storage.matchesPrefix(digits) else { return nil }
+    if let shape = storage.shape, digits.count < Int(Int32.max) {
+      if let length = shape.fixedLength { return length }
+      if shape.variablePartIsGreedy && storage.matchesEntirely(digits) { return digits.count }
+    }
+    return storage.matcher.firstMatch(in: digits, wholeInput: false)?.end
   }
 }

@@ -81,6 +81,17 @@ enum ExtensionMatcher {
     }
   }
 
+  /// The first position from which the rest of `text` may be an
+  /// extension spelling (``isExtension(_:forParsing:)``): just after the
+  /// last digit before the final run of digits, as no label part holds a
+  /// digit; nil when `text` has no final digits, and so no extension.
+  static func earliestStart(in text: PhoneNumberText.Scalars) -> Int? {
+    guard let digits = trailingDigits(text) else { return nil }
+    var earliest = digits.lowerBound
+    while earliest > text.startIndex && !PhoneCharacters.isDecimalDigit(text[earliest - 1]) { earliest -= 1 }
+    return earliest
+  }
+
   /// Runs `body` over `text` lower-cased, in a temporary buffer.
   private static func withLowercased<Result>(
     _ text: PhoneNumberText.Scalars, _ body: (UnsafeBufferPointer<Unicode.Scalar>) -> Result

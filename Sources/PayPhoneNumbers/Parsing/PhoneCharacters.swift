@@ -13,7 +13,10 @@ enum PhoneCharacters {
   /// that step only ASCII digits remain.
   @inline(__always)
   static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-    DigitProperties.isDecimalDigit(scalar)
+    // ASCII answered here: `DigitProperties` is another module's, so each
+    // call to it is a call, not inlined.
+    if scalar.value < 0x80 { return scalar.value &- 0x30 < 10 }
+    return DigitProperties.isDecimalDigit(scalar)
   }
 
   /// The digit value used when normalising: decimal digits and other
@@ -21,7 +24,11 @@ enum PhoneCharacters {
   /// libphonenumber's normaliser reads them, from ICU's tables.
   @inline(__always)
   static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-    DigitProperties.digitTypeValue(scalar)
+    // ASCII answered here, as in `isDecimalDigit`.
+    if scalar.value < 0x80 {
+      return scalar.value &- 0x30 < 10 ? UInt8(truncatingIfNeeded: scalar.value &- 0x30) : nil
+    }
+    return DigitProperties.digitTypeValue(scalar)
   }
 
   /// The keypad digit of a letter (ITU E.161), upper-casing first.

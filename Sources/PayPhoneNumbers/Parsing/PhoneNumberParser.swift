@@ -46,8 +46,18 @@ enum PhoneNumberParser {
     if let simple = parseSimple(utf8, region: region, source: &source, settling: settling) {
       return try simple.get()
     }
-    return try parseGeneral(
-      String(decoding: utf8, as: UTF8.self), region: region, source: &source, settling: settling)
+    return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
+      (buffer) throws(PhoneNumberError) -> PhoneNumber in
+      // Decoded from the bytes; bytes that are not UTF-8 (which callers do
+      // not pass) are parsed as the `String` that repairs them.
+      guard let count = try scalars(ofUTF8: utf8, into: buffer) else {
+        return try parseGeneral(
+          String(decoding: utf8, as: UTF8.self), region: region, source: &source, settling: settling)
+      }
+      return try parseGeneral(
+        folded: UnsafeBufferPointer(rebasing: buffer[..<count]), region: region, source: &source,
+        settling: settling)
+    }
   }
 
   /// The general path, for any text (tests check the simple path against it).
@@ -63,11 +73,19 @@ enum PhoneNumberParser {
     try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberError) -> PhoneNumber in
       let count = try scalars(of: text, into: buffer)
-      let scalars = UnsafeBufferPointer(rebasing: buffer[..<count])
-      return try PhoneNumberText.withNumberForParsing(scalars[...]) {
-        (number) throws(PhoneNumberError) in
-        try parse(number: number, region: region, source: &source, settling: settling)
-      }
+      return try parseGeneral(
+        folded: UnsafeBufferPointer(rebasing: buffer[..<count]), region: region, source: &source,
+        settling: settling)
+    }
+  }
+
+  /// The general path on the text's scalars, folded (`scalars(of:into:)`).
+  private static func parseGeneral(
+    folded scalars: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, source: inout CountryCodeSource,
+    settling: PhoneNumber.Settling
+  ) throws(PhoneNumberError) -> PhoneNumber {
+    try PhoneNumberText.withNumberForParsing(scalars[...]) { (number) throws(PhoneNumberError) in
+      try parse(number: number, region: region, source: &source, settling: settling)
     }
   }
 
@@ -120,10 +138,79 @@ enum PhoneNumberParser {
         throw PhoneNumberError(
           code: .tooLong, message: "The text is longer than \(maximumInputLength) characters.")
       }
-      buffer.initializeElement(at: count, to: DigitProperties.folded(scalar))
+      // ASCII needs no folding (and no call into `DigitProperties`).
+      buffer.initializeElement(at: count, to: scalar.value < 0x80 ? scalar : DigitProperties.folded(scalar))
       count += 1
     }
     return count
+  }
+
+  /// ``scalars(of:into:)`` for text given as UTF-8: the same scalars,
+  /// folded the same way, decoded straight from the bytes (no `String`
+  /// made and read again). Nil when the bytes are not well-formed UTF-8
+  /// (a `String` made of them repairs them; the caller parses that).
+  ///
+  /// - Throws: `tooLong` past `maximumInputLength` scalars.
+  static func scalars(
+    ofUTF8 bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
+  ) throws(PhoneNumberError) -> Int? {
+    let end = bytes.count
+    var index = 0
+    var count = 0
+    while index < end {
+      guard count < buffer.count else {
+        throw PhoneNumberError(
+          code: .tooLong, message: "The text is longer than \(maximumInputLength) characters.")
+      }
+      let lead = bytes[index]
+      if lead < 0x80 {
+        // ASCII: a byte is a scalar, and no digit to fold.
+        buffer.initializeElement(at: count, to: Unicode.Scalar(lead))
+        index &+= 1
+        count &+= 1
+        continue
+      }
+      guard let (value, length) = decodeMultibyte(bytes, at: index, lead: lead),
+        let scalar = Unicode.Scalar(value)
+      else { return nil }
+      buffer.initializeElement(at: count, to: DigitProperties.folded(scalar))
+      index &+= length
+      count &+= 1
+    }
+    return count
+  }
+
+  /// The scalar value and length of the well-formed sequence of two to
+  /// four bytes starting with `lead` at `index` (Unicode's table of
+  /// well-formed UTF-8: no overlong form, no surrogate, nothing past
+  /// U+10FFFF); nil for any other.
+  private static func decodeMultibyte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, lead: UInt8)
+    -> (UInt32, Int)?
+  {
+    let remaining = bytes.count &- index
+    func continuation(_ offset: Int, from low: UInt8 = 0x80, to high: UInt8 = 0xBF) -> UInt32? {
+      let byte = bytes[index &+ offset]
+      return byte >= low && byte <= high ? UInt32(byte & 0x3F) : nil
+    }
+    switch lead {
+    case 0xC2...0xDF:
+      guard remaining >= 2, let second = continuation(1) else { return nil }
+      return (UInt32(lead & 0x1F) << 6 | second, 2)
+    case 0xE0...0xEF:
+      guard remaining >= 3,
+        let second = continuation(1, from: lead == 0xE0 ? 0xA0 : 0x80, to: lead == 0xED ? 0x9F : 0xBF),
+        let third = continuation(2)
+      else { return nil }
+      return (UInt32(lead & 0x0F) << 12 | second << 6 | third, 3)
+    case 0xF0...0xF4:
+      guard remaining >= 4,
+        let second = continuation(1, from: lead == 0xF0 ? 0x90 : 0x80, to: lead == 0xF4 ? 0x8F : 0xBF),
+        let third = continuation(2), let fourth = continuation(3)
+      else { return nil }
+      return (UInt32(lead & 0x07) << 18 | second << 12 | third << 6 | fourth, 4)
+    default:
+      return nil
+    }
   }
 
   /// Digits the parse works on: a range of the scratch buffer, or the new
@@ -397,32 +484,20 @@ enum PhoneNumberParser {
   private static func countryCodeLength(_ countryCode: Int, atStartOf digits: UnsafeBufferPointer<UInt8>)
     -> Int?
   {
-    var divisor = 1
-    var length = 1
-    while countryCode / divisor >= 10 {
-      divisor *= 10
-      length += 1
-    }
-    guard countryCode >= 0, digits.count >= length else { return nil }
-    var rest = countryCode
-    for index in 0..<length {
-      guard digits[index] == UInt8(ascii: "0") + UInt8(rest / divisor) else { return nil }
-      rest %= divisor
-      divisor /= 10
-    }
-    return length
+    // A country code has one to three digits (the metadata's are 1...999).
+    // `digits` are ASCII digits: their first `length` read as a number.
+    guard countryCode >= 0 && countryCode < 1000 else { return nil }
+    let length = countryCode < 10 ? 1 : countryCode < 100 ? 2 : 3
+    guard digits.count >= length else { return nil }
+    var value = 0
+    for index in 0..<length { value = value &* 10 &+ Int(digits[index] &- UInt8(ascii: "0")) }
+    return value == countryCode ? length : nil
   }
 
   /// The country code at the start of `digits` (1 to 3 digits, no leading
   /// zero) and its length.
   static func leadingCountryCode(_ digits: UnsafeBufferPointer<UInt8>) -> (code: Int, length: Int)? {
-    guard let first = digits.first, first != UInt8(ascii: "0") else { return nil }
-    var code = 0
-    for length in 1...min(3, digits.count) {
-      code = code * 10 + Int(digits[length - 1] - 0x30)
-      if store.isKnownCountryCode(code) { return (code, length) }
-    }
-    return nil
+    store.leadingCountryCode(digits)
   }
 }
 

@@ -135,7 +135,11 @@ enum PhoneNumberText {
         || PhoneCharacters.isDecimalDigit(scalar))
     }
     guard let bodyEnd else { return true }
-    for start in index...bodyEnd where ExtensionMatcher.isExtension(number[start...]) {
+    // Only the starts from which an extension may run are tried (one whose
+    // label part would hold a digit is none).
+    guard let earliest = ExtensionMatcher.earliestStart(in: number) else { return false }
+    for start in stride(from: max(index, earliest), through: bodyEnd, by: 1)
+    where ExtensionMatcher.isExtension(number[start...]) {
       return true
     }
     return false
