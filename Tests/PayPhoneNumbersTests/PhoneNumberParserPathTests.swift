@@ -166,29 +166,11 @@ import Testing
   /// `PhoneNumberText.isViable` as it was written before it narrowed the
   /// starts: every start from the first three digits' end to the body's.
   static func isViableTryingEveryStart(_ number: PhoneNumberText.Scalars) -> Bool {
-    guard number.count >= 2 else { return false }
-    if number.count == 2 && number.allSatisfy(PhoneCharacters.isDecimalDigit) { return true }
-    var index = number.startIndex
-    while index < number.endIndex && PhoneCharacters.isPlus(number[index]) { index += 1 }
-    var digits = 0
-    while index < number.endIndex && digits < 3 {
-      let scalar = number[index]
-      if PhoneCharacters.isDecimalDigit(scalar) {
-        digits += 1
-      } else if !(PhoneCharacters.isPunctuation(scalar) || scalar == "*") {
-        return false
-      }
-      index += 1
+    switch PhoneNumberText.viableShape(number) {
+    case .notViable: return false
+    case .viable: return true
+    case .viableWithExtensionFrom(let starts):
+      return starts.contains { ExtensionMatcher.isExtension(number[$0...]) }
     }
-    guard digits == 3 else { return false }
-    let bodyEnd = number[index...].firstIndex { scalar in
-      !(PhoneCharacters.isPunctuation(scalar) || scalar == "*" || PhoneCharacters.isViableLetter(scalar)
-        || PhoneCharacters.isDecimalDigit(scalar))
-    }
-    guard let bodyEnd else { return true }
-    for start in index...bodyEnd where ExtensionMatcher.isExtension(number[start...]) {
-      return true
-    }
-    return false
   }
 }

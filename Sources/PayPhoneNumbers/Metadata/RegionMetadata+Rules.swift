@@ -161,17 +161,3 @@ extension RegionMetadata {
     return .unknown
   }
 }
-
-extension DigitPattern {
-  /// `prefixMatch(digits)?.end`, without making the match (its group
-  /// spans): the same steps, the shape's end read where it decides.
-  func prefixMatchEnd(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
-    let storage = storage
-    guard storage.matchesPrefix(digits) else { return nil }
-    if let shape = storage.shape, digits.count < Int(Int32.max) {
-      if let length = shape.fixedLength { return length }
-      if shape.variablePartIsGreedy && storage.matchesEntirely(digits) { return digits.count }
-    }
-    return storage.matcher.firstMatch(in: digits, wholeInput: false)?.end
-  }
-}

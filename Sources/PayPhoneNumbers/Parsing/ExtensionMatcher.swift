@@ -39,13 +39,8 @@ enum ExtensionMatcher {
   static func findExtension(in text: PhoneNumberText.Scalars, forParsing: Bool = true) -> (
     start: Int, digits: Range<Int>
   )? {
-    guard let digits = trailingDigits(text) else { return nil }
+    guard let (earliest, digits) = labelPart(in: text), earliest < digits.lowerBound else { return nil }
     let endsWithHash = digits.upperBound < text.endIndex
-    // No label contains a digit, so the extension starts after the last
-    // digit before the extension's own digits.
-    var earliest = digits.lowerBound
-    while earliest > text.startIndex && !PhoneCharacters.isDecimalDigit(text[earliest - 1]) { earliest -= 1 }
-    guard earliest < digits.lowerBound else { return nil }
     // Every spelling but the American one (which needs the final `#`) has a
     // letter, `;`, `,`, `#` or `~` in its label part, or a character beyond
     // ASCII: punctuation alone between the digits is no extension.
@@ -86,10 +81,17 @@ enum ExtensionMatcher {
   /// last digit before the final run of digits, as no label part holds a
   /// digit; nil when `text` has no final digits, and so no extension.
   static func earliestStart(in text: PhoneNumberText.Scalars) -> Int? {
+    labelPart(in: text)?.earliest
+  }
+
+  /// Where an extension at the end of `text` may start and its digits:
+  /// the final run of digits (before an optional `#`), and, since no label
+  /// holds a digit, the position just after the last digit before them.
+  private static func labelPart(in text: PhoneNumberText.Scalars) -> (earliest: Int, digits: Range<Int>)? {
     guard let digits = trailingDigits(text) else { return nil }
     var earliest = digits.lowerBound
     while earliest > text.startIndex && !PhoneCharacters.isDecimalDigit(text[earliest - 1]) { earliest -= 1 }
-    return earliest
+    return (earliest, digits)
   }
 
   /// Runs `body` over `text` lower-cased, in a temporary buffer.

@@ -111,8 +111,34 @@ enum PhoneNumberText {
   /// letters (those a case-insensitive `[A-Za-z]` takes) and digits, and
   /// optionally an extension.
   static func isViable(_ number: Scalars) -> Bool {
-    guard number.count >= 2 else { return false }
-    if number.count == 2 && number.allSatisfy(PhoneCharacters.isDecimalDigit) { return true }
+    switch viableShape(number) {
+    case .notViable: return false
+    case .viable: return true
+    case .viableWithExtensionFrom(let starts):
+      // Only the starts from which an extension may run are tried (one
+      // whose label part would hold a digit is none).
+      guard let earliest = ExtensionMatcher.earliestStart(in: number) else { return false }
+      for start in stride(from: max(starts.lowerBound, earliest), through: starts.upperBound, by: 1)
+      where ExtensionMatcher.isExtension(number[start...]) {
+        return true
+      }
+      return false
+    }
+  }
+
+  /// What ``isViable(_:)`` decides before any extension: not viable,
+  /// viable as it is, or viable when the rest of the number from one of
+  /// `starts` (the first three digits' end to the body's end) is an
+  /// extension.
+  enum ViableShape {
+    case notViable
+    case viable
+    case viableWithExtensionFrom(ClosedRange<Int>)
+  }
+
+  static func viableShape(_ number: Scalars) -> ViableShape {
+    guard number.count >= 2 else { return .notViable }
+    if number.count == 2 && number.allSatisfy(PhoneCharacters.isDecimalDigit) { return .viable }
     var index = number.startIndex
     while index < number.endIndex && PhoneCharacters.isPlus(number[index]) { index += 1 }
     // At least three digits, each preceded only by punctuation or stars.
@@ -122,11 +148,11 @@ enum PhoneNumberText {
       if PhoneCharacters.isDecimalDigit(scalar) {
         digits += 1
       } else if !(PhoneCharacters.isPunctuation(scalar) || scalar == "*") {
-        return false
+        return .notViable
       }
       index += 1
     }
-    guard digits == 3 else { return false }
+    guard digits == 3 else { return .notViable }
     // Further digits are absorbed by the trailing class, so the rest is
     // punctuation, stars, ASCII letters and digits up to an optional
     // extension that runs to the end.
@@ -134,15 +160,8 @@ enum PhoneNumberText {
       !(PhoneCharacters.isPunctuation(scalar) || scalar == "*" || PhoneCharacters.isViableLetter(scalar)
         || PhoneCharacters.isDecimalDigit(scalar))
     }
-    guard let bodyEnd else { return true }
-    // Only the starts from which an extension may run are tried (one whose
-    // label part would hold a digit is none).
-    guard let earliest = ExtensionMatcher.earliestStart(in: number) else { return false }
-    for start in stride(from: max(index, earliest), through: bodyEnd, by: 1)
-    where ExtensionMatcher.isExtension(number[start...]) {
-      return true
-    }
-    return false
+    guard let bodyEnd else { return .viable }
+    return .viableWithExtensionFrom(index...bodyEnd)
   }
 
   /// libphonenumber's `normalize`: vanity letters become keypad digits

@@ -82,21 +82,49 @@ package struct DigitPattern: Sendable, Hashable {
   ///   memory is a per-call temporary allocation, on the stack for short
   ///   inputs of small patterns (format patterns on phone numbers).
   package func prefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PatternMatch? {
+    switch prefixMatchSearch(digits) {
+    case .none: return nil
+    case .shaped(let shape, let length): return shape.wholeMatch(length: length)
+    case .searched(let match): return match
+    }
+  }
+
+  /// `prefixMatch(digits)?.end`, without making the match (its group
+  /// spans) where the shape decides its length.
+  package func prefixMatchEnd(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    switch prefixMatchSearch(digits) {
+    case .none: return nil
+    case .shaped(_, let length): return length
+    case .searched(let match): return match.end
+    }
+  }
+
+  /// How ``prefixMatch(_:)-(UnsafeBufferPointer<UInt8>)`` finds its
+  /// match: none, one of a length the shape decides, or one the engine
+  /// searched for.
+  private enum PrefixMatchSearch {
+    case none
+    case shaped(PatternShape, length: Int)
+    case searched(PatternMatch)
+  }
+
+  @inline(__always)
+  private func prefixMatchSearch(_ digits: UnsafeBufferPointer<UInt8>) -> PrefixMatchSearch {
     let storage = storage
     // Most inputs have no matching prefix (a national or international
     // prefix the number does not start with): the automaton says so before
     // the shape is read.
-    guard storage.matchesPrefix(digits) else { return nil }
+    guard storage.matchesPrefix(digits) else { return .none }
     if let shape = storage.shape, digits.count < Int(Int32.max) {
       // Every match has this length: the automaton decides alone.
-      if let length = shape.fixedLength { return shape.wholeMatch(length: length) }
+      if let length = shape.fixedLength { return .shaped(shape, length: length) }
       // The varying part, greedy, takes all the fixed parts leave of an
       // input matched whole; otherwise the engine searches.
       if shape.variablePartIsGreedy && storage.matchesEntirely(digits) {
-        return shape.wholeMatch(length: digits.count)
+        return .shaped(shape, length: digits.count)
       }
     }
-    return storage.matcher.firstMatch(in: digits, wholeInput: false)
+    return storage.matcher.firstMatch(in: digits, wholeInput: false).map { .searched($0) } ?? .none
   }
 
   /// The match Java `matches()` reports: the whole input, with the group
