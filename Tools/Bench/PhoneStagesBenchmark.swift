@@ -6,10 +6,13 @@ import PayPhone
 /// parsed numbers — in nanoseconds per corpus line; and `record`, the
 /// whole contract `phone` record as the C ABI and the CLI ask for it (parse,
 /// E.164, region, validity, possibility, type, international, national,
-/// RFC 3966). With STAGE, only that stage runs: for instruction counts,
-/// `valgrind --tool=callgrind --collect-atstart=no
-/// --toggle-collect='*countedRecord*' payphone-bench phone-stages CORPUS record`
-/// counts the record of each line (one untimed pass, then the timed ones).
+/// RFC 3966); and `rows`, the record as a C ABI or Python row makes it (the
+/// line's UTF-8 parsed, then the four formats lent at once). With STAGE,
+/// only that stage runs: for instruction counts, `valgrind --tool=callgrind
+/// --collect-atstart=no --toggle-collect='*countedRecord*' payphone-bench
+/// phone-stages CORPUS record` counts the record of each line (one untimed
+/// pass, then the timed ones), and `*countedRow*` with `rows` the rows'.
+/// An empty region field is no region.
 enum PhoneStagesBenchmark: Benchmark {
   static let name = "phone-stages"
   static let usage = "phone-stages CORPUS [STAGE]  the phone loop split by stage, ns per number"
@@ -25,6 +28,7 @@ enum PhoneStagesBenchmark: Benchmark {
       let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
       return fields.count == 2 ? (RegionCode(String(fields[0])), String(fields[1])) : nil
     }
+    let rows: [(RegionCode?, [UInt8])] = lines.map { ($0.0.rawValue.isEmpty ? nil : $0.0, Array($0.1.utf8)) }
     PhoneMetadata.loadAll()
     let numbers = lines.compactMap { try? PhoneNumber($0.1, region: $0.0) }
     var sink = 0
@@ -51,6 +55,9 @@ enum PhoneStagesBenchmark: Benchmark {
     stage("record") {
       for (region, raw) in lines { sink &+= countedRecord(raw, region: region) }
     }
+    stage("rows") {
+      for (region, utf8) in rows { sink &+= utf8.withUnsafeBufferPointer { countedRow($0, region: region) } }
+    }
     if sink == 42 { print("") }
     return 0
   }
@@ -64,5 +71,18 @@ enum PhoneStagesBenchmark: Benchmark {
     sum &+= (number.isValid ? 1 : 0) &+ (number.isPossible ? 2 : 0) &+ number.type.rawValue.utf8.count
     sum &+= number.formatted(.international).utf8.count &+ number.formatted(.national).utf8.count
     return sum &+ number.formatted(.rfc3966).utf8.count
+  }
+
+  /// What a C ABI or Python row asks of one line: the number parsed from
+  /// its UTF-8, then its four record formats (`withRecordFormats`), type,
+  /// region, validity and possibility.
+  @inline(never)
+  static func countedRow(_ utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?) -> Int {
+    guard let number = try? PhoneNumber(utf8: utf8, region: region) else { return 0 }
+    var sum = number.countryCode &+ (number.numberExtension?.utf8.count ?? 0)
+    sum &+= (number.region == nil ? 1 : 0) &+ (number.isValid ? 1 : 0) &+ (number.isPossible ? 2 : 0)
+    sum &+= number.type == .mobile ? 4 : 0
+    number.withRecordFormats { formats in sum &+= formats.all.count &+ formats.nationalEnd }
+    return sum
   }
 }
