@@ -249,6 +249,19 @@ final class PythonFunctionState {
     return template
   }
 
+  /// Appends the record of each of `rows` (`inputs[i]` the input of
+  /// `rows[i]`) to `records`; false when one cannot be made.
+  func appendRecords(
+    _ rows: UnsafeBufferPointer<PythonRow>, inputs: UnsafeBufferPointer<PythonInput>, texts: PythonTexts,
+    to records: inout [PythonAPI.Object]
+  ) -> Bool {
+    for index in rows.indices {
+      guard let record = record(rows[index], input: inputs[index].object, texts: texts) else { return false }
+      records.append(record)
+    }
+    return true
+  }
+
   /// A record dict of `row`: a copy of its template with the values put in.
   func record(_ row: PythonRow, input: PythonAPI.Object, texts: PythonTexts) -> PythonAPI.Object? {
     switch row {

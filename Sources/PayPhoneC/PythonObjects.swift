@@ -174,10 +174,26 @@ struct PythonASCIIStrings {
   /// A new str of `text` (all ASCII).
   func string(_ text: UnsafeBufferPointer<UInt8>) -> PythonAPI.Object? {
     guard let object = unicodeNew(text.count, 0x7F) else { return nil }
-    if let source = text.baseAddress {
-      (object + offset).copyMemory(from: source, byteCount: text.count)
-    }
+    if let source = text.baseAddress { copy(UnsafeRawPointer(source), to: object + offset, count: text.count) }
     return object
+  }
+
+  /// Copies `count` bytes: up to 16 (nearly every record text) as two
+  /// 8-byte or 4-byte moves that may overlap, with no call.
+  @inline(__always)
+  private func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+    switch count {
+    case 8...16:
+      let (head, tail) = (source.loadUnaligned(as: UInt64.self), source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+      target.storeBytes(of: head, as: UInt64.self)
+      target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    case 4..<8:
+      let (head, tail) = (source.loadUnaligned(as: UInt32.self), source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      target.storeBytes(of: head, as: UInt32.self)
+      target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+    default:
+      target.copyMemory(from: source, byteCount: count)
+    }
   }
 }
 
@@ -422,47 +438,53 @@ func normalizeRecords(
     for record in records { python.decRef(record) }
     return nil
   }
-  var texts: [UnsafeBufferPointer<UInt8>] = []
-  var textRegions: [RegionCode?] = []
+  var inputs: [PythonInput] = []
+  var inputRegions: [RegionCode?] = []
   var rows = PythonRows(capacity: min(count, pythonChunk))
   defer { rows.deallocate() }
-  texts.reserveCapacity(min(count, pythonChunk))
-  textRegions.reserveCapacity(min(count, pythonChunk))
+  inputs.reserveCapacity(min(count, pythonChunk))
+  inputRegions.reserveCapacity(min(count, pythonChunk))
   var lastRegionObject: PythonAPI.Object?
   var lastRegion: RegionCode?
   var start = 0
   while start < count {
     let end = min(count, start + pythonChunk)
-    texts.removeAll(keepingCapacity: true)
-    textRegions.removeAll(keepingCapacity: true)
+    inputs.removeAll(keepingCapacity: true)
+    inputRegions.removeAll(keepingCapacity: true)
     // With the GIL: the inputs' UTF-8 (each str keeps its own alive; the
     // caller's list is its own, unchanged during the call).
     for index in start..<end {
       guard let item = python.listGetItem(numbers, index), let utf8 = python.utf8Bytes(of: item) else {
         return failed()
       }
-      texts.append(utf8)
-      guard let regionList else {
-        textRegions.append(common)
-        continue
-      }
+      inputs.append(PythonInput(object: item, utf8: utf8))
+      guard let regionList else { continue }
       let object = python.listGetItem(regionList, index)
       if object != lastRegionObject {
         guard let parsed = regionArgument(object, python) else { return failed() }
         (lastRegionObject, lastRegion) = (object, parsed)
       }
-      textRegions.append(lastRegion)
+      inputRegions.append(lastRegion)
     }
     // Without it: the numbers parsed and formatted.
     let thread = python.saveThread()
     rows.removeAll()
-    for (text, textRegion) in zip(texts, textRegions) { rows.append(text, region: textRegion) }
+    for (offset, input) in inputs.enumerated() {
+      rows.append(input.utf8, region: regionList == nil ? common : inputRegions[offset])
+    }
     python.restoreThread(thread)
     // With it again: the dicts.
     let paused = state?.more.pauseCollector() ?? false
-    let done = makeRecords(
-      PythonTexts(python: python, bytes: rows.bytes, ascii: state?.ascii), rows.rows, numbers: numbers,
-      from: start, into: &records, strings: strings, state: state)
+    let texts = PythonTexts(python: python, bytes: rows.bytes, ascii: state?.ascii)
+    let done = rows.rows.withUnsafeBufferPointer { rows in
+      inputs.withUnsafeBufferPointer { inputs in
+        if let state {
+          state.appendRecords(rows, inputs: inputs, texts: texts, to: &records)
+        } else {
+          python.appendRecords(rows, inputs: inputs, texts: texts, strings: strings, to: &records)
+        }
+      }
+    }
     if paused { state?.more.resumeCollector() }
     guard done else { return failed() }
     start = end
@@ -472,21 +494,26 @@ func normalizeRecords(
   return result
 }
 
-/// Appends the record of each of `rows` (the numbers from `start` on) to
-/// `records`; false when one cannot be made.
-private func makeRecords(
-  _ texts: PythonTexts, _ rows: [PythonRow], numbers: PythonAPI.Object, from start: Int,
-  into records: inout [PythonAPI.Object], strings: PythonStrings, state: PythonFunctionState?
-) -> Bool {
-  let python = texts.python
-  for (offset, row) in rows.enumerated() {
-    guard let item = python.listGetItem(numbers, start + offset) else { return false }
-    let record =
-      if let state { state.record(row, input: item, texts: texts) } else {
-        python.record(row, input: item, texts: texts, strings: strings)
+/// One input of a chunk: its str (borrowed) and the str's UTF-8.
+struct PythonInput {
+  let object: PythonAPI.Object
+  let utf8: UnsafeBufferPointer<UInt8>
+}
+
+extension PythonAPI {
+  /// Appends the record of each of `rows` (`inputs[i]` the input of
+  /// `rows[i]`) to `records`, every key put in; false when one cannot be
+  /// made.
+  func appendRecords(
+    _ rows: UnsafeBufferPointer<PythonRow>, inputs: UnsafeBufferPointer<PythonInput>, texts: PythonTexts,
+    strings: PythonStrings, to records: inout [Object]
+  ) -> Bool {
+    for index in rows.indices {
+      guard let record = record(rows[index], input: inputs[index].object, texts: texts, strings: strings) else {
+        return false
       }
-    guard let record else { return false }
-    records.append(record)
+      records.append(record)
+    }
+    return true
   }
-  return true
 }

@@ -15,7 +15,10 @@ struct PythonSpan {
   static let none = PythonSpan(start: 0, count: -1, isASCII: true)
 }
 
-/// A parsed number's record values (the texts as spans).
+/// A parsed number's record values (the texts as spans). The four record
+/// formats lie one after another in `formats` (E.164, international,
+/// national, RFC 3966), and the national number is the end of the E.164
+/// form; E.164 and the national number are digits (and `+`), so ASCII.
 struct PythonNumberRow {
   var countryCode: Int
   /// The region's `PythonStrings` slot, -1 for none, or -2 for one
@@ -25,12 +28,27 @@ struct PythonNumberRow {
   var type: PhoneNumberType
   var isValid: Bool
   var isPossible: Bool
-  var e164: PythonSpan
-  var nationalNumber: PythonSpan
+  var formats: PythonSpan
+  /// Where the E.164, international and national forms end in `formats`.
+  var e164End: Int32
+  var internationalEnd: Int32
+  var nationalEnd: Int32
+  var nationalNumberCount: Int32
   var numberExtension: PythonSpan
-  var international: PythonSpan
-  var national: PythonSpan
-  var rfc3966: PythonSpan
+
+  var e164: PythonSpan { PythonSpan(start: formats.start, count: e164End, isASCII: true) }
+  var nationalNumber: PythonSpan {
+    PythonSpan(start: formats.start + e164End - nationalNumberCount, count: nationalNumberCount, isASCII: true)
+  }
+  var international: PythonSpan { part(e164End, internationalEnd) }
+  var national: PythonSpan { part(internationalEnd, nationalEnd) }
+  var rfc3966: PythonSpan { part(nationalEnd, formats.count) }
+
+  /// The formats' bytes from `start` to `end`: ASCII if they all are (else
+  /// decoded as UTF-8, which an ASCII part survives unchanged).
+  private func part(_ start: Int32, _ end: Int32) -> PythonSpan {
+    PythonSpan(start: formats.start + start, count: end - start, isASCII: formats.isASCII)
+  }
 }
 
 /// A record's values: a number's, or a parse error's (`status` is the
@@ -80,27 +98,14 @@ struct PythonRows {
   }
 
   private mutating func numberRow(_ number: PhoneNumber) -> PythonNumberRow {
-    var e164 = PythonSpan.none
-    var international = PythonSpan.none
-    var national = PythonSpan.none
-    var rfc3966 = PythonSpan.none
-    var nationalNumber = PythonSpan.none
-    number.withRecordFormats { formats in
-      // The four texts are copied in at once, and the national number is
-      // the end of the E.164 form.
-      let all = span(formats.all)
-      func part(_ range: Range<Int>) -> PythonSpan {
-        let start = all.start + Int32(truncatingIfNeeded: range.lowerBound)
-        let count = Int32(truncatingIfNeeded: range.count)
-        return PythonSpan(
-          start: start, count: count,
-          isASCII: all.isASCII || isASCII(UnsafeRawPointer(storage + Int(start)), Int(count)))
-      }
-      e164 = part(0..<formats.e164End)
-      international = part(formats.e164End..<formats.internationalEnd)
-      national = part(formats.internationalEnd..<formats.nationalEnd)
-      rfc3966 = part(formats.nationalEnd..<formats.all.count)
-      nationalNumber = part(formats.e164End - number.nationalNumber.utf8.count..<formats.e164End)
+    var formats = PythonSpan.none
+    var ends: (e164: Int32, international: Int32, national: Int32) = (0, 0, 0)
+    number.withRecordFormats { written in
+      formats = span(written.all)
+      ends = (
+        Int32(truncatingIfNeeded: written.e164End), Int32(truncatingIfNeeded: written.internationalEnd),
+        Int32(truncatingIfNeeded: written.nationalEnd)
+      )
     }
     var regionSlot = -1
     var regionText = PythonSpan.none
@@ -110,10 +115,10 @@ struct PythonRows {
     }
     return PythonNumberRow(
       countryCode: number.countryCode, regionSlot: regionSlot, regionText: regionText, type: number.type,
-      isValid: number.isValid, isPossible: number.isPossible, e164: e164,
-      nationalNumber: nationalNumber,
-      numberExtension: number.numberExtension.map { span($0) } ?? .none,
-      international: international, national: national, rfc3966: rfc3966)
+      isValid: number.isValid, isPossible: number.isPossible, formats: formats, e164End: ends.e164,
+      internationalEnd: ends.international, nationalEnd: ends.national,
+      nationalNumberCount: Int32(truncatingIfNeeded: number.nationalNumber.utf8.count),
+      numberExtension: number.numberExtension.map { span($0) } ?? .none)
   }
 
   /// Adds `utf8` to the bytes.
