@@ -174,7 +174,9 @@ struct PythonASCIIStrings {
   /// A new str of `text` (all ASCII).
   func string(_ text: UnsafeBufferPointer<UInt8>) -> PythonAPI.Object? {
     guard let object = unicodeNew(text.count, 0x7F) else { return nil }
-    if let source = text.baseAddress { copy(UnsafeRawPointer(source), to: object + offset, count: text.count) }
+    if let source = text.baseAddress {
+      copy(UnsafeRawPointer(source), to: object + offset, count: text.count)
+    }
     return object
   }
 
@@ -184,11 +186,17 @@ struct PythonASCIIStrings {
   private func copy(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
     switch count {
     case 8...16:
-      let (head, tail) = (source.loadUnaligned(as: UInt64.self), source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+      let (head, tail) = (
+        source.loadUnaligned(as: UInt64.self),
+        source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      )
       target.storeBytes(of: head, as: UInt64.self)
       target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
     case 4..<8:
-      let (head, tail) = (source.loadUnaligned(as: UInt32.self), source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      let (head, tail) = (
+        source.loadUnaligned(as: UInt32.self),
+        source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      )
       target.storeBytes(of: head, as: UInt32.self)
       target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
     default:
@@ -509,7 +517,8 @@ extension PythonAPI {
     strings: PythonStrings, to records: inout [Object]
   ) -> Bool {
     for index in rows.indices {
-      guard let record = record(rows[index], input: inputs[index].object, texts: texts, strings: strings) else {
+      guard let record = record(rows[index], input: inputs[index].object, texts: texts, strings: strings)
+      else {
         return false
       }
       records.append(record)

@@ -38,7 +38,8 @@ struct PythonNumberRow {
 
   var e164: PythonSpan { PythonSpan(start: formats.start, count: e164End, isASCII: true) }
   var nationalNumber: PythonSpan {
-    PythonSpan(start: formats.start + e164End - nationalNumberCount, count: nationalNumberCount, isASCII: true)
+    PythonSpan(
+      start: formats.start + e164End - nationalNumberCount, count: nationalNumberCount, isASCII: true)
   }
   var international: PythonSpan { part(e164End, internationalEnd) }
   var national: PythonSpan { part(internationalEnd, nationalEnd) }
