@@ -228,11 +228,11 @@ final class PythonFunctionState {
   /// put in, made on first use), or the general one for a region without
   /// a slot.
   private func numberTemplate(_ number: PythonNumberRow, _ texts: PythonTexts) -> NumberTemplate {
-    guard number.regionSlot != -2, let typeSlot = PythonStrings.typeSlot(of: number.type) else {
+    guard number.regionSlot != -2 else {
       return NumberTemplate(dict: numberTemplate, countryCode: -1, hasRegionAndType: false)
     }
     let regionSlot = number.regionSlot == -1 ? PythonStrings.regionCount : number.regionSlot
-    let slot = regionSlot * PythonStrings.typeCount + typeSlot
+    let slot = regionSlot * PythonStrings.typeCount + PythonStrings.typeSlot(of: number.type)
     if let known = typedTemplates[slot] { return known }
     guard let dict = more.dictCopy(numberTemplate) else {
       return NumberTemplate(dict: nil, countryCode: -1, hasRegionAndType: false)
@@ -249,17 +249,18 @@ final class PythonFunctionState {
     return template
   }
 
-  /// Appends the record of each of `rows` (`inputs[i]` the input of
-  /// `rows[i]`) to `records`; false when one cannot be made.
-  func appendRecords(
+  /// Makes the record of each of `rows` (`inputs[i]` the input of
+  /// `rows[i]`) into `records` on: how many were made (fewer than
+  /// `rows.count` when one could not be).
+  func makeRecords(
     _ rows: UnsafeBufferPointer<PythonRow>, inputs: UnsafeBufferPointer<PythonInput>, texts: PythonTexts,
-    to records: inout [PythonAPI.Object]
-  ) -> Bool {
+    into records: UnsafeMutablePointer<PythonAPI.Object>
+  ) -> Int {
     for index in rows.indices {
-      guard let record = record(rows[index], input: inputs[index].object, texts: texts) else { return false }
-      records.append(record)
+      guard let record = record(rows[index], input: inputs[index].object, texts: texts) else { return index }
+      records[index] = record
     }
-    return true
+    return rows.count
   }
 
   /// A record dict of `row`: a copy of its template with the values put in.

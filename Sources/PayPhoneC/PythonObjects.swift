@@ -136,6 +136,7 @@ struct PythonTexts {
   let ascii: PythonASCIIStrings?
 
   /// A new str of the text at `span`, or a new reference to None for none.
+  @inline(__always)
   func string(_ span: PythonSpan) -> PythonAPI.Object? {
     guard span.count >= 0, let base = bytes.baseAddress else {
       return span.count < 0 ? python.retained(python.none) : python.string("")
@@ -172,6 +173,7 @@ struct PythonASCIIStrings {
   }
 
   /// A new str of `text` (all ASCII).
+  @inline(__always)
   func string(_ text: UnsafeBufferPointer<UInt8>) -> PythonAPI.Object? {
     guard let object = unicodeNew(text.count, 0x7F) else { return nil }
     if let source = text.baseAddress {
@@ -258,11 +260,23 @@ final class PythonStrings {
     return python.retained(object)
   }
 
-  /// Every type, in `allCases` order (made once: `allCases` makes an array).
-  private static let types = PhoneNumberType.allCases
-
-  /// The index of `type` in `allCases`.
-  static func typeSlot(of type: PhoneNumberType) -> Int? { types.firstIndex(of: type) }
+  /// A slot of its own for each type, below `typeCount`.
+  static func typeSlot(of type: PhoneNumberType) -> Int {
+    switch type {
+    case .fixedLine: 0
+    case .mobile: 1
+    case .fixedLineOrMobile: 2
+    case .tollFree: 3
+    case .premiumRate: 4
+    case .sharedCost: 5
+    case .voip: 6
+    case .personalNumber: 7
+    case .pager: 8
+    case .uan: 9
+    case .voicemail: 10
+    case .unknown: 11
+    }
+  }
 
   /// The slot of a two-letter code or `001`, nil for another.
   static func slot(of region: RegionCode) -> Int? {
@@ -290,10 +304,7 @@ final class PythonStrings {
   }
 
   func type(_ type: PhoneNumberType, _ python: PythonAPI) -> PythonAPI.Object? {
-    guard let slot = Self.typeSlot(of: type) else {
-      return python.string(type.rawValue)
-    }
-    return shared(Self.regionCount + slot, type.rawValue, python)
+    shared(Self.regionCount + Self.typeSlot(of: type), type.rawValue, python)
   }
 
   func error(_ code: String, status: Int32, _ python: PythonAPI) -> PythonAPI.Object? {
@@ -440,24 +451,25 @@ func normalizeRecords(
   // The records, put into a list only at the end: a list made first would
   // be in the collector's youngest generation, walked at every collection
   // the new dicts set off (where the collector is not paused).
-  var records: [PythonAPI.Object] = []
-  records.reserveCapacity(count)
+  let records = UnsafeMutablePointer<PythonAPI.Object>.allocate(capacity: max(count, 1))
+  defer { records.deallocate() }
+  var recordCount = 0
   func failed() -> PythonAPI.Object? {
-    for record in records { python.decRef(record) }
+    for index in 0..<recordCount { python.decRef(records[index]) }
     return nil
   }
-  var inputs: [PythonInput] = []
+  let chunkCapacity = max(1, min(count, pythonChunk))
+  let inputs = UnsafeMutableBufferPointer<PythonInput>.allocate(capacity: chunkCapacity)
+  defer { inputs.deallocate() }
   var inputRegions: [RegionCode?] = []
-  var rows = PythonRows(capacity: min(count, pythonChunk))
+  inputRegions.reserveCapacity(regionList == nil ? 0 : chunkCapacity)
+  var rows = PythonRows(capacity: chunkCapacity)
   defer { rows.deallocate() }
-  inputs.reserveCapacity(min(count, pythonChunk))
-  inputRegions.reserveCapacity(min(count, pythonChunk))
   var lastRegionObject: PythonAPI.Object?
   var lastRegion: RegionCode?
   var start = 0
   while start < count {
     let end = min(count, start + pythonChunk)
-    inputs.removeAll(keepingCapacity: true)
     inputRegions.removeAll(keepingCapacity: true)
     // With the GIL: the inputs' UTF-8 (each str keeps its own alive; the
     // caller's list is its own, unchanged during the call).
@@ -465,7 +477,7 @@ func normalizeRecords(
       guard let item = python.listGetItem(numbers, index), let utf8 = python.utf8Bytes(of: item) else {
         return failed()
       }
-      inputs.append(PythonInput(object: item, utf8: utf8))
+      inputs[index - start] = PythonInput(object: item, utf8: utf8)
       guard let regionList else { continue }
       let object = python.listGetItem(regionList, index)
       if object != lastRegionObject {
@@ -474,31 +486,33 @@ func normalizeRecords(
       }
       inputRegions.append(lastRegion)
     }
+    let chunk = UnsafeBufferPointer(rebasing: inputs[..<(end - start)])
     // Without it: the numbers parsed and formatted.
     let thread = python.saveThread()
     rows.removeAll()
-    for (offset, input) in inputs.enumerated() {
-      rows.append(input.utf8, region: regionList == nil ? common : inputRegions[offset])
+    if regionList == nil {
+      for input in chunk { rows.append(input.utf8, region: common) }
+    } else {
+      for (input, region) in zip(chunk, inputRegions) { rows.append(input.utf8, region: region) }
     }
     python.restoreThread(thread)
     // With it again: the dicts.
     let paused = state?.more.pauseCollector() ?? false
     let texts = PythonTexts(python: python, bytes: rows.bytes, ascii: state?.ascii)
-    let done = rows.rows.withUnsafeBufferPointer { rows in
-      inputs.withUnsafeBufferPointer { inputs in
-        if let state {
-          state.appendRecords(rows, inputs: inputs, texts: texts, to: &records)
-        } else {
-          python.appendRecords(rows, inputs: inputs, texts: texts, strings: strings, to: &records)
-        }
+    let made =
+      if let state {
+        state.makeRecords(rows.rows, inputs: chunk, texts: texts, into: records + recordCount)
+      } else {
+        python.makeRecords(
+          rows.rows, inputs: chunk, texts: texts, strings: strings, into: records + recordCount)
       }
-    }
+    recordCount += made
     if paused { state?.more.resumeCollector() }
-    guard done else { return failed() }
+    guard made == chunk.count else { return failed() }
     start = end
   }
   guard let result = python.listNew(count) else { return failed() }
-  for (index, record) in records.enumerated() { _ = python.listSetItem(result, index, record) }
+  for index in 0..<count { _ = python.listSetItem(result, index, records[index]) }
   return result
 }
 
@@ -509,20 +523,18 @@ struct PythonInput {
 }
 
 extension PythonAPI {
-  /// Appends the record of each of `rows` (`inputs[i]` the input of
-  /// `rows[i]`) to `records`, every key put in; false when one cannot be
-  /// made.
-  func appendRecords(
+  /// Makes the record of each of `rows` (`inputs[i]` the input of
+  /// `rows[i]`), every key put in, into `records` on: how many were made
+  /// (fewer than `rows.count` when one could not be).
+  func makeRecords(
     _ rows: UnsafeBufferPointer<PythonRow>, inputs: UnsafeBufferPointer<PythonInput>, texts: PythonTexts,
-    strings: PythonStrings, to records: inout [Object]
-  ) -> Bool {
+    strings: PythonStrings, into records: UnsafeMutablePointer<Object>
+  ) -> Int {
     for index in rows.indices {
       guard let record = record(rows[index], input: inputs[index].object, texts: texts, strings: strings)
-      else {
-        return false
-      }
-      records.append(record)
+      else { return index }
+      records[index] = record
     }
-    return true
+    return rows.count
   }
 }

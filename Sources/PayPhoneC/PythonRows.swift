@@ -64,38 +64,53 @@ enum PythonRow {
 /// A struct, not a class: a class's properties would be checked for
 /// exclusive access at run time, at each byte count read.
 struct PythonRows {
-  private(set) var rows: [PythonRow] = []
+  /// Room for `rowCapacity` rows (plain values: nothing to release).
+  private let rowStorage: UnsafeMutablePointer<PythonRow>
+  private let rowCapacity: Int
+  private var rowCount = 0
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private var count = 0
 
+  /// Rows for at most `rowCapacity` numbers at a time.
   init(capacity rowCapacity: Int) {
-    rows.reserveCapacity(rowCapacity)
+    self.rowCapacity = max(1, rowCapacity)
+    rowStorage = .allocate(capacity: self.rowCapacity)
     // A record's texts are about 80 bytes.
-    capacity = max(1, rowCapacity) * 96
+    capacity = self.rowCapacity * 96
     storage = .allocate(capacity: capacity)
   }
 
-  func deallocate() { storage.deallocate() }
+  func deallocate() {
+    rowStorage.deallocate()
+    storage.deallocate()
+  }
+
+  /// The rows added since `removeAll()`.
+  var rows: UnsafeBufferPointer<PythonRow> { UnsafeBufferPointer(start: rowStorage, count: rowCount) }
 
   /// The texts written so far (valid until the next `append` or `removeAll`).
   var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
 
   mutating func removeAll() {
-    rows.removeAll(keepingCapacity: true)
+    rowCount = 0
     count = 0
   }
 
-  /// Parses `text` with `region` and adds its row.
+  /// Parses `text` with `region` and adds its row (at most `rowCapacity`
+  /// since `removeAll()`).
   mutating func append(_ text: UnsafeBufferPointer<UInt8>, region: RegionCode?) {
+    precondition(rowCount < rowCapacity, "more rows than PythonRows has room for")
+    let row: PythonRow
     do throws(PhoneNumberError) {
       let number = try PhoneNumber(utf8: text, region: region)
-      rows.append(.number(numberRow(number)))
+      row = .number(numberRow(number))
     } catch {
-      rows.append(
-        .failure(
-          status: Status(error.code).rawValue, code: span(error.code.rawValue), message: span(error.message)))
+      row = .failure(
+        status: Status(error.code).rawValue, code: span(error.code.rawValue), message: span(error.message))
     }
+    (rowStorage + rowCount).initialize(to: row)
+    rowCount += 1
   }
 
   private mutating func numberRow(_ number: PhoneNumber) -> PythonNumberRow {
