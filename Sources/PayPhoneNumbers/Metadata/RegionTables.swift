@@ -47,7 +47,20 @@ struct RegionTables: Sendable {
       let national: FillProgram?
     }
 
+    /// An entry's programs as word runs for a record writer: `international`
+    /// and `national`, and the RFC 3966 rewrite of `international` (see
+    /// ``wordRuns(_:maps:rfc3966:into:)``); nil when the program is not
+    /// fixed-length or its length is not an inline national number's.
+    /// Apart from the entries, so that reading them copies no references.
+    struct RecordRuns: Sendable {
+      let international: WordRuns?
+      let national: WordRuns?
+      let rfc3966: WordRuns?
+    }
+
     let entries: [Entry]
+    /// One per entry.
+    let recordRuns: GeneratedTable<RecordRuns>
     let candidates: PrefixCandidates?
     /// The programs' steps and literal bytes, all formats' one after another.
     /// Every program's ranges, and every literal step's bytes, lie inside
@@ -57,6 +70,8 @@ struct RegionTables: Sendable {
     let literals: GeneratedTable<UInt8>
     /// The programs' output maps (`FillProgram.map`), one after another.
     let maps: GeneratedTable<UInt16>
+    /// The entries' word runs (``WordRuns``), one after another.
+    let wordRuns: GeneratedTable<UInt64>
 
     init(_ formats: [NumberFormat]) {
       var steps: [FillStep] = []
@@ -81,9 +96,18 @@ struct RegionTables: Sendable {
             programs.international, steps: stepTable, literals: literalTable, maps: mapTable),
           national: Self.checked(programs.national, steps: stepTable, literals: literalTable, maps: mapTable))
       }
+      var runs: [UInt64] = []
+      recordRuns = GeneratedTable(
+        copying: entries.map { entry in
+          RecordRuns(
+            international: Self.wordRuns(entry.international, maps: mapTable, rfc3966: false, into: &runs),
+            national: Self.wordRuns(entry.national, maps: mapTable, rfc3966: false, into: &runs),
+            rfc3966: Self.wordRuns(entry.international, maps: mapTable, rfc3966: true, into: &runs))
+        })
       self.steps = stepTable
       self.literals = literalTable
       self.maps = mapTable
+      wordRuns = GeneratedTable(copying: runs)
       candidates = PrefixCandidates(count: formats.count) { index, first, second in
         let format = formats[index]
         if let leading = format.decidingLeadingDigits,
@@ -117,6 +141,90 @@ struct RegionTables: Sendable {
       let digitEntries = maps.elements(unchecked: program.map).lazy.filter { $0 & 0x100 == 0 }
       guard digitEntries.allSatisfy({ Int($0) < program.fixedLength }) else { return nil }
       return program
+    }
+
+    /// The output of fixed-length `program` (checked) as word runs
+    /// appended to `runs`, when its length is at most
+    /// ``InlineASCII/capacity`` (a national number held inline, which a
+    /// record writer reads as words); with `rfc3966`, that output with its
+    /// separator runs rewritten as `PhoneNumber.appendRFC3966` rewrites the
+    /// international grouping (every run one hyphen, none leading): nil
+    /// when a literal byte is not ASCII (that rewrite then takes the
+    /// string's scalars). Digits are never separators, so the rewrite of
+    /// the map is the rewrite of every output it makes.
+    static func wordRuns(
+      _ program: FillProgram?, maps: GeneratedTable<UInt16>, rfc3966: Bool, into runs: inout [UInt64]
+    ) -> WordRuns? {
+      guard let program, program.fixedLength > 0, program.fixedLength <= InlineASCII.capacity else {
+        return nil
+      }
+      var entries = Array(maps.elements(unchecked: program.map))
+      if rfc3966 {
+        var rewritten: [UInt16] = []
+        var inSeparator = false
+        let hyphen = 0x100 | UInt16(UInt8(ascii: "-"))
+        for entry in entries {
+          if entry & 0x100 != 0 {
+            let byte = UInt8(truncatingIfNeeded: entry)
+            guard byte < 0x80 else { return nil }
+            let isSeparator =
+              byte < 0x40
+              ? PhoneNumber.asciiSeparatorsLow >> byte & 1 != 0
+              : PhoneNumber.asciiSeparatorsHigh >> (byte - 0x40) & 1 != 0
+            if isSeparator {
+              inSeparator = true
+              continue
+            }
+          }
+          if inSeparator && !rewritten.isEmpty { rewritten.append(hyphen) }
+          inSeparator = false
+          rewritten.append(entry)
+        }
+        if inSeparator && !rewritten.isEmpty { rewritten.append(hyphen) }
+        entries = rewritten
+      }
+      let first = runs.count
+      guard entries.count <= Int(UInt8.max) else { return nil }
+      var index = 0
+      while index < entries.count {
+        let entry = entries[index]
+        var length = 1
+        if entry & 0x100 != 0 {
+          // Up to seven literal bytes above the count.
+          var word = UInt64(entry & 0xFF) << 8
+          while length < 7 && index + length < entries.count && entries[index + length] & 0x100 != 0 {
+            word |= UInt64(entries[index + length] & 0xFF) << UInt64(8 * (length + 1))
+            length += 1
+          }
+          runs.append(word | UInt64(length))
+        } else {
+          // Consecutive digits of the input (each below the fixed length).
+          while index + length < entries.count && entries[index + length] == entry + UInt16(length) {
+            length += 1
+          }
+          runs.append(WordRuns.digitsFlag | UInt64(length) | UInt64(entry) << 8)
+        }
+        index += length
+      }
+      guard let start = UInt16(exactly: first), let count = UInt8(exactly: runs.count - first) else {
+        runs.removeSubrange(first...)
+        return nil
+      }
+      return WordRuns(
+        start: start, count: count, inputCount: UInt8(program.fixedLength), outputCount: UInt8(entries.count))
+    }
+
+    /// The record runs of entry `index`, when there is one.
+    @inline(__always)
+    func recordRuns(at index: Int) -> RecordRuns? {
+      index >= 0 && index < recordRuns.count ? recordRuns[unchecked: index] : nil
+    }
+
+    /// The runs of `runs` (made with these tables, which hold them as
+    /// long as they live).
+    @inline(__always)
+    func elements(_ runs: WordRuns) -> UnsafeBufferPointer<UInt64> {
+      wordRuns.elements(unchecked: Int(runs.start)..<Int(runs.start) + Int(runs.count))
     }
 
     /// Runs `program` on `digits` (which the program's pattern matches
@@ -231,6 +339,64 @@ struct RegionTables: Sendable {
     func capacity(inputCount count: Int) -> Int {
       literalCount + referenceCount * count
     }
+  }
+
+  /// A fixed-length fill program's output as runs of one word each, so
+  /// that a record writer fills a format in with a word store per run
+  /// rather than a byte per map entry (`PhoneNumberBytes.append(wordRuns:...)`).
+  /// A run is up to seven literal bytes (the low byte their count, the
+  /// bytes above it) or consecutive digits of the input (the low byte
+  /// ``digitsFlag`` and their count, the next the first one's index, below
+  /// the program's fixed length).
+  struct WordRuns: Sendable {
+    /// Where the runs are in `Formats.wordRuns`, and how many.
+    let start: UInt16
+    let count: UInt8
+    /// The input's length (the program's fixed length).
+    let inputCount: UInt8
+    /// The bytes the runs write.
+    let outputCount: UInt8
+
+    static var digitsFlag: UInt64 { 0x80 }
+  }
+
+  /// The runs a record writer fills in the international, national and
+  /// RFC 3966 formats of a number with (see ``recordRuns(rule:digitCount:)``),
+  /// inside tables that live as long as the metadata.
+  struct RecordRunPlan {
+    let international: UnsafeBufferPointer<UInt64>
+    let internationalCount: Int
+    let national: UnsafeBufferPointer<UInt64>
+    let nationalCount: Int
+    let rfc3966: UnsafeBufferPointer<UInt64>
+    let rfc3966Count: Int
+  }
+
+  /// The runs for a number of `digitCount` digits whose national format
+  /// rule is `rule` (an index in `formats`), when its international rule
+  /// is chosen by it (`internationalRules`, or the same rule when the
+  /// international formats are the national ones) and both rules' programs
+  /// are fixed-length ones of that length; nil otherwise.
+  func recordRuns(rule: Int, digitCount: Int) -> RecordRunPlan? {
+    guard let national = formats.recordRuns(at: rule)?.national, Int(national.inputCount) == digitCount else {
+      return nil
+    }
+    let internationalRuns: Formats.RecordRuns?
+    if internationalFormats.entries.isEmpty {
+      internationalRuns = formats.recordRuns(at: rule)
+    } else {
+      guard rule < internationalRules.count else { return nil }
+      internationalRuns = internationalFormats.recordRuns(at: Int(internationalRules[rule]))
+    }
+    guard let international = internationalRuns?.international, let rfc3966 = internationalRuns?.rfc3966,
+      Int(international.inputCount) == digitCount
+    else { return nil }
+    let internationalTables = internationalFormats.entries.isEmpty ? formats : internationalFormats
+    return RecordRunPlan(
+      international: internationalTables.elements(international),
+      internationalCount: Int(international.outputCount), national: formats.elements(national),
+      nationalCount: Int(national.outputCount), rfc3966: internationalTables.elements(rfc3966),
+      rfc3966Count: Int(rfc3966.outputCount))
   }
 
   /// One step of a fill program: literal bytes, or digits of the input.
