@@ -110,9 +110,10 @@ extension PhoneNumber {
   }
 
   /// `withRecordFormats` for the usual number: an inline national number
-  /// whose format rule is chosen and whose international and national
-  /// rules are fixed-length programs of its length (so with word runs,
-  /// the RFC 3966 rewrite's too). Each format is then word stores: the
+  /// (and extension) whose format rule is chosen, none or one whose
+  /// international and national rules have fill programs, so word runs
+  /// for its length (`RegionTables.recordRuns(rule:digitCount:)`, the
+  /// RFC 3966 rewrite's too). Each format is then word stores: the
   /// national number's words, the country code's, and a store per run.
   /// False, having lent nothing, for any other number (the general
   /// writer's); the bytes are the general writer's.
@@ -120,7 +121,7 @@ extension PhoneNumber {
     _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: RegionMetadata,
     formatRule: Int16, _ body: (RecordFormatBytes) -> Void
   ) -> Bool {
-    guard formatRule >= 0, countryCode > 0, countryCode < 1000,
+    guard formatRule >= -1, countryCode > 0, countryCode < 1000,
       let (low, high, digitCount) = InlineASCII.bytes(of: nationalNumber), digitCount > 0
     else { return false }
     guard let runs = metadata.tables.recordRuns(rule: Int(formatRule), digitCount: digitCount) else {

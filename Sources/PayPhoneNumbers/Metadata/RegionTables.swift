@@ -47,12 +47,22 @@ struct RegionTables: Sendable {
       let national: FillProgram?
     }
 
-    /// An entry's programs as word runs for a record writer: `international`
-    /// and `national`, and the RFC 3966 rewrite of `international` (see
-    /// ``wordRuns(_:maps:rfc3966:into:)``); nil when the program is not
-    /// fixed-length or its length is not an inline national number's.
-    /// Apart from the entries, so that reading them copies no references.
+    /// An entry's programs as word runs for a record writer, for each
+    /// length its pattern matches numbers of up to ``InlineASCII/capacity``
+    /// (an inline national number's): bit L of `lengths` when there are
+    /// runs for length L, those lengths' ``LengthRuns`` in increasing order
+    /// from `first` in `lengthRuns`. Apart from the entries, so that reading
+    /// them copies no references.
     struct RecordRuns: Sendable {
+      let lengths: UInt16
+      let first: Int32
+    }
+
+    /// The word runs of an entry's `international` and `national`
+    /// programs, and of the RFC 3966 rewrite of `international`, for one
+    /// length (see ``wordRuns(_:length:steps:literals:rfc3966:into:)``);
+    /// nil for a program the entry does not have.
+    struct LengthRuns: Sendable {
       let international: WordRuns?
       let national: WordRuns?
       let rfc3966: WordRuns?
@@ -61,6 +71,7 @@ struct RegionTables: Sendable {
     let entries: [Entry]
     /// One per entry.
     let recordRuns: GeneratedTable<RecordRuns>
+    let lengthRuns: GeneratedTable<LengthRuns>
     let candidates: PrefixCandidates?
     /// The programs' steps and literal bytes, all formats' one after another.
     /// Every program's ranges, and every literal step's bytes, lie inside
@@ -97,13 +108,30 @@ struct RegionTables: Sendable {
           national: Self.checked(programs.national, steps: stepTable, literals: literalTable, maps: mapTable))
       }
       var runs: [UInt64] = []
+      var lengthRuns: [LengthRuns] = []
       recordRuns = GeneratedTable(
         copying: entries.map { entry in
-          RecordRuns(
-            international: Self.wordRuns(entry.international, maps: mapTable, rfc3966: false, into: &runs),
-            national: Self.wordRuns(entry.national, maps: mapTable, rfc3966: false, into: &runs),
-            rfc3966: Self.wordRuns(entry.international, maps: mapTable, rfc3966: true, into: &runs))
+          let first = Int32(lengthRuns.count)
+          var lengths: UInt16 = 0
+          guard entry.international != nil || entry.national != nil else {
+            return RecordRuns(lengths: 0, first: first)
+          }
+          for length in 1...InlineASCII.capacity where entry.lengths >> UInt64(length) & 1 != 0 {
+            func runsOf(_ program: FillProgram?, rfc3966: Bool) -> WordRuns? {
+              Self.wordRuns(
+                program, length: length, steps: stepTable, literals: literalTable, rfc3966: rfc3966,
+                into: &runs)
+            }
+            lengthRuns.append(
+              LengthRuns(
+                international: runsOf(entry.international, rfc3966: false),
+                national: runsOf(entry.national, rfc3966: false),
+                rfc3966: runsOf(entry.international, rfc3966: true)))
+            lengths |= 1 << UInt16(length)
+          }
+          return RecordRuns(lengths: lengths, first: first)
         })
+      self.lengthRuns = GeneratedTable(copying: lengthRuns)
       self.steps = stepTable
       self.literals = literalTable
       self.maps = mapTable
@@ -143,22 +171,31 @@ struct RegionTables: Sendable {
       return program
     }
 
-    /// The output of fixed-length `program` (checked) as word runs
-    /// appended to `runs`, when its length is at most
-    /// ``InlineASCII/capacity`` (a national number held inline, which a
-    /// record writer reads as words); with `rfc3966`, that output with its
-    /// separator runs rewritten as `PhoneNumber.appendRFC3966` rewrites the
-    /// international grouping (every run one hyphen, none leading): nil
-    /// when a literal byte is not ASCII (that rewrite then takes the
-    /// string's scalars). Digits are never separators, so the rewrite of
-    /// the map is the rewrite of every output it makes.
+    /// What `fill` writes with `program` (checked) for an input of
+    /// `length` digits, as word runs appended to `runs`; with `rfc3966`,
+    /// that output with its separator runs rewritten as
+    /// `PhoneNumber.appendRFC3966` rewrites the international grouping
+    /// (every run one hyphen, none leading): nil when a literal byte is not
+    /// ASCII (that rewrite then takes the string's scalars). Digits are
+    /// never separators, so the rewrite of the steps' output is the rewrite
+    /// of every output they make.
     static func wordRuns(
-      _ program: FillProgram?, maps: GeneratedTable<UInt16>, rfc3966: Bool, into runs: inout [UInt64]
+      _ program: FillProgram?, length: Int, steps: GeneratedTable<FillStep>, literals: GeneratedTable<UInt8>,
+      rfc3966: Bool, into runs: inout [UInt64]
     ) -> WordRuns? {
-      guard let program, program.fixedLength > 0, program.fixedLength <= InlineASCII.capacity else {
-        return nil
+      guard let program, length > 0, length <= InlineASCII.capacity else { return nil }
+      // One entry per output byte, as `FillProgram.map`: a literal byte
+      // with bit 8 set, or a digit's index (below `length`, as `run` makes
+      // sure).
+      var entries: [UInt16] = []
+      for step in steps.elements(unchecked: program.steps) {
+        step.run(
+          length: length,
+          literal: { start, end in
+            entries += literals.elements(unchecked: start..<end).map { 0x100 | UInt16($0) }
+          },
+          digits: { start, end in entries += (start..<end).map { UInt16($0) } })
       }
-      var entries = Array(maps.elements(unchecked: program.map))
       if rfc3966 {
         var rewritten: [UInt16] = []
         var inSeparator = false
@@ -198,7 +235,7 @@ struct RegionTables: Sendable {
           }
           runs.append(word | UInt64(length))
         } else {
-          // Consecutive digits of the input (each below the fixed length).
+          // Consecutive digits of the input (each below `length`).
           while index + length < entries.count && entries[index + length] == entry + UInt16(length) {
             length += 1
           }
@@ -210,14 +247,18 @@ struct RegionTables: Sendable {
         runs.removeSubrange(first...)
         return nil
       }
-      return WordRuns(
-        start: start, count: count, inputCount: UInt8(program.fixedLength), outputCount: UInt8(entries.count))
+      return WordRuns(start: start, count: count, outputCount: UInt8(entries.count))
     }
 
-    /// The record runs of entry `index`, when there is one.
+    /// The runs of entry `index` for `length` digits, when it has them.
     @inline(__always)
-    func recordRuns(at index: Int) -> RecordRuns? {
-      index >= 0 && index < recordRuns.count ? recordRuns[unchecked: index] : nil
+    func lengthRuns(at index: Int, length: Int) -> LengthRuns? {
+      guard index >= 0 && index < recordRuns.count && length >= 0 && length < 16 else { return nil }
+      let entry = recordRuns[unchecked: index]
+      let bit: UInt16 = 1 << UInt16(length)
+      guard entry.lengths & bit != 0 else { return nil }
+      // Made with the entries' runs: inside the table.
+      return lengthRuns[unchecked: Int(entry.first) + (entry.lengths & (bit &- 1)).nonzeroBitCount]
     }
 
     /// The runs of `runs` (made with these tables, which hold them as
@@ -341,24 +382,27 @@ struct RegionTables: Sendable {
     }
   }
 
-  /// A fixed-length fill program's output as runs of one word each, so
-  /// that a record writer fills a format in with a word store per run
-  /// rather than a byte per map entry (`PhoneNumberBytes.append(wordRuns:...)`).
+  /// A fill program's output for one input length as runs of one word
+  /// each, so that a record writer fills a format in with a word store per
+  /// run rather than a byte per map entry (`PhoneNumberBytes.append(wordRuns:...)`).
   /// A run is up to seven literal bytes (the low byte their count, the
   /// bytes above it) or consecutive digits of the input (the low byte
-  /// ``digitsFlag`` and their count, the next the first one's index, below
-  /// the program's fixed length).
+  /// ``digitsFlag`` and their count, the next the first one's index; at
+  /// most 15 digits, all below the input's length).
   struct WordRuns: Sendable {
     /// Where the runs are in `Formats.wordRuns`, and how many.
     let start: UInt16
     let count: UInt8
-    /// The input's length (the program's fixed length).
-    let inputCount: UInt8
     /// The bytes the runs write.
     let outputCount: UInt8
 
     static var digitsFlag: UInt64 { 0x80 }
   }
+
+  /// For each length L from 1 to ``InlineASCII/capacity``, at L - 1, the
+  /// one run that copies all L digits.
+  static let wholeDigitRuns = GeneratedTable(
+    copying: (1...InlineASCII.capacity).map { WordRuns.digitsFlag | UInt64($0) })
 
   /// The runs a record writer fills in the international, national and
   /// RFC 3966 formats of a number with (see ``recordRuns(rule:digitCount:)``),
@@ -375,22 +419,32 @@ struct RegionTables: Sendable {
   /// The runs for a number of `digitCount` digits whose national format
   /// rule is `rule` (an index in `formats`), when its international rule
   /// is chosen by it (`internationalRules`, or the same rule when the
-  /// international formats are the national ones) and both rules' programs
-  /// are fixed-length ones of that length; nil otherwise.
+  /// international formats are the national ones) and both rules have
+  /// fill programs (so runs for that length); nil otherwise.
+  ///
+  /// Rule -1 (no format fits the number) writes the digits as they are in
+  /// both formats, and in the RFC 3966 one (digits are no separators).
   func recordRuns(rule: Int, digitCount: Int) -> RecordRunPlan? {
-    guard let national = formats.recordRuns(at: rule)?.national, Int(national.inputCount) == digitCount else {
-      return nil
+    if rule == -1 {
+      guard digitCount > 0 && digitCount <= InlineASCII.capacity else { return nil }
+      let whole = Self.wholeDigitRuns.elements(unchecked: digitCount - 1..<digitCount)
+      return RecordRunPlan(
+        international: whole, internationalCount: digitCount, national: whole, nationalCount: digitCount,
+        rfc3966: whole, rfc3966Count: digitCount)
     }
-    let internationalRuns: Formats.RecordRuns?
+    guard let national = formats.lengthRuns(at: rule, length: digitCount)?.national else { return nil }
+    let internationalRuns: Formats.LengthRuns?
     if internationalFormats.entries.isEmpty {
-      internationalRuns = formats.recordRuns(at: rule)
+      internationalRuns = formats.lengthRuns(at: rule, length: digitCount)
     } else {
       guard rule < internationalRules.count else { return nil }
-      internationalRuns = internationalFormats.recordRuns(at: Int(internationalRules[rule]))
+      internationalRuns = internationalFormats.lengthRuns(
+        at: Int(internationalRules[rule]), length: digitCount)
     }
-    guard let international = internationalRuns?.international, let rfc3966 = internationalRuns?.rfc3966,
-      Int(international.inputCount) == digitCount
-    else { return nil }
+    guard let international = internationalRuns?.international, let rfc3966 = internationalRuns?.rfc3966
+    else {
+      return nil
+    }
     let internationalTables = internationalFormats.entries.isEmpty ? formats : internationalFormats
     return RecordRunPlan(
       international: internationalTables.elements(international),
