@@ -143,9 +143,10 @@ extension PhoneNumber {
     let plusCode = UInt64(UInt8(ascii: "+")) | UInt64(decimal) &<< 8
     let codeShift = UInt64((1 &+ decimalCount) &* 8)
     // Each part stores whole words: eight bytes spare past the last.
+    // Small counts (inline strings, runs of at most 255 bytes): no overflow.
     let capacity =
-      4 + digitCount + 5 + runs.internationalCount + runs.nationalCount + 9 + runs.rfc3966Count + 2
-      * prefixBytes.count + 3 * extensionBytes.count + 5 + 8
+      (4 &+ 5 &+ 9 &+ 5 &+ 8) &+ digitCount &+ runs.internationalCount &+ runs.nationalCount
+      &+ runs.rfc3966Count &+ 2 &* prefixBytes.count &+ 3 &* extensionBytes.count
     var padded = (low, high, UInt64(0))
     return withUnsafeBytes(of: &padded) { digits in
       guard let digits = digits.baseAddress else { return false }

@@ -167,20 +167,19 @@ struct PhoneNumberBytes {
     var index = 0
     while index < runs.count {
       let run = first[index]
-      let length = Int(truncatingIfNeeded: run & 0x7F)
-      if run & RegionTables.WordRuns.digitsFlag == 0 {
-        target.storeBytes(of: (run &>> 8).littleEndian, toByteOffset: position, as: UInt64.self)
-      } else {
-        // At most 15 digits (an inline national number's): two words.
-        let source = digits + Int(truncatingIfNeeded: run &>> 8 & 0xFF)
-        target.storeBytes(of: source.loadUnaligned(as: UInt64.self), toByteOffset: position, as: UInt64.self)
-        if length > 8 {
-          target.storeBytes(
-            of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: position &+ 8,
-            as: UInt64.self)
-        }
+      // The digits, at most 15 (an inline national number's): two words.
+      let source = digits + Int(truncatingIfNeeded: run & 0xF)
+      let digitCount = Int(truncatingIfNeeded: run &>> 4 & 0xF)
+      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), toByteOffset: position, as: UInt64.self)
+      if digitCount > 8 {
+        target.storeBytes(
+          of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: position &+ 8,
+          as: UInt64.self)
       }
-      position &+= length
+      position &+= digitCount
+      // The literal bytes, at most six.
+      target.storeBytes(of: (run &>> 16).littleEndian, toByteOffset: position, as: UInt64.self)
+      position &+= Int(truncatingIfNeeded: run &>> 8 & 0xFF)
       index &+= 1
     }
     // The runs write `outputCount` bytes (made so): what the check above

@@ -224,24 +224,25 @@ struct RegionTables: Sendable {
       guard entries.count <= Int(UInt8.max) else { return nil }
       var index = 0
       while index < entries.count {
-        let entry = entries[index]
-        var length = 1
-        if entry & 0x100 != 0 {
-          // Up to seven literal bytes above the count.
-          var word = UInt64(entry & 0xFF) << 8
-          while length < 7 && index + length < entries.count && entries[index + length] & 0x100 != 0 {
-            word |= UInt64(entries[index + length] & 0xFF) << UInt64(8 * (length + 1))
-            length += 1
+        // Consecutive digits of the input (each below `length`), maybe none.
+        var run: UInt64 = 0
+        if entries[index] & 0x100 == 0 {
+          let source = entries[index]
+          var count: UInt16 = 1
+          while index + Int(count) < entries.count && entries[index + Int(count)] == source + count {
+            count += 1
           }
-          runs.append(word | UInt64(length))
-        } else {
-          // Consecutive digits of the input (each below `length`).
-          while index + length < entries.count && entries[index + length] == entry + UInt16(length) {
-            length += 1
-          }
-          runs.append(WordRuns.digitsFlag | UInt64(length) | UInt64(entry) << 8)
+          run = UInt64(source) | UInt64(count) << 4
+          index += Int(count)
         }
-        index += length
+        // Then up to six literal bytes, maybe none.
+        var literalCount = 0
+        while literalCount < 6 && index < entries.count && entries[index] & 0x100 != 0 {
+          run |= UInt64(entries[index] & 0xFF) << UInt64(16 + 8 * literalCount)
+          literalCount += 1
+          index += 1
+        }
+        runs.append(run | UInt64(literalCount) << 8)
       }
       guard let start = UInt16(exactly: first), let count = UInt8(exactly: runs.count - first) else {
         runs.removeSubrange(first...)
@@ -383,26 +384,25 @@ struct RegionTables: Sendable {
   }
 
   /// A fill program's output for one input length as runs of one word
-  /// each, so that a record writer fills a format in with a word store per
-  /// run rather than a byte per map entry (`PhoneNumberBytes.append(wordRuns:...)`).
-  /// A run is up to seven literal bytes (the low byte their count, the
-  /// bytes above it) or consecutive digits of the input (the low byte
-  /// ``digitsFlag`` and their count, the next the first one's index; at
-  /// most 15 digits, all below the input's length).
+  /// each, so that a record writer fills a format in with two word stores
+  /// per run rather than a byte per map entry
+  /// (`PhoneNumberBytes.append(wordRuns:...)`). A run is consecutive
+  /// digits of the input, then literal bytes, either maybe none: bits 0-3
+  /// the first digit's index, 4-7 the digits' count (at most 15, all below
+  /// the input's length), 8-15 the literal bytes' count (at most six), the
+  /// bytes above.
   struct WordRuns: Sendable {
     /// Where the runs are in `Formats.wordRuns`, and how many.
     let start: UInt16
     let count: UInt8
     /// The bytes the runs write.
     let outputCount: UInt8
-
-    static var digitsFlag: UInt64 { 0x80 }
   }
 
   /// For each length L from 1 to ``InlineASCII/capacity``, at L - 1, the
   /// one run that copies all L digits.
   static let wholeDigitRuns = GeneratedTable(
-    copying: (1...InlineASCII.capacity).map { WordRuns.digitsFlag | UInt64($0) })
+    copying: (1...InlineASCII.capacity).map { UInt64($0) << 4 })
 
   /// The runs a record writer fills in the international, national and
   /// RFC 3966 formats of a number with (see ``recordRuns(rule:digitCount:)``),
@@ -424,6 +424,7 @@ struct RegionTables: Sendable {
   ///
   /// Rule -1 (no format fits the number) writes the digits as they are in
   /// both formats, and in the RFC 3966 one (digits are no separators).
+  @inline(__always)
   func recordRuns(rule: Int, digitCount: Int) -> RecordRunPlan? {
     if rule == -1 {
       guard digitCount > 0 && digitCount <= InlineASCII.capacity else { return nil }
