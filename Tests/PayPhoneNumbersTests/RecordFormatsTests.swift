@@ -125,8 +125,12 @@ extension RecordFormatsTests {
             let expectsRuns =
               entry.lengths >> UInt64(length) & 1 != 0
               && (entry.international != nil || entry.national != nil)
-            guard let runs else {
+            guard let runs, expectsRuns else {
               if expectsRuns { mismatches.append("\(region.rawValue) \(index) \(length): no runs") }
+              if let runs, runs.international != nil || runs.national != nil || runs.rfc3966 != nil {
+                mismatches.append(
+                  "\(region.rawValue) \(index) \(length): runs for a length the pattern rejects")
+              }
               continue
             }
             // Digits that differ from one another, so that a digit taken

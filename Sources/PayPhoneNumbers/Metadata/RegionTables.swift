@@ -49,13 +49,15 @@ struct RegionTables: Sendable {
 
     /// An entry's programs as word runs for a record writer, for each
     /// length its pattern matches numbers of up to ``InlineASCII/capacity``
-    /// (an inline national number's): bit L of `lengths` when there are
-    /// runs for length L, those lengths' ``LengthRuns`` in increasing order
-    /// from `first` in `lengthRuns`. Apart from the entries, so that reading
-    /// them copies no references.
+    /// (an inline national number's): the ``LengthRuns`` of lengths
+    /// `minimumLength` to `minimumLength + count - 1` from `first` in
+    /// `lengthRuns` (all nil for a length between that the pattern does not
+    /// match), so that finding a length's is one subtraction. Apart from
+    /// the entries, so that reading them copies no references.
     struct RecordRuns: Sendable {
-      let lengths: UInt16
       let first: Int32
+      let minimumLength: UInt8
+      let count: UInt8
     }
 
     /// The word runs of an entry's `international` and `national`
@@ -112,11 +114,17 @@ struct RegionTables: Sendable {
       recordRuns = GeneratedTable(
         copying: entries.map { entry in
           let first = Int32(lengthRuns.count)
-          var lengths: UInt16 = 0
-          guard entry.international != nil || entry.national != nil else {
-            return RecordRuns(lengths: 0, first: first)
+          let lengths = (1...InlineASCII.capacity).filter { entry.lengths >> UInt64($0) & 1 != 0 }
+          guard entry.international != nil || entry.national != nil, let minimum = lengths.first,
+            let maximum = lengths.last
+          else {
+            return RecordRuns(first: first, minimumLength: 0, count: 0)
           }
-          for length in 1...InlineASCII.capacity where entry.lengths >> UInt64(length) & 1 != 0 {
+          for length in minimum...maximum {
+            guard lengths.contains(length) else {
+              lengthRuns.append(LengthRuns(international: nil, national: nil, rfc3966: nil))
+              continue
+            }
             func runsOf(_ program: FillProgram?, rfc3966: Bool) -> WordRuns? {
               Self.wordRuns(
                 program, length: length, steps: stepTable, literals: literalTable, rfc3966: rfc3966,
@@ -127,9 +135,8 @@ struct RegionTables: Sendable {
                 international: runsOf(entry.international, rfc3966: false),
                 national: runsOf(entry.national, rfc3966: false),
                 rfc3966: runsOf(entry.international, rfc3966: true)))
-            lengths |= 1 << UInt16(length)
           }
-          return RecordRuns(lengths: lengths, first: first)
+          return RecordRuns(first: first, minimumLength: UInt8(minimum), count: UInt8(maximum - minimum + 1))
         })
       self.lengthRuns = GeneratedTable(copying: lengthRuns)
       self.steps = stepTable
@@ -254,12 +261,13 @@ struct RegionTables: Sendable {
     /// The runs of entry `index` for `length` digits, when it has them.
     @inline(__always)
     func lengthRuns(at index: Int, length: Int) -> LengthRuns? {
-      guard index >= 0 && index < recordRuns.count && length >= 0 && length < 16 else { return nil }
+      guard index >= 0 && index < recordRuns.count else { return nil }
       let entry = recordRuns[unchecked: index]
-      let bit: UInt16 = 1 << UInt16(length)
-      guard entry.lengths & bit != 0 else { return nil }
+      // Unsigned: a length below the minimum is past the count too.
+      let offset = UInt(bitPattern: length &- Int(entry.minimumLength))
+      guard offset < UInt(entry.count) else { return nil }
       // Made with the entries' runs: inside the table.
-      return lengthRuns[unchecked: Int(entry.first) + (entry.lengths & (bit &- 1)).nonzeroBitCount]
+      return lengthRuns[unchecked: Int(entry.first) &+ Int(offset)]
     }
 
     /// The runs of `runs` (made with these tables, which hold them as
