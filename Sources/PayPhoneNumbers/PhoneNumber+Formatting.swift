@@ -114,7 +114,7 @@ extension PhoneNumber {
   /// international and national rules have fill programs, so word runs
   /// for its length (`RegionTables.recordRuns(rule:digitCount:)`, the
   /// RFC 3966 rewrite's too). Each format is then word stores: the
-  /// national number's words, the country code's, and a store per run.
+  /// national number's words, the country code's, and two per run.
   /// False, having lent nothing, for any other number (the general
   /// writer's); the bytes are the general writer's.
   private static func withFilledRecordFormats(

@@ -153,7 +153,8 @@ struct PhoneNumberBytes {
 
   /// Appends the `outputCount` bytes that `runs` (a
   /// `RegionTables.WordRuns`' runs) write with `digits`, the input's
-  /// bytes: a word store per run. The buffer must have eight bytes free
+  /// bytes: a word store for a run's digits (two past eight), one for its
+  /// literal bytes. The buffer must have eight bytes free
   /// past them (each run stores whole words); `digits` must be readable
   /// eight bytes past every digit a run copies (a national number's inline
   /// words, padded). A run copies at most 15 digits.
