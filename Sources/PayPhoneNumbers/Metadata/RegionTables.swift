@@ -62,7 +62,7 @@ struct RegionTables: Sendable {
 
     /// The word runs of an entry's `international` and `national`
     /// programs, and of the RFC 3966 rewrite of `international`, for one
-    /// length (see ``wordRuns(_:length:steps:literals:rfc3966:into:)``);
+    /// length (see ``WordRunBuilder/runs(of:length:rfc3966:)``);
     /// nil for a program the entry does not have.
     struct LengthRuns: Sendable {
       let international: WordRuns?
@@ -109,32 +109,28 @@ struct RegionTables: Sendable {
             programs.international, steps: stepTable, literals: literalTable, maps: mapTable),
           national: Self.checked(programs.national, steps: stepTable, literals: literalTable, maps: mapTable))
       }
-      var runs: [UInt64] = []
+      var builder = WordRunBuilder(steps: stepTable, literals: literalTable, maps: mapTable)
       var lengthRuns: [LengthRuns] = []
       recordRuns = GeneratedTable(
         copying: entries.map { entry in
           let first = Int32(lengthRuns.count)
-          let lengths = (1...InlineASCII.capacity).filter { entry.lengths >> UInt64($0) & 1 != 0 }
-          guard entry.international != nil || entry.national != nil, let minimum = lengths.first,
-            let maximum = lengths.last
-          else {
+          // The lengths 1...15 the pattern matches numbers of.
+          let lengths = entry.lengths & 0xFFFE
+          guard entry.international != nil || entry.national != nil, lengths != 0 else {
             return RecordRuns(first: first, minimumLength: 0, count: 0)
           }
+          let minimum = lengths.trailingZeroBitCount
+          let maximum = 63 - lengths.leadingZeroBitCount
           for length in minimum...maximum {
-            guard lengths.contains(length) else {
+            guard lengths >> UInt64(length) & 1 != 0 else {
               lengthRuns.append(LengthRuns(international: nil, national: nil, rfc3966: nil))
               continue
             }
-            func runsOf(_ program: FillProgram?, rfc3966: Bool) -> WordRuns? {
-              Self.wordRuns(
-                program, length: length, steps: stepTable, literals: literalTable, rfc3966: rfc3966,
-                into: &runs)
-            }
             lengthRuns.append(
               LengthRuns(
-                international: runsOf(entry.international, rfc3966: false),
-                national: runsOf(entry.national, rfc3966: false),
-                rfc3966: runsOf(entry.international, rfc3966: true)))
+                international: builder.runs(of: entry.international, length: length, rfc3966: false),
+                national: builder.runs(of: entry.national, length: length, rfc3966: false),
+                rfc3966: builder.runs(of: entry.international, length: length, rfc3966: true)))
           }
           return RecordRuns(first: first, minimumLength: UInt8(minimum), count: UInt8(maximum - minimum + 1))
         })
@@ -142,7 +138,7 @@ struct RegionTables: Sendable {
       self.steps = stepTable
       self.literals = literalTable
       self.maps = mapTable
-      wordRuns = GeneratedTable(copying: runs)
+      wordRuns = GeneratedTable(copying: builder.runs)
       candidates = PrefixCandidates(count: formats.count) { index, first, second in
         let format = formats[index]
         if let leading = format.decidingLeadingDigits,
@@ -178,33 +174,59 @@ struct RegionTables: Sendable {
       return program
     }
 
-    /// What `fill` writes with `program` (checked) for an input of
-    /// `length` digits, as word runs appended to `runs`; with `rfc3966`,
-    /// that output with its separator runs rewritten as
-    /// `PhoneNumber.appendRFC3966` rewrites the international grouping
-    /// (every run one hyphen, none leading): nil when a literal byte is not
-    /// ASCII (that rewrite then takes the string's scalars). Digits are
-    /// never separators, so the rewrite of the steps' output is the rewrite
-    /// of every output they make.
-    static func wordRuns(
-      _ program: FillProgram?, length: Int, steps: GeneratedTable<FillStep>, literals: GeneratedTable<UInt8>,
-      rfc3966: Bool, into runs: inout [UInt64]
-    ) -> WordRuns? {
-      guard let program, length > 0, length <= InlineASCII.capacity else { return nil }
-      // One entry per output byte, as `FillProgram.map`: a literal byte
-      // with bit 8 set, or a digit's index (below `length`, as `run` makes
-      // sure).
-      var entries: [UInt16] = []
-      for step in steps.elements(unchecked: program.steps) {
-        step.run(
-          length: length,
-          literal: { start, end in
-            entries += literals.elements(unchecked: start..<end).map { 0x100 | UInt16($0) }
-          },
-          digits: { start, end in entries += (start..<end).map { UInt16($0) } })
+    /// Makes the entries' word runs (``WordRuns``), into one array, with
+    /// scratch arrays kept between programs (a region's tables are built
+    /// as it is first used: few allocations).
+    struct WordRunBuilder {
+      let steps: GeneratedTable<FillStep>
+      let literals: GeneratedTable<UInt8>
+      let maps: GeneratedTable<UInt16>
+      /// The runs made so far.
+      private(set) var runs: [UInt64] = []
+      /// One entry per output byte, as `FillProgram.map`: a literal byte
+      /// with bit 8 set, or a digit's index.
+      private var entries: [UInt16] = []
+      private var rewritten: [UInt16] = []
+
+      init(steps: GeneratedTable<FillStep>, literals: GeneratedTable<UInt8>, maps: GeneratedTable<UInt16>) {
+        self.steps = steps
+        self.literals = literals
+        self.maps = maps
       }
-      if rfc3966 {
-        var rewritten: [UInt16] = []
+
+      /// What `fill` writes with `program` (checked) for an input of
+      /// `length` digits, as word runs appended to `runs`; with `rfc3966`,
+      /// that output with its separator runs rewritten as
+      /// `PhoneNumber.appendRFC3966` rewrites the international grouping
+      /// (every run one hyphen, none leading): nil when a literal byte is
+      /// not ASCII (that rewrite then takes the string's scalars). Digits
+      /// are never separators, so the rewrite of the steps' output is the
+      /// rewrite of every output they make.
+      mutating func runs(of program: FillProgram?, length: Int, rfc3966: Bool) -> WordRuns? {
+        guard let program, length > 0, length <= InlineASCII.capacity else { return nil }
+        entries.removeAll(keepingCapacity: true)
+        if length == program.fixedLength {
+          // The steps already run for that length.
+          entries.append(contentsOf: maps.elements(unchecked: program.map))
+        } else {
+          let literals = literals
+          var entries = entries
+          self.entries = []
+          for step in steps.elements(unchecked: program.steps) {
+            step.run(
+              length: length,
+              literal: { start, end in
+                for byte in literals.elements(unchecked: start..<end) { entries.append(0x100 | UInt16(byte)) }
+              },
+              // Below `length`, as `run` makes sure.
+              digits: { start, end in
+                for index in start..<end { entries.append(UInt16(index)) }
+              })
+          }
+          self.entries = entries
+        }
+        guard rfc3966 else { return Self.append(entries, to: &runs) }
+        rewritten.removeAll(keepingCapacity: true)
         var inSeparator = false
         let hyphen = 0x100 | UInt16(UInt8(ascii: "-"))
         for entry in entries {
@@ -225,37 +247,41 @@ struct RegionTables: Sendable {
           rewritten.append(entry)
         }
         if inSeparator && !rewritten.isEmpty { rewritten.append(hyphen) }
-        entries = rewritten
+        return Self.append(rewritten, to: &runs)
       }
-      let first = runs.count
-      guard entries.count <= Int(UInt8.max) else { return nil }
-      var index = 0
-      while index < entries.count {
-        // Consecutive digits of the input (each below `length`), maybe none.
-        var run: UInt64 = 0
-        if entries[index] & 0x100 == 0 {
-          let source = entries[index]
-          var count: UInt16 = 1
-          while index + Int(count) < entries.count && entries[index + Int(count)] == source + count {
-            count += 1
+
+      /// `entries` (one per output byte) as runs appended to `runs`.
+      private static func append(_ entries: [UInt16], to runs: inout [UInt64]) -> WordRuns? {
+        let first = runs.count
+        guard entries.count <= Int(UInt8.max) else { return nil }
+        var index = 0
+        while index < entries.count {
+          // Consecutive digits of the input, maybe none.
+          var run: UInt64 = 0
+          if entries[index] & 0x100 == 0 {
+            let source = entries[index]
+            var count: UInt16 = 1
+            while index + Int(count) < entries.count && entries[index + Int(count)] == source + count {
+              count += 1
+            }
+            run = UInt64(source) | UInt64(count) << 4
+            index += Int(count)
           }
-          run = UInt64(source) | UInt64(count) << 4
-          index += Int(count)
+          // Then up to six literal bytes, maybe none.
+          var literalCount = 0
+          while literalCount < 6 && index < entries.count && entries[index] & 0x100 != 0 {
+            run |= UInt64(entries[index] & 0xFF) << UInt64(16 + 8 * literalCount)
+            literalCount += 1
+            index += 1
+          }
+          runs.append(run | UInt64(literalCount) << 8)
         }
-        // Then up to six literal bytes, maybe none.
-        var literalCount = 0
-        while literalCount < 6 && index < entries.count && entries[index] & 0x100 != 0 {
-          run |= UInt64(entries[index] & 0xFF) << UInt64(16 + 8 * literalCount)
-          literalCount += 1
-          index += 1
+        guard let start = UInt16(exactly: first), let count = UInt8(exactly: runs.count - first) else {
+          runs.removeSubrange(first...)
+          return nil
         }
-        runs.append(run | UInt64(literalCount) << 8)
+        return WordRuns(start: start, count: count, outputCount: UInt8(entries.count))
       }
-      guard let start = UInt16(exactly: first), let count = UInt8(exactly: runs.count - first) else {
-        runs.removeSubrange(first...)
-        return nil
-      }
-      return WordRuns(start: start, count: count, outputCount: UInt8(entries.count))
     }
 
     /// The runs of entry `index` for `length` digits, when it has them.
