@@ -77,6 +77,12 @@ extension PhoneNumber {
   /// them all. The bytes are ``formatted(_:)``'s.
   package func withRecordFormats(_ body: (RecordFormatBytes) -> Void) {
     let written = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata -> Bool in
+      if Self.withFilledRecordFormats(
+        nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
+        formatRule: formatRule, body)
+      {
+        return true
+      }
       Self.withRecordFormats(
         nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
         metadata: Unmanaged.passUnretained(metadata), formatRule: formatRule, body)
@@ -100,6 +106,81 @@ extension PhoneNumber {
               nationalEnd: e164End + 2 * digits.count))
         }
       }
+    }
+  }
+
+  /// `withRecordFormats` for the usual number: an inline national number
+  /// (and extension) whose format rule is chosen, none or one whose
+  /// international and national rules have fill programs, so word runs
+  /// for its length (`RegionTables.recordRuns(rule:digitCount:)`, the
+  /// RFC 3966 rewrite's too). Each format is then word stores: the
+  /// national number's words, the country code's, and two per run.
+  /// False, having lent nothing, for any other number (the general
+  /// writer's); the bytes are the general writer's.
+  private static func withFilledRecordFormats(
+    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: RegionMetadata,
+    formatRule: Int16, _ body: (RecordFormatBytes) -> Void
+  ) -> Bool {
+    guard formatRule >= -1, countryCode > 0, countryCode < 1000,
+      let (low, high, digitCount) = InlineASCII.bytes(of: nationalNumber), digitCount > 0
+    else { return false }
+    guard let runs = metadata.tables.recordRuns(rule: Int(formatRule), digitCount: digitCount) else {
+      return false
+    }
+    // The extension and its prefix as words too (inline strings), so that
+    // the writer below captures no string to count references to.
+    var extensionBytes = InlineASCII.Bytes(low: 0, high: 0, count: 0)
+    var prefixBytes = extensionBytes
+    if let numberExtension, !numberExtension.isEmpty {
+      guard let bytes = InlineASCII.bytes(of: numberExtension),
+        let prefix = InlineASCII.bytes(of: metadata.preferredExtensionPrefix ?? " ext. ")
+      else { return false }
+      extensionBytes = bytes
+      prefixBytes = prefix
+    }
+    let hasExtension = extensionBytes.count > 0
+    let (decimal, decimalCount) = InlineASCII.threeDigitDecimal(countryCode)
+    let plusCode = UInt64(UInt8(ascii: "+")) | UInt64(decimal) &<< 8
+    let codeShift = UInt64((1 &+ decimalCount) &* 8)
+    // Each part stores whole words: eight bytes spare past the last.
+    // Small counts (inline strings, runs of at most 255 bytes): no overflow.
+    let capacity =
+      (4 &+ 5 &+ 9 &+ 5 &+ 8) &+ digitCount &+ runs.internationalCount &+ runs.nationalCount
+      &+ runs.rfc3966Count &+ 2 &* prefixBytes.count &+ 3 &* extensionBytes.count
+    var padded = (low, high, UInt64(0))
+    return withUnsafeBytes(of: &padded) { digits in
+      guard let digits = digits.baseAddress else { return false }
+      PhoneNumberBytes.withBuffer(capacity: capacity) { output in
+        output.append(word: plusCode, count: 1 &+ decimalCount)
+        output.append(inline: (low, high, digitCount))
+        let e164End = output.count
+        output.append(word: plusCode | UInt64(UInt8(ascii: " ")) &<< codeShift, count: 2 &+ decimalCount)
+        output.append(wordRuns: runs.international, outputCount: runs.internationalCount, digits: digits)
+        if hasExtension {
+          output.append(inline: prefixBytes)
+          output.append(inline: extensionBytes)
+        }
+        let internationalEnd = output.count
+        output.append(wordRuns: runs.national, outputCount: runs.nationalCount, digits: digits)
+        if hasExtension {
+          output.append(inline: prefixBytes)
+          output.append(inline: extensionBytes)
+        }
+        let nationalEnd = output.count
+        // `tel:`, `+CC` and a hyphen.
+        output.append(word: 0x3A6C_6574, count: 4)
+        output.append(word: plusCode | UInt64(UInt8(ascii: "-")) &<< codeShift, count: 2 &+ decimalCount)
+        output.append(wordRuns: runs.rfc3966, outputCount: runs.rfc3966Count, digits: digits)
+        if hasExtension {
+          output.append(word: 0x3D_7478_653B, count: 5)
+          output.append(inline: extensionBytes)
+        }
+        body(
+          RecordFormatBytes(
+            all: output.written(0..<output.count), e164End: e164End, internationalEnd: internationalEnd,
+            nationalEnd: nationalEnd))
+      }
+      return true
     }
   }
 

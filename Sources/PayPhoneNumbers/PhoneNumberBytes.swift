@@ -133,6 +133,61 @@ struct PhoneNumberBytes {
     count &+= written
   }
 
+  /// Appends the low `length` bytes of `word` (at most eight), storing
+  /// all eight: the buffer must have eight bytes free (what lies past the
+  /// count is overwritten by what is appended next, or left unread).
+  @inline(__always)
+  mutating func append(word: UInt64, count length: Int) {
+    precondition(length >= 0 && length <= 8 && 8 <= buffer.count &- count)
+    guard let target = buffer.baseAddress else { return }
+    UnsafeMutableRawPointer(target + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+    count &+= length
+  }
+
+  /// Appends the bytes of an inline string (``InlineASCII/bytes(of:)``).
+  @inline(__always)
+  mutating func append(inline bytes: InlineASCII.Bytes) {
+    append(word: bytes.low, count: min(bytes.count, 8))
+    if bytes.count > 8 { append(word: bytes.high, count: bytes.count &- 8) }
+  }
+
+  /// Appends the `outputCount` bytes that `runs` (a
+  /// `RegionTables.WordRuns`' runs) write with `digits`, the input's
+  /// bytes: a word store for a run's digits (two past eight), one for its
+  /// literal bytes. The buffer must have eight bytes free
+  /// past them (each run stores whole words); `digits` must be readable
+  /// eight bytes past every digit a run copies (a national number's inline
+  /// words, padded). A run copies at most 15 digits.
+  @inline(__always)
+  mutating func append(wordRuns runs: UnsafeBufferPointer<UInt64>, outputCount: Int, digits: UnsafeRawPointer)
+  {
+    precondition(outputCount >= 0 && outputCount <= buffer.count &- count &- 8)
+    guard let base = buffer.baseAddress, let first = runs.baseAddress else { return }
+    let target = UnsafeMutableRawPointer(base)
+    var position = count
+    var index = 0
+    while index < runs.count {
+      let run = first[index]
+      // The digits, at most 15 (an inline national number's): two words.
+      let source = digits + Int(truncatingIfNeeded: run & 0xF)
+      let digitCount = Int(truncatingIfNeeded: run &>> 4 & 0xF)
+      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), toByteOffset: position, as: UInt64.self)
+      if digitCount > 8 {
+        target.storeBytes(
+          of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: position &+ 8,
+          as: UInt64.self)
+      }
+      position &+= digitCount
+      // The literal bytes, at most six.
+      target.storeBytes(of: (run &>> 16).littleEndian, toByteOffset: position, as: UInt64.self)
+      position &+= Int(truncatingIfNeeded: run &>> 8 & 0xFF)
+      index &+= 1
+    }
+    // The runs write `outputCount` bytes (made so): what the check above
+    // allowed for.
+    count &+= outputCount
+  }
+
   mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
     append(UnsafeBufferPointer(rebasing: bytes))
   }
@@ -253,6 +308,21 @@ enum InlineASCII {
     }
     guard (low | high) & 0x8080_8080_8080_8080 == 0 else { return nil }
     return (low, high | flags(count: count))
+  }
+
+  /// An inline string's bytes: its two words, the flags byte cleared.
+  typealias Bytes = (low: UInt64, high: UInt64, count: Int)
+
+  /// The bytes of `text` when it is an inline ASCII string and the layout
+  /// holds: its two words (the bytes in order, the flags byte cleared)
+  /// and its count.
+  @inline(__always)
+  static func bytes(of text: String) -> Bytes? {
+    guard layoutHolds else { return nil }
+    let (low, high) = unsafeBitCast(text, to: (UInt64, UInt64).self)
+    let top = high &>> 56
+    guard top & 0xF0 == 0xE0 else { return nil }
+    return (low, high & 0x00FF_FFFF_FFFF_FFFF, Int(top & 0x0F))
   }
 
   /// `+`, the country code and `digits`, an inline ASCII string (the

@@ -47,7 +47,33 @@ struct RegionTables: Sendable {
       let national: FillProgram?
     }
 
+    /// An entry's programs as word runs for a record writer, for each
+    /// length its pattern matches numbers of up to ``InlineASCII/capacity``
+    /// (an inline national number's): the ``LengthRuns`` of lengths
+    /// `minimumLength` to `minimumLength + count - 1` from `first` in
+    /// `lengthRuns` (all nil for a length between that the pattern does not
+    /// match), so that finding a length's is one subtraction. Apart from
+    /// the entries, so that reading them copies no references.
+    struct RecordRuns: Sendable {
+      let first: Int32
+      let minimumLength: UInt8
+      let count: UInt8
+    }
+
+    /// The word runs of an entry's `international` and `national`
+    /// programs, and of the RFC 3966 rewrite of `international`, for one
+    /// length (see ``WordRunBuilder/runs(of:length:rfc3966:)``);
+    /// nil for a program the entry does not have.
+    struct LengthRuns: Sendable {
+      let international: WordRuns?
+      let national: WordRuns?
+      let rfc3966: WordRuns?
+    }
+
     let entries: [Entry]
+    /// One per entry.
+    let recordRuns: GeneratedTable<RecordRuns>
+    let lengthRuns: GeneratedTable<LengthRuns>
     let candidates: PrefixCandidates?
     /// The programs' steps and literal bytes, all formats' one after another.
     /// Every program's ranges, and every literal step's bytes, lie inside
@@ -57,6 +83,8 @@ struct RegionTables: Sendable {
     let literals: GeneratedTable<UInt8>
     /// The programs' output maps (`FillProgram.map`), one after another.
     let maps: GeneratedTable<UInt16>
+    /// The entries' word runs (``WordRuns``), one after another.
+    let wordRuns: GeneratedTable<UInt64>
 
     init(_ formats: [NumberFormat]) {
       var steps: [FillStep] = []
@@ -81,9 +109,36 @@ struct RegionTables: Sendable {
             programs.international, steps: stepTable, literals: literalTable, maps: mapTable),
           national: Self.checked(programs.national, steps: stepTable, literals: literalTable, maps: mapTable))
       }
+      var builder = WordRunBuilder(steps: stepTable, literals: literalTable, maps: mapTable)
+      var lengthRuns: [LengthRuns] = []
+      recordRuns = GeneratedTable(
+        copying: entries.map { entry in
+          let first = Int32(lengthRuns.count)
+          // The lengths 1...15 the pattern matches numbers of.
+          let lengths = entry.lengths & 0xFFFE
+          guard entry.international != nil || entry.national != nil, lengths != 0 else {
+            return RecordRuns(first: first, minimumLength: 0, count: 0)
+          }
+          let minimum = lengths.trailingZeroBitCount
+          let maximum = 63 - lengths.leadingZeroBitCount
+          for length in minimum...maximum {
+            guard lengths >> UInt64(length) & 1 != 0 else {
+              lengthRuns.append(LengthRuns(international: nil, national: nil, rfc3966: nil))
+              continue
+            }
+            lengthRuns.append(
+              LengthRuns(
+                international: builder.runs(of: entry.international, length: length, rfc3966: false),
+                national: builder.runs(of: entry.national, length: length, rfc3966: false),
+                rfc3966: builder.runs(of: entry.international, length: length, rfc3966: true)))
+          }
+          return RecordRuns(first: first, minimumLength: UInt8(minimum), count: UInt8(maximum - minimum + 1))
+        })
+      self.lengthRuns = GeneratedTable(copying: lengthRuns)
       self.steps = stepTable
       self.literals = literalTable
       self.maps = mapTable
+      wordRuns = GeneratedTable(copying: builder.runs)
       candidates = PrefixCandidates(count: formats.count) { index, first, second in
         let format = formats[index]
         if let leading = format.decidingLeadingDigits,
@@ -117,6 +172,135 @@ struct RegionTables: Sendable {
       let digitEntries = maps.elements(unchecked: program.map).lazy.filter { $0 & 0x100 == 0 }
       guard digitEntries.allSatisfy({ Int($0) < program.fixedLength }) else { return nil }
       return program
+    }
+
+    /// Makes the entries' word runs (``WordRuns``), into one array, with
+    /// scratch arrays kept between programs (a region's tables are built
+    /// as it is first used: few allocations).
+    struct WordRunBuilder {
+      let steps: GeneratedTable<FillStep>
+      let literals: GeneratedTable<UInt8>
+      let maps: GeneratedTable<UInt16>
+      /// The runs made so far.
+      private(set) var runs: [UInt64] = []
+      /// One entry per output byte, as `FillProgram.map`: a literal byte
+      /// with bit 8 set, or a digit's index.
+      private var entries: [UInt16] = []
+      private var rewritten: [UInt16] = []
+
+      init(steps: GeneratedTable<FillStep>, literals: GeneratedTable<UInt8>, maps: GeneratedTable<UInt16>) {
+        self.steps = steps
+        self.literals = literals
+        self.maps = maps
+      }
+
+      /// What `fill` writes with `program` (checked) for an input of
+      /// `length` digits, as word runs appended to `runs`; with `rfc3966`,
+      /// that output with its separator runs rewritten as
+      /// `PhoneNumber.appendRFC3966` rewrites the international grouping
+      /// (every run one hyphen, none leading): nil when a literal byte is
+      /// not ASCII (that rewrite then takes the string's scalars). Digits
+      /// are never separators, so the rewrite of the steps' output is the
+      /// rewrite of every output they make.
+      mutating func runs(of program: FillProgram?, length: Int, rfc3966: Bool) -> WordRuns? {
+        guard let program, length > 0, length <= InlineASCII.capacity else { return nil }
+        entries.removeAll(keepingCapacity: true)
+        if length == program.fixedLength {
+          // The steps already run for that length.
+          entries.append(contentsOf: maps.elements(unchecked: program.map))
+        } else {
+          let literals = literals
+          var entries = entries
+          self.entries = []
+          for step in steps.elements(unchecked: program.steps) {
+            step.run(
+              length: length,
+              literal: { start, end in
+                for byte in literals.elements(unchecked: start..<end) { entries.append(0x100 | UInt16(byte)) }
+              },
+              // Below `length`, as `run` makes sure.
+              digits: { start, end in
+                for index in start..<end { entries.append(UInt16(index)) }
+              })
+          }
+          self.entries = entries
+        }
+        guard rfc3966 else { return Self.append(entries, to: &runs) }
+        rewritten.removeAll(keepingCapacity: true)
+        var inSeparator = false
+        let hyphen = 0x100 | UInt16(UInt8(ascii: "-"))
+        for entry in entries {
+          if entry & 0x100 != 0 {
+            let byte = UInt8(truncatingIfNeeded: entry)
+            guard byte < 0x80 else { return nil }
+            let isSeparator =
+              byte < 0x40
+              ? PhoneNumber.asciiSeparatorsLow >> byte & 1 != 0
+              : PhoneNumber.asciiSeparatorsHigh >> (byte - 0x40) & 1 != 0
+            if isSeparator {
+              inSeparator = true
+              continue
+            }
+          }
+          if inSeparator && !rewritten.isEmpty { rewritten.append(hyphen) }
+          inSeparator = false
+          rewritten.append(entry)
+        }
+        if inSeparator && !rewritten.isEmpty { rewritten.append(hyphen) }
+        return Self.append(rewritten, to: &runs)
+      }
+
+      /// `entries` (one per output byte) as runs appended to `runs`.
+      private static func append(_ entries: [UInt16], to runs: inout [UInt64]) -> WordRuns? {
+        let first = runs.count
+        guard entries.count <= Int(UInt8.max) else { return nil }
+        var index = 0
+        while index < entries.count {
+          // Consecutive digits of the input, maybe none.
+          var run: UInt64 = 0
+          if entries[index] & 0x100 == 0 {
+            let source = entries[index]
+            var count: UInt16 = 1
+            while index + Int(count) < entries.count && entries[index + Int(count)] == source + count {
+              count += 1
+            }
+            run = UInt64(source) | UInt64(count) << 4
+            index += Int(count)
+          }
+          // Then up to six literal bytes, maybe none.
+          var literalCount = 0
+          while literalCount < 6 && index < entries.count && entries[index] & 0x100 != 0 {
+            run |= UInt64(entries[index] & 0xFF) << UInt64(16 + 8 * literalCount)
+            literalCount += 1
+            index += 1
+          }
+          runs.append(run | UInt64(literalCount) << 8)
+        }
+        guard let start = UInt16(exactly: first), let count = UInt8(exactly: runs.count - first) else {
+          runs.removeSubrange(first...)
+          return nil
+        }
+        return WordRuns(start: start, count: count, outputCount: UInt8(entries.count))
+      }
+    }
+
+    /// The runs of entry `index` for `length` digits, when it has them.
+    @inline(__always)
+    func lengthRuns(at index: Int, length: Int) -> LengthRuns? {
+      guard index >= 0 && index < recordRuns.count else { return nil }
+      let entry = recordRuns[unchecked: index]
+      // Unsigned: a length below the minimum is past the count too.
+      let offset = UInt(bitPattern: length &- Int(entry.minimumLength))
+      guard offset < UInt(entry.count) else { return nil }
+      // Made with the entries' runs: inside the table.
+      return lengthRuns[unchecked: Int(entry.first) &+ Int(offset)]
+    }
+
+    /// The runs of `runs` (made with these tables, which hold them as
+    /// long as they live).
+    @inline(__always)
+    func elements(_ runs: WordRuns) -> UnsafeBufferPointer<UInt64> {
+      wordRuns.elements(unchecked: Int(runs.start)..<Int(runs.start) + Int(runs.count))
     }
 
     /// Runs `program` on `digits` (which the program's pattern matches
@@ -231,6 +415,77 @@ struct RegionTables: Sendable {
     func capacity(inputCount count: Int) -> Int {
       literalCount + referenceCount * count
     }
+  }
+
+  /// A fill program's output for one input length as runs of one word
+  /// each, so that a record writer fills a format in with two word stores
+  /// per run rather than a byte per map entry
+  /// (`PhoneNumberBytes.append(wordRuns:...)`). A run is consecutive
+  /// digits of the input, then literal bytes, either maybe none: bits 0-3
+  /// the first digit's index, 4-7 the digits' count (at most 15, all below
+  /// the input's length), 8-15 the literal bytes' count (at most six), the
+  /// bytes above.
+  struct WordRuns: Sendable {
+    /// Where the runs are in `Formats.wordRuns`, and how many.
+    let start: UInt16
+    let count: UInt8
+    /// The bytes the runs write.
+    let outputCount: UInt8
+  }
+
+  /// For each length L from 1 to ``InlineASCII/capacity``, at L - 1, the
+  /// one run that copies all L digits.
+  static let wholeDigitRuns = GeneratedTable(
+    copying: (1...InlineASCII.capacity).map { UInt64($0) << 4 })
+
+  /// The runs a record writer fills in the international, national and
+  /// RFC 3966 formats of a number with (see ``recordRuns(rule:digitCount:)``),
+  /// inside tables that live as long as the metadata.
+  struct RecordRunPlan {
+    let international: UnsafeBufferPointer<UInt64>
+    let internationalCount: Int
+    let national: UnsafeBufferPointer<UInt64>
+    let nationalCount: Int
+    let rfc3966: UnsafeBufferPointer<UInt64>
+    let rfc3966Count: Int
+  }
+
+  /// The runs for a number of `digitCount` digits whose national format
+  /// rule is `rule` (an index in `formats`), when its international rule
+  /// is chosen by it (`internationalRules`, or the same rule when the
+  /// international formats are the national ones) and both rules have
+  /// fill programs (so runs for that length); nil otherwise.
+  ///
+  /// Rule -1 (no format fits the number) writes the digits as they are in
+  /// both formats, and in the RFC 3966 one (digits are no separators).
+  @inline(__always)
+  func recordRuns(rule: Int, digitCount: Int) -> RecordRunPlan? {
+    if rule == -1 {
+      guard digitCount > 0 && digitCount <= InlineASCII.capacity else { return nil }
+      let whole = Self.wholeDigitRuns.elements(unchecked: digitCount - 1..<digitCount)
+      return RecordRunPlan(
+        international: whole, internationalCount: digitCount, national: whole, nationalCount: digitCount,
+        rfc3966: whole, rfc3966Count: digitCount)
+    }
+    guard let national = formats.lengthRuns(at: rule, length: digitCount)?.national else { return nil }
+    let internationalRuns: Formats.LengthRuns?
+    if internationalFormats.entries.isEmpty {
+      internationalRuns = formats.lengthRuns(at: rule, length: digitCount)
+    } else {
+      guard rule < internationalRules.count else { return nil }
+      internationalRuns = internationalFormats.lengthRuns(
+        at: Int(internationalRules[rule]), length: digitCount)
+    }
+    guard let international = internationalRuns?.international, let rfc3966 = internationalRuns?.rfc3966
+    else {
+      return nil
+    }
+    let internationalTables = internationalFormats.entries.isEmpty ? formats : internationalFormats
+    return RecordRunPlan(
+      international: internationalTables.elements(international),
+      internationalCount: Int(international.outputCount), national: formats.elements(national),
+      nationalCount: Int(national.outputCount), rfc3966: internationalTables.elements(rfc3966),
+      rfc3966Count: Int(rfc3966.outputCount))
   }
 
   /// One step of a fill program: literal bytes, or digits of the input.
