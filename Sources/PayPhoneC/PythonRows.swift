@@ -147,11 +147,15 @@ struct PythonRows {
       capacity = max(2 * capacity, count + utf8.count)
     }
     let start = count
-    if let source = utf8.baseAddress { (storage + start).initialize(from: source, count: utf8.count) }
+    let isASCII =
+      if let source = utf8.baseAddress {
+        copyCheckingASCII(UnsafeRawPointer(source), to: UnsafeMutableRawPointer(storage + start), utf8.count)
+      } else {
+        true
+      }
     count += utf8.count
     return PythonSpan(
-      start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: utf8.count),
-      isASCII: isASCII(UnsafeRawPointer(storage + start), utf8.count))
+      start: Int32(truncatingIfNeeded: start), count: Int32(truncatingIfNeeded: utf8.count), isASCII: isASCII)
   }
 
   private mutating func span(_ text: String) -> PythonSpan {
@@ -160,22 +164,37 @@ struct PythonRows {
   }
 }
 
-/// Whether each of the `count` bytes at `bytes` is below 0x80: eight at a
-/// time, the last eight (or four) read overlapping the ones before.
-private func isASCII(_ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
+/// Copies the `count` bytes at `source` to `target` (which do not
+/// overlap) and says whether each is below 0x80: eight at a time, the last
+/// eight (or four) read and written overlapping the ones before.
+private func copyCheckingASCII(_ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, _ count: Int)
+  -> Bool
+{
   var high: UInt64 = 0
   if count >= 8 {
     var offset = 0
     while offset + 8 < count {
-      high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      target.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+      high |= word
       offset += 8
     }
-    high |= bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    let last = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    target.storeBytes(of: last, toByteOffset: count - 8, as: UInt64.self)
+    high |= last
   } else if count >= 4 {
-    high = UInt64(
-      bytes.loadUnaligned(as: UInt32.self) | bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+    let (first, last) = (
+      source.loadUnaligned(as: UInt32.self), source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    )
+    target.storeBytes(of: first, as: UInt32.self)
+    target.storeBytes(of: last, toByteOffset: count - 4, as: UInt32.self)
+    high = UInt64(first | last)
   } else {
-    for offset in 0..<count { high |= UInt64(bytes.load(fromByteOffset: offset, as: UInt8.self)) }
+    for offset in 0..<count {
+      let byte = source.load(fromByteOffset: offset, as: UInt8.self)
+      target.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+      high |= UInt64(byte)
+    }
   }
   return high & 0x8080_8080_8080_8080 == 0
 }
