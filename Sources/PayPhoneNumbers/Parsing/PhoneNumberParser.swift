@@ -102,8 +102,10 @@ enum PhoneNumberParser {
     }
     return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberError) -> PhoneNumber in
+      var digits = DigitBlock()
       for index in text.indices {
-        buffer.initializeElement(at: index, to: DigitProperties.folded(text[index]))
+        let scalar = text[index]
+        buffer.initializeElement(at: index, to: scalar.value < 0x80 ? scalar : digits.folded(scalar))
       }
       let scalars = UnsafeBufferPointer(rebasing: buffer[..<text.count])
       return try PhoneNumberText.withNumberForParsing(scalars[...]) {
@@ -133,13 +135,14 @@ enum PhoneNumberParser {
     }
     if let ascii, let count = ascii { return count }
     var count = 0
+    var digits = DigitBlock()
     for scalar in text.unicodeScalars {
       guard count < buffer.count else {
         throw PhoneNumberError(
           code: .tooLong, message: "The text is longer than \(maximumInputLength) characters.")
       }
       // ASCII needs no folding (and no call into `DigitProperties`).
-      buffer.initializeElement(at: count, to: scalar.value < 0x80 ? scalar : DigitProperties.folded(scalar))
+      buffer.initializeElement(at: count, to: scalar.value < 0x80 ? scalar : digits.folded(scalar))
       count += 1
     }
     return count
@@ -157,6 +160,7 @@ enum PhoneNumberParser {
     let end = bytes.count
     var index = 0
     var count = 0
+    var digits = DigitBlock()
     while index < end {
       guard count < buffer.count else {
         throw PhoneNumberError(
@@ -173,11 +177,34 @@ enum PhoneNumberParser {
       guard let (value, length) = decodeMultibyte(bytes, at: index, lead: lead),
         let scalar = Unicode.Scalar(value)
       else { return nil }
-      buffer.initializeElement(at: count, to: DigitProperties.folded(scalar))
+      buffer.initializeElement(at: count, to: digits.folded(scalar))
       index &+= length
       count &+= 1
     }
     return count
+  }
+
+  /// The block of ten decimal digits (zero to nine) that the last digit
+  /// beyond ASCII folded belonged to: a number's digits are mostly of one
+  /// script, so the rest of them fold without asking ICU. Unicode encodes
+  /// the decimal digits (general category Nd) only in such blocks, so a
+  /// scalar in the block is that digit, as ICU would say.
+  struct DigitBlock {
+    /// The block's zero; 0 before any digit beyond ASCII (no scalar folded
+    /// here is below 0x80, so none falls in that "block").
+    private var zero: UInt32 = 0
+
+    /// `scalar` (not ASCII) with a decimal digit replaced by its ASCII
+    /// digit, as `DigitProperties.folded` gives it.
+    @inline(__always)
+    mutating func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+      let offset = scalar.value &- zero
+      if offset < 10 { return Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 &+ offset)) }
+      let folded = DigitProperties.folded(scalar)
+      // A digit folds to ASCII; anything else stays as it was.
+      if folded.value < 0x80 { zero = scalar.value &- (folded.value &- 0x30) }
+      return folded
+    }
   }
 
   /// The scalar value and length of the well-formed sequence of two to
@@ -361,7 +388,7 @@ enum PhoneNumberParser {
         main -> Result<PhoneNumber, PhoneNumberError>? in
         let isDefaultRegion =
           regionMetadata.map { $0 === main }
-          ?? (region == .nonGeographic && main.regionCode == .nonGeographic)
+          ?? (region != nil && region == .nonGeographic && main.regionCode == .nonGeographic)
         guard !isDefaultRegion else { return nil }
         return Result { () throws(PhoneNumberError) in
           try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
