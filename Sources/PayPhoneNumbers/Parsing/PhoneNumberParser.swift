@@ -33,7 +33,12 @@ enum PhoneNumberParser {
       source = simpleSource
       return try result.get()
     }
-    return try parseGeneral(text, region: region, source: &source, settling: settling)
+    return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
+      (buffer) throws(PhoneNumberError) -> PhoneNumber in
+      let count = try scalars(of: text, into: buffer)
+      return try parseFolded(
+        UnsafeBufferPointer(rebasing: buffer[..<count]), region: region, source: &source, settling: settling)
+    }
   }
 
   /// ``parse(_:region:settling:)`` on valid UTF-8, in the same order:
@@ -54,10 +59,33 @@ enum PhoneNumberParser {
         return try parseGeneral(
           String(decoding: utf8, as: UTF8.self), region: region, source: &source, settling: settling)
       }
-      return try parseGeneral(
-        folded: UnsafeBufferPointer(rebasing: buffer[..<count]), region: region, source: &source,
+      return try parseFolded(
+        UnsafeBufferPointer(rebasing: buffer[..<count]), region: region, source: &source, settling: settling)
+    }
+  }
+
+  /// The parse of text the simple path did not take, as its scalars
+  /// folded (`scalars(of:into:)`): by the simple path when folding made
+  /// the text simple (digits of other scripts, as ASCII, among the simple
+  /// text's punctuation: the general path's steps reduce to the simple
+  /// path's on such text, as on any), by the general path otherwise.
+  private static func parseFolded(
+    _ scalars: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, source: inout CountryCodeSource,
+    settling: PhoneNumber.Settling
+  ) throws(PhoneNumberError) -> PhoneNumber {
+    let simple = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) {
+      bytes -> Result<PhoneNumber, PhoneNumberError>? in
+      for index in scalars.indices {
+        let value = scalars[index].value
+        guard value < 0x80 else { return nil }
+        bytes.initializeElement(at: index, to: UInt8(truncatingIfNeeded: value))
+      }
+      return parseSimple(
+        UnsafeBufferPointer(rebasing: bytes[..<scalars.count]), region: region, source: &source,
         settling: settling)
     }
+    if let simple { return try simple.get() }
+    return try parseGeneral(folded: scalars, region: region, source: &source, settling: settling)
   }
 
   /// The general path, for any text (tests check the simple path against it).
