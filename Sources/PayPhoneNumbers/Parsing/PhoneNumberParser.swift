@@ -27,11 +27,13 @@ enum PhoneNumberParser {
   ) throws(PhoneNumberError) -> PhoneNumber {
     var simpleSource = CountryCodeSource.fromDefaultCountry
     let simple = text.utf8.withContiguousStorageIfAvailable { bytes in
-      parseSimple(bytes, region: region, source: &simpleSource, settling: settling)
+      Result { () throws(PhoneNumberError) in
+        try parseSimple(bytes, region: region, source: &simpleSource, settling: settling)
+      }
     }
-    if let simple, let result = simple {
+    if let simple, let number = try simple.get() {
       source = simpleSource
-      return try result.get()
+      return number
     }
     return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberError) -> PhoneNumber in
@@ -48,8 +50,8 @@ enum PhoneNumberParser {
     utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?, settling: PhoneNumber.Settling
   ) throws(PhoneNumberError) -> PhoneNumber {
     var source = CountryCodeSource.fromDefaultCountry
-    if let simple = parseSimple(utf8, region: region, source: &source, settling: settling) {
-      return try simple.get()
+    if let simple = try parseSimple(utf8, region: region, source: &source, settling: settling) {
+      return simple
     }
     return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberError) -> PhoneNumber in
@@ -73,18 +75,18 @@ enum PhoneNumberParser {
     _ scalars: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, source: inout CountryCodeSource,
     settling: PhoneNumber.Settling
   ) throws(PhoneNumberError) -> PhoneNumber {
-    let simple = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) {
-      bytes -> Result<PhoneNumber, PhoneNumberError>? in
+    let simple = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) {
+      (bytes) throws(PhoneNumberError) -> PhoneNumber? in
       for index in scalars.indices {
         let value = scalars[index].value
         guard value < 0x80 else { return nil }
         bytes.initializeElement(at: index, to: UInt8(truncatingIfNeeded: value))
       }
-      return parseSimple(
+      return try parseSimple(
         UnsafeBufferPointer(rebasing: bytes[..<scalars.count]), region: region, source: &source,
         settling: settling)
     }
-    if let simple { return try simple.get() }
+    if let simple { return simple }
     return try parseGeneral(folded: scalars, region: region, source: &source, settling: settling)
   }
 
@@ -585,9 +587,11 @@ extension PhoneNumber {
   /// `settling` says what is worked out at once: everything by default;
   /// `.classification` for a caller that asks for the type, validity,
   /// region and E.164 form but few other formats (the CLI's CSV columns),
-  /// the format rule then chosen only if a format asks for it.
+  /// the format rule then chosen only if a format asks for it. The region
+  /// is borrowed: a caller's region, often the same for many rows, is not
+  /// retained and released again for each.
   package init(
-    utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?, settling: Settling = .formatting
+    utf8: UnsafeBufferPointer<UInt8>, region: borrowing RegionCode?, settling: Settling = .formatting
   ) throws(PhoneNumberError) {
     self = try PhoneNumberParser.parse(utf8: utf8, region: region, settling: settling)
   }
