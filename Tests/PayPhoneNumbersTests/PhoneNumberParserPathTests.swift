@@ -1,4 +1,5 @@
 import PayPhoneTestSupport
+import PayPhoneText
 import Testing
 
 @testable import PayPhoneNumbers
@@ -137,6 +138,52 @@ import Testing
       #expect(fromBytes == fromString, "\(bytes)")
     }
     #expect(malformed > 1000)
+  }
+
+  /// A digit block learnt from one digit folds the scalars around it as
+  /// ICU does: its own digits to ASCII, its neighbours as they are.
+  @Test func digitBlocksFoldAsICUDoes() {
+    var checked = 0
+    for value in UInt32(0x80)..<0x2_0000 {
+      guard let digit = Unicode.Scalar(value), DigitProperties.folded(digit).value < 0x80 else { continue }
+      var block = PhoneNumberParser.DigitBlock()
+      _ = block.folded(digit)
+      for neighbour in (value - 12)...(value + 12) {
+        guard let scalar = Unicode.Scalar(neighbour), neighbour >= 0x80 else { continue }
+        var primed = block
+        #expect(primed.folded(scalar) == DigitProperties.folded(scalar), "U+\(String(neighbour, radix: 16))")
+        checked += 1
+      }
+    }
+    #expect(checked > 10_000)
+  }
+
+  /// Text with digits of other scripts among the simple text's punctuation
+  /// is parsed by the simple path once folded: the general path's answers,
+  /// whatever the scripts mixed.
+  @Test func foldedSimpleTextsAgree() {
+    var random = SeededGenerator(seed: 5)
+    let alphabet = Array(
+      "0123456789+-./() \u{660}\u{663}\u{669}\u{66A}\u{6F0}\u{6F5}\u{9E6}\u{9EF}\u{966}\u{FF10}\u{FF19}\u{FF0B}\u{3000}"
+        .unicodeScalars)
+    let starts = ["", "+", "00", "0", "+44", "+1", "+\u{669}\u{663}", "\u{FF10}\u{FF10}"]
+    var mismatches: [String] = []
+    for _ in 0..<50_000 {
+      var text = starts.randomElement(using: &random) ?? ""
+      for _ in 0..<Int.random(in: 0...16, using: &random) {
+        text.unicodeScalars.append(alphabet.randomElement(using: &random) ?? "1")
+      }
+      let region = Self.regions.randomElement(using: &random) ?? nil
+      let parsed = Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(text, region: region) }
+      let general = Self.outcome { () throws(PhoneNumberError) in
+        try PhoneNumberParser.parseGeneral(text, region: region)
+      }
+      if parsed != general {
+        mismatches.append("\(text) in \(region?.rawValue ?? "nil"): \(parsed) vs \(general)")
+      }
+    }
+    for mismatch in mismatches.prefix(20) { print("MISMATCH \(mismatch)") }
+    #expect(mismatches.isEmpty)
   }
 
   /// `isViable` tries an extension only from the starts it may run from:
