@@ -110,10 +110,11 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   }
 
   /// A number from parsed parts: `nationalDigits` are ASCII digits,
-  /// settled as `settling` says.
+  /// settled as `settling` says (with `store`, the shared store the
+  /// parser has read already).
   init(
     countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?,
-    settling: PhoneNumber.Settling
+    settling: PhoneNumber.Settling, store: PhoneMetadataStore = .shared
   ) {
     self.countryCode = countryCode
     nationalNumber = PhoneNumberBytes.makeString(nationalDigits)
@@ -123,7 +124,7 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
       formatRule = Self.unchosenFormatRule
       return
     }
-    (classification, formatRule) = PhoneMetadataStore.shared.settle(
+    (classification, formatRule) = store.settle(
       countryCode: countryCode, nationalDigits: nationalDigits, choosingFormatRule: settling == .formatting)
   }
 
