@@ -80,6 +80,6 @@ extension PhoneNumberParser {
 
   /// The simple text's bytes other than digits: `+` and its punctuation
   /// (space, `(`, `)`, `-`, `.` and `/`), one bit each.
-  private static let simpleNonDigits: UInt64 =
+  static let simpleNonDigits: UInt64 =
     1 << 0x2B | 1 << 0x20 | 1 << 0x28 | 1 << 0x29 | 1 << 0x2D | 1 << 0x2E | 1 << 0x2F
 }

@@ -77,9 +77,12 @@ enum PhoneNumberParser {
   ) throws(PhoneNumberError) -> PhoneNumber {
     let simple = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) {
       (bytes) throws(PhoneNumberError) -> PhoneNumber? in
+      // Given up at the first scalar the simple text does not hold (an
+      // extension's label, a letter: most text here), before any parse.
       for index in scalars.indices {
         let value = scalars[index].value
-        guard value < 0x80 else { return nil }
+        let isSimple = value &- 0x30 < 10 || (value < 64 && simpleNonDigits >> UInt64(value) & 1 != 0)
+        guard isSimple else { return nil }
         bytes.initializeElement(at: index, to: UInt8(truncatingIfNeeded: value))
       }
       return try parseSimple(
