@@ -110,11 +110,10 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   }
 
   /// A number from parsed parts: `nationalDigits` are ASCII digits,
-  /// settled as `settling` says (with `store`, the shared store the
-  /// parser has read already).
+  /// settled as `settling` says.
   init(
     countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?,
-    settling: PhoneNumber.Settling, store: PhoneMetadataStore = .shared
+    settling: PhoneNumber.Settling
   ) {
     self.countryCode = countryCode
     nationalNumber = PhoneNumberBytes.makeString(nationalDigits)
@@ -124,7 +123,7 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
       formatRule = Self.unchosenFormatRule
       return
     }
-    (classification, formatRule) = store.settle(
+    (classification, formatRule) = PhoneMetadataStore.shared.settle(
       countryCode: countryCode, nationalDigits: nationalDigits, choosingFormatRule: settling == .formatting)
   }
 

@@ -339,22 +339,20 @@ enum PhoneNumberParser {
     numberExtension: String?, region: RegionCode?, source: inout CountryCodeSource,
     settling: PhoneNumber.Settling = .none
   ) throws(PhoneNumberError) -> PhoneNumber {
-    // The store read once and handed down (each read of the global is a
-    // call); the region's metadata is lent, not retained: it lives as long
-    // as the process.
-    let store = PhoneMetadataStore.shared
+    // The region's metadata is lent, not retained: it lives as long as the
+    // process.
     let lent = store.withMetadata(for: region) { regionMetadata in
       Result { () throws(PhoneNumberError) in
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
           numberExtension: numberExtension,
-          regionMetadata: regionMetadata, region: region, source: &source, settling: settling, store: store)
+          regionMetadata: regionMetadata, region: region, source: &source, settling: settling)
       }
     }
     if let lent { return try lent.get() }
     return try parse(
       digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
-      regionMetadata: nil, region: region, source: &source, settling: settling, store: store)
+      regionMetadata: nil, region: region, source: &source, settling: settling)
   }
 
   /// ``parse(digitCount:in:startsWithPlus:numberExtension:region:source:settling:)``
@@ -366,11 +364,10 @@ enum PhoneNumberParser {
     numberExtension: String? = nil, regionMetadata: Unmanaged<RegionMetadata>?, region: RegionCode?,
     source: inout CountryCodeSource
   ) throws(PhoneNumberError) -> PhoneNumber {
-    let store = PhoneMetadataStore.shared
     guard let regionMetadata else {
       return try parse(
         digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
-        regionMetadata: nil, region: region, source: &source, settling: .none, store: store)
+        regionMetadata: nil, region: region, source: &source, settling: .none)
     }
     // Lent, not retained (as `withMetadata` lends it).
     let lent = regionMetadata._withUnsafeGuaranteedRef { metadata in
@@ -378,7 +375,7 @@ enum PhoneNumberParser {
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
           numberExtension: numberExtension,
-          regionMetadata: metadata, region: region, source: &source, settling: .none, store: store)
+          regionMetadata: metadata, region: region, source: &source, settling: .none)
       }
     }
     return try lent.get()
@@ -387,7 +384,7 @@ enum PhoneNumberParser {
   private static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
     numberExtension: String?, regionMetadata: RegionMetadata?, region: RegionCode?,
-    source: inout CountryCodeSource, settling: PhoneNumber.Settling, store: PhoneMetadataStore
+    source: inout CountryCodeSource, settling: PhoneNumber.Settling
   ) throws(PhoneNumberError) -> PhoneNumber {
     if regionMetadata == nil && !startsWithPlus {
       throw PhoneNumberError(
@@ -398,14 +395,12 @@ enum PhoneNumberParser {
     let nationalDigits: Digits
     do throws(PhoneNumberError) {
       (countryCode, nationalDigits, source) = try extractCountryCode(
-        startsWithPlus: startsWithPlus, digitCount: digitCount, metadata: regionMetadata, scratch: scratch,
-        store: store)
+        startsWithPlus: startsWithPlus, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
     } catch {
       // Read again as if there were no plus.
       guard error.code == .invalidCountryCode, startsWithPlus else { throw error }
       (countryCode, nationalDigits, source) = try extractCountryCode(
-        startsWithPlus: false, digitCount: digitCount, metadata: regionMetadata, scratch: scratch,
-        store: store)
+        startsWithPlus: false, digitCount: digitCount, metadata: regionMetadata, scratch: scratch)
       if countryCode == 0 {
         throw PhoneNumberError(
           code: .invalidCountryCode, message: "The digits after the plus sign are no country code.")
@@ -432,7 +427,7 @@ enum PhoneNumberParser {
           try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
             try makeNumber(
               countryCode: mainCountryCode, nationalDigits: digits, metadata: main,
-              numberExtension: numberExtension, settling: settling, store: store)
+              numberExtension: numberExtension, settling: settling)
           }
         }
       }
@@ -443,14 +438,14 @@ enum PhoneNumberParser {
         return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
           try makeNumber(
             countryCode: mainCountryCode, nationalDigits: digits, metadata: nil,
-            numberExtension: numberExtension, settling: settling, store: store)
+            numberExtension: numberExtension, settling: settling)
         }
       }
     }
     return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
       try makeNumber(
         countryCode: countryCode, nationalDigits: digits, metadata: regionMetadata,
-        numberExtension: numberExtension, settling: settling, store: store)
+        numberExtension: numberExtension, settling: settling)
     }
   }
 
@@ -458,7 +453,7 @@ enum PhoneNumberParser {
   /// the length limits, the number.
   private static func makeNumber(
     countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, metadata: RegionMetadata?,
-    numberExtension: String?, settling: PhoneNumber.Settling, store: PhoneMetadataStore
+    numberExtension: String?, settling: PhoneNumber.Settling
   ) throws(PhoneNumberError) -> PhoneNumber {
     guard nationalDigits.count >= minimumNationalNumberLength else {
       throw PhoneNumberError(code: .tooShortNSN, message: "The national number has fewer than two digits.")
@@ -471,9 +466,8 @@ enum PhoneNumberParser {
         throw PhoneNumberError(code: .tooLong, message: "The national number has more than 17 digits.")
       }
       return PhoneNumber(
-        countryCode: countryCode, nationalDigits: digits, numberExtension: numberExtension,
-        settling: settling,
-        store: store)
+        countryCode: countryCode, nationalDigits: digits, numberExtension: numberExtension, settling: settling
+      )
     }
     // Optional chaining rather than binding `metadata`: a binding would
     // retain it.
@@ -503,7 +497,7 @@ enum PhoneNumberParser {
   /// code of 0 when the number has none, and then all the digits.
   static func extractCountryCode(
     startsWithPlus: Bool, digitCount count: Int, metadata: RegionMetadata?,
-    scratch: UnsafeMutableBufferPointer<UInt8>, store: PhoneMetadataStore = .shared
+    scratch: UnsafeMutableBufferPointer<UInt8>
   ) throws(PhoneNumberError) -> (Int, Digits, CountryCodeSource) {
     var start = 0
     var isInternational = startsWithPlus
@@ -521,7 +515,7 @@ enum PhoneNumberParser {
         throw PhoneNumberError(
           code: .tooShortAfterIDD, message: "The international prefix is followed by too few digits.")
       }
-      guard let (code, length) = store.leadingCountryCode(digits) else {
+      guard let (code, length) = leadingCountryCode(digits) else {
         throw PhoneNumberError(
           code: .invalidCountryCode, message: "The country code is not assigned.")
       }
