@@ -306,20 +306,15 @@ enum PhoneNumberParser {
       (scratch) throws(PhoneNumberError) -> PhoneNumber in
       var number = number
       var numberExtension: String?
-      // The region check comes before the extension's (an error for both
-      // is the region's).
-      if !(number.first.map(PhoneCharacters.isPlus) ?? false)
-        && store.withMetadata(for: region, { _ in true }) == nil
-      {
-        throw PhoneNumberError(
-          code: .invalidCountryCode,
-          message: "The number has no country code and no valid default region was given.")
-      }
+      // A number without a plus and without a valid region is refused
+      // after this, by the steps on the digits: nothing here throws, and
+      // the extension leaves the number's first scalar as it is, so the
+      // error is the same as if the region were checked first.
       if let found = ExtensionMatcher.findExtension(in: number),
         PhoneNumberText.isViable(number[..<found.start])
       {
         let count = PhoneNumberText.normalizedDigits(number[found.digits], into: scratch)
-        numberExtension = String(decoding: UnsafeBufferPointer(rebasing: scratch[..<count]), as: UTF8.self)
+        numberExtension = PhoneNumberBytes.makeString(UnsafeBufferPointer(rebasing: scratch[..<count]))
         number = number[..<found.start]
       }
       // The digits after the leading pluses are all the digits: a plus
