@@ -243,7 +243,9 @@ enum PhoneNumberParser {
   /// The scalar value and length of the well-formed sequence of two to
   /// four bytes starting with `lead` at `index` (Unicode's table of
   /// well-formed UTF-8: no overlong form, no surrogate, nothing past
-  /// U+10FFFF); nil for any other.
+  /// U+10FFFF); nil for any other. Inlined into the decoding loop, which
+  /// meets it for every scalar beyond ASCII.
+  @inline(__always)
   private static func decodeMultibyte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, lead: UInt8)
     -> (UInt32, Int)?
   {
