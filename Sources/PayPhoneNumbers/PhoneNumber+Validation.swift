@@ -157,7 +157,7 @@ extension PhoneMetadataStore {
     let length = nationalDigits.count
     let settled = withMetadata(atRecord: record(at: records.lowerBound)) {
       metadata -> (Int16, PhoneNumberPossibility) in
-      let possibility = metadata.lengthCheck(length)
+      let possibility = metadata.generalLengthCheck(length)
       guard choosingFormatRule else { return (PhoneNumber.unchosenFormatRule, possibility) }
       let rule = Unmanaged.passUnretained(metadata.tables.formats)._withUnsafeGuaranteedRef {
         $0.choose(nationalDigits)

@@ -574,7 +574,7 @@ extension PhoneNumber {
   /// - Throws: `PhoneNumberError` with libphonenumber's error kinds.
   /// - Complexity: O(n) in the length of `text` (at most 250 characters
   ///   are read).
-  public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
+  public init(_ text: borrowing String, region: borrowing RegionCode? = nil) throws(PhoneNumberError) {
     self = try PhoneNumberParser.parse(text, region: region, settling: .formatting)
   }
 
