@@ -186,6 +186,27 @@ import Testing
     #expect(mismatches.isEmpty)
   }
 
+  /// A parsed number's possibility, worked out as it was settled, is the
+  /// one worked out when asked (a number made from its parts).
+  @Test func settledPossibilityIsTheAskedOne() throws {
+    var random = SeededGenerator(seed: 9)
+    let alphabet = Array("0123456789 ".utf8)
+    let starts = ["+1", "+44", "+49", "+7", "+800", "+882", "+39 0", "+61", "+86", "+999", "0", "00"]
+    for _ in 0..<20_000 {
+      var text = starts.randomElement(using: &random) ?? ""
+      for _ in 0..<Int.random(in: 1...16, using: &random) {
+        text.append(Character(Unicode.Scalar(alphabet.randomElement(using: &random) ?? 0x30)))
+      }
+      let region = Self.regions.randomElement(using: &random) ?? nil
+      guard let parsed = try? PhoneNumber(text, region: region) else { continue }
+      let made = try PhoneNumber(
+        countryCode: parsed.countryCode, nationalNumber: parsed.nationalNumber,
+        numberExtension: parsed.numberExtension)
+      #expect(parsed.possibility == made.possibility, "\(text) in \(region?.rawValue ?? "nil")")
+      #expect(parsed.possibility == parsed.possibility(for: .unknown))
+    }
+  }
+
   /// `isViable` tries an extension only from the starts it may run from:
   /// the same answers as trying it from every start after the first three
   /// digits (libphonenumber's pattern, read literally).
