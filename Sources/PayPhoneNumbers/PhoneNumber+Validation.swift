@@ -57,6 +57,7 @@ extension PhoneNumber {
   ///
   ///     try PhoneNumber("+44 20 7946 0958").possibility(for: .sharedCost)  // .invalidLength
   public func possibility(for type: PhoneNumberType) -> PhoneNumberPossibility {
+    if type == .unknown, let settled = classification?.lengthPossibility { return settled }
     // The main region's record (the non-geographic entity's for its codes),
     // lent: no region code to look up again.
     let length = nationalNumber.utf8.count
@@ -77,6 +78,11 @@ struct PhoneNumberClassification: Sendable, Hashable {
   /// The region's record in the metadata store, -1 for none.
   private let record: Int16
   let type: PhoneNumberType
+  /// The possibility of the number's length for its country code (any
+  /// type) when worked out with the classification (a parsed number's,
+  /// settled), nil when not: ``PhoneNumber/possibility`` then works it out.
+  /// Kept here, where it takes no room a number did not have already.
+  fileprivate(set) var lengthPossibility: PhoneNumberPossibility? = nil
 
   var region: RegionCode? { record < 0 ? nil : PhoneMetadataStore.shared.region(ofRecord: Int(record)) }
 
@@ -132,22 +138,37 @@ extension PhoneNumber {
 }
 
 extension PhoneMetadataStore {
-  /// What a parsed number is settled with: its classification and, when
+  /// What a parsed number is settled with: its classification (with its
+  /// length's possibility, ``PhoneNumber/possibility``) and, when
   /// `choosingFormatRule`, the national format rule of its main metadata
   /// (-1 for none; otherwise ``PhoneNumber/unchosenFormatRule``). A method
   /// of the store so that the store is read once and not retained, and the
-  /// country code's records are looked up once for both.
+  /// country code's records are looked up once for all three.
   func settle(countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, choosingFormatRule: Bool)
     -> (PhoneNumberClassification, Int16)
   {
     let records = recordRange(countryCode: countryCode)
-    let classification = PhoneNumberClassification(records: records, in: self, nationalDigits: nationalDigits)
-    guard choosingFormatRule else { return (classification, PhoneNumber.unchosenFormatRule) }
+    var classification = PhoneNumberClassification(records: records, in: self, nationalDigits: nationalDigits)
     // The main metadata's record comes first.
-    guard !records.isEmpty else { return (classification, -1) }
-    let rule = withMetadata(atRecord: record(at: records.lowerBound)) { metadata in
-      Unmanaged.passUnretained(metadata.tables.formats)._withUnsafeGuaranteedRef { $0.choose(nationalDigits) }
+    guard !records.isEmpty else {
+      classification.lengthPossibility = .invalidCountryCode
+      return (classification, choosingFormatRule ? -1 : PhoneNumber.unchosenFormatRule)
     }
-    return (classification, rule.map { $0.map { Int16(truncatingIfNeeded: $0) } ?? -1 } ?? -1)
+    let length = nationalDigits.count
+    let settled = withMetadata(atRecord: record(at: records.lowerBound)) {
+      metadata -> (Int16, PhoneNumberPossibility) in
+      let possibility = metadata.generalLengthCheck(length)
+      guard choosingFormatRule else { return (PhoneNumber.unchosenFormatRule, possibility) }
+      let rule = Unmanaged.passUnretained(metadata.tables.formats)._withUnsafeGuaranteedRef {
+        $0.choose(nationalDigits)
+      }
+      return (rule.map { Int16(truncatingIfNeeded: $0) } ?? -1, possibility)
+    }
+    guard let (rule, possibility) = settled else {
+      classification.lengthPossibility = .invalidCountryCode
+      return (classification, choosingFormatRule ? -1 : PhoneNumber.unchosenFormatRule)
+    }
+    classification.lengthPossibility = possibility
+    return (classification, rule)
   }
 }

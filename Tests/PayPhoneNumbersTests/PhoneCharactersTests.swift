@@ -24,4 +24,16 @@ import Testing
     let only = try #require(scalar.unicodeScalars.first)
     #expect(PhoneCharacters.isPunctuation(only) == isPunctuation)
   }
+
+  /// A viable number's body characters are punctuation, `*`, viable letters
+  /// and decimal digits, whichever way they are tested.
+  @Test func viableBodyCharactersAreTheirClasses() {
+    for value in UInt32(0)..<0x1_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let expected =
+        PhoneCharacters.isPunctuation(scalar) || scalar == "*" || PhoneCharacters.isViableLetter(scalar)
+        || PhoneCharacters.isDecimalDigit(scalar)
+      #expect(PhoneCharacters.isViableBodyCharacter(scalar) == expected, "U+\(String(value, radix: 16))")
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import PayPhoneTestSupport
+import PayPhoneText
 import Testing
 
 @testable import PayPhoneNumbers
@@ -137,6 +138,73 @@ import Testing
       #expect(fromBytes == fromString, "\(bytes)")
     }
     #expect(malformed > 1000)
+  }
+
+  /// A digit block learnt from one digit folds the scalars around it as
+  /// ICU does: its own digits to ASCII, its neighbours as they are.
+  @Test func digitBlocksFoldAsICUDoes() {
+    var checked = 0
+    for value in UInt32(0x80)..<0x2_0000 {
+      guard let digit = Unicode.Scalar(value), DigitProperties.folded(digit).value < 0x80 else { continue }
+      var block = PhoneNumberParser.DigitBlock()
+      _ = block.folded(digit)
+      for neighbour in (value - 12)...(value + 12) {
+        guard let scalar = Unicode.Scalar(neighbour), neighbour >= 0x80 else { continue }
+        var primed = block
+        #expect(primed.folded(scalar) == DigitProperties.folded(scalar), "U+\(String(neighbour, radix: 16))")
+        checked += 1
+      }
+    }
+    #expect(checked > 10_000)
+  }
+
+  /// Text with digits of other scripts among the simple text's punctuation
+  /// is parsed by the simple path once folded: the general path's answers,
+  /// whatever the scripts mixed.
+  @Test func foldedSimpleTextsAgree() {
+    var random = SeededGenerator(seed: 5)
+    let alphabet = Array(
+      "0123456789+-./() \u{660}\u{663}\u{669}\u{66A}\u{6F0}\u{6F5}\u{9E6}\u{9EF}\u{966}\u{FF10}\u{FF19}\u{FF0B}\u{3000}"
+        .unicodeScalars)
+    let starts = ["", "+", "00", "0", "+44", "+1", "+\u{669}\u{663}", "\u{FF10}\u{FF10}"]
+    var mismatches: [String] = []
+    for _ in 0..<50_000 {
+      var text = starts.randomElement(using: &random) ?? ""
+      for _ in 0..<Int.random(in: 0...16, using: &random) {
+        text.unicodeScalars.append(alphabet.randomElement(using: &random) ?? "1")
+      }
+      let region = Self.regions.randomElement(using: &random) ?? nil
+      let parsed = Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(text, region: region) }
+      let general = Self.outcome { () throws(PhoneNumberError) in
+        try PhoneNumberParser.parseGeneral(text, region: region)
+      }
+      if parsed != general {
+        mismatches.append("\(text) in \(region?.rawValue ?? "nil"): \(parsed) vs \(general)")
+      }
+    }
+    for mismatch in mismatches.prefix(20) { print("MISMATCH \(mismatch)") }
+    #expect(mismatches.isEmpty)
+  }
+
+  /// A parsed number's possibility, worked out as it was settled, is the
+  /// one worked out when asked (a number made from its parts).
+  @Test func settledPossibilityIsTheAskedOne() throws {
+    var random = SeededGenerator(seed: 9)
+    let alphabet = Array("0123456789 ".utf8)
+    let starts = ["+1", "+44", "+49", "+7", "+800", "+882", "+39 0", "+61", "+86", "+999", "0", "00"]
+    for _ in 0..<20_000 {
+      var text = starts.randomElement(using: &random) ?? ""
+      for _ in 0..<Int.random(in: 1...16, using: &random) {
+        text.append(Character(Unicode.Scalar(alphabet.randomElement(using: &random) ?? 0x30)))
+      }
+      let region = Self.regions.randomElement(using: &random) ?? nil
+      guard let parsed = try? PhoneNumber(text, region: region) else { continue }
+      let made = try PhoneNumber(
+        countryCode: parsed.countryCode, nationalNumber: parsed.nationalNumber,
+        numberExtension: parsed.numberExtension)
+      #expect(parsed.possibility == made.possibility, "\(text) in \(region?.rawValue ?? "nil")")
+      #expect(parsed.possibility == parsed.possibility(for: .unknown))
+    }
   }
 
   /// `isViable` tries an extension only from the starts it may run from:

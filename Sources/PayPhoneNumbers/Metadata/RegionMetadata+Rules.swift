@@ -9,6 +9,16 @@ extension RegionMetadata {
     return computedLengthCheck(length, type: type)
   }
 
+  /// `lengthCheck(length)` (any type) for a hot path: the kept answer
+  /// read in place, no call.
+  @inline(__always)
+  func generalLengthCheck(_ length: Int) -> PhoneNumberPossibility {
+    guard length >= 0 && length < tables.lengthChecks.count else {
+      return computedLengthCheck(length, type: .unknown)
+    }
+    return tables.lengthChecks[length]
+  }
+
   /// `lengthCheck`, worked out from the lengths of the descriptions (the
   /// answers for the general type are kept in `tables` for the hot path).
   func computedLengthCheck(_ length: Int, type: PhoneNumberType) -> PhoneNumberPossibility {

@@ -95,6 +95,25 @@ enum PhoneCharacters {
     )
   }
 
+  /// What the body of a viable number holds past its first three digits:
+  /// punctuation, `*`, viable letters and decimal digits. One bit test for
+  /// ASCII.
+  @inline(__always)
+  static func isViableBodyCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.value < 0x80 { return asciiBit(scalar, asciiViableBody) }
+    return isOtherPunctuation(scalar) || isViableLetter(scalar) || DigitProperties.isDecimalDigit(scalar)
+  }
+
+  /// The ASCII scalars of `isViableBodyCharacter`: those of `isPunctuation`,
+  /// `*`, the digits and the letters, one bit each.
+  private static var asciiViableBody: (low: UInt64, high: UInt64) {
+    let letters: UInt64 = 0x07FF_FFFE  // A-Z from 0x41, a-z from 0x61: bits 1...26 of their half
+    return (
+      asciiPunctuation.low | 1 << 0x2A | 0x3FF << 0x30,
+      asciiPunctuation.high | letters | letters << 32
+    )
+  }
+
   /// The bit of an ASCII scalar in a 128-bit set.
   @inline(__always)
   private static func asciiBit(_ scalar: Unicode.Scalar, _ set: (low: UInt64, high: UInt64)) -> Bool {

@@ -27,13 +27,20 @@ enum PhoneNumberParser {
   ) throws(PhoneNumberError) -> PhoneNumber {
     var simpleSource = CountryCodeSource.fromDefaultCountry
     let simple = text.utf8.withContiguousStorageIfAvailable { bytes in
-      parseSimple(bytes, region: region, source: &simpleSource, settling: settling)
+      Result { () throws(PhoneNumberError) in
+        try parseSimple(bytes, region: region, source: &simpleSource, settling: settling)
+      }
     }
-    if let simple, let result = simple {
+    if let simple, let number = try simple.get() {
       source = simpleSource
-      return try result.get()
+      return number
     }
-    return try parseGeneral(text, region: region, source: &source, settling: settling)
+    return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
+      (buffer) throws(PhoneNumberError) -> PhoneNumber in
+      let count = try scalars(of: text, into: buffer)
+      return try parseFolded(
+        UnsafeBufferPointer(rebasing: buffer[..<count]), region: region, source: &source, settling: settling)
+    }
   }
 
   /// ``parse(_:region:settling:)`` on valid UTF-8, in the same order:
@@ -43,8 +50,8 @@ enum PhoneNumberParser {
     utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?, settling: PhoneNumber.Settling
   ) throws(PhoneNumberError) -> PhoneNumber {
     var source = CountryCodeSource.fromDefaultCountry
-    if let simple = parseSimple(utf8, region: region, source: &source, settling: settling) {
-      return try simple.get()
+    if let simple = try parseSimple(utf8, region: region, source: &source, settling: settling) {
+      return simple
     }
     return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberError) -> PhoneNumber in
@@ -54,10 +61,36 @@ enum PhoneNumberParser {
         return try parseGeneral(
           String(decoding: utf8, as: UTF8.self), region: region, source: &source, settling: settling)
       }
-      return try parseGeneral(
-        folded: UnsafeBufferPointer(rebasing: buffer[..<count]), region: region, source: &source,
+      return try parseFolded(
+        UnsafeBufferPointer(rebasing: buffer[..<count]), region: region, source: &source, settling: settling)
+    }
+  }
+
+  /// The parse of text the simple path did not take, as its scalars
+  /// folded (`scalars(of:into:)`): by the simple path when folding made
+  /// the text simple (digits of other scripts, as ASCII, among the simple
+  /// text's punctuation: the general path's steps reduce to the simple
+  /// path's on such text, as on any), by the general path otherwise.
+  private static func parseFolded(
+    _ scalars: UnsafeBufferPointer<Unicode.Scalar>, region: RegionCode?, source: inout CountryCodeSource,
+    settling: PhoneNumber.Settling
+  ) throws(PhoneNumberError) -> PhoneNumber {
+    let simple = try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) {
+      (bytes) throws(PhoneNumberError) -> PhoneNumber? in
+      // Given up at the first scalar the simple text does not hold (an
+      // extension's label, a letter: most text here), before any parse.
+      for index in scalars.indices {
+        let value = scalars[index].value
+        let isSimple = value &- 0x30 < 10 || (value < 64 && simpleNonDigits >> UInt64(value) & 1 != 0)
+        guard isSimple else { return nil }
+        bytes.initializeElement(at: index, to: UInt8(truncatingIfNeeded: value))
+      }
+      return try parseSimple(
+        UnsafeBufferPointer(rebasing: bytes[..<scalars.count]), region: region, source: &source,
         settling: settling)
     }
+    if let simple { return simple }
+    return try parseGeneral(folded: scalars, region: region, source: &source, settling: settling)
   }
 
   /// The general path, for any text (tests check the simple path against it).
@@ -102,8 +135,10 @@ enum PhoneNumberParser {
     }
     return try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
       (buffer) throws(PhoneNumberError) -> PhoneNumber in
+      var digits = DigitBlock()
       for index in text.indices {
-        buffer.initializeElement(at: index, to: DigitProperties.folded(text[index]))
+        let scalar = text[index]
+        buffer.initializeElement(at: index, to: scalar.value < 0x80 ? scalar : digits.folded(scalar))
       }
       let scalars = UnsafeBufferPointer(rebasing: buffer[..<text.count])
       return try PhoneNumberText.withNumberForParsing(scalars[...]) {
@@ -133,13 +168,14 @@ enum PhoneNumberParser {
     }
     if let ascii, let count = ascii { return count }
     var count = 0
+    var digits = DigitBlock()
     for scalar in text.unicodeScalars {
       guard count < buffer.count else {
         throw PhoneNumberError(
           code: .tooLong, message: "The text is longer than \(maximumInputLength) characters.")
       }
       // ASCII needs no folding (and no call into `DigitProperties`).
-      buffer.initializeElement(at: count, to: scalar.value < 0x80 ? scalar : DigitProperties.folded(scalar))
+      buffer.initializeElement(at: count, to: scalar.value < 0x80 ? scalar : digits.folded(scalar))
       count += 1
     }
     return count
@@ -157,6 +193,7 @@ enum PhoneNumberParser {
     let end = bytes.count
     var index = 0
     var count = 0
+    var digits = DigitBlock()
     while index < end {
       guard count < buffer.count else {
         throw PhoneNumberError(
@@ -173,17 +210,42 @@ enum PhoneNumberParser {
       guard let (value, length) = decodeMultibyte(bytes, at: index, lead: lead),
         let scalar = Unicode.Scalar(value)
       else { return nil }
-      buffer.initializeElement(at: count, to: DigitProperties.folded(scalar))
+      buffer.initializeElement(at: count, to: digits.folded(scalar))
       index &+= length
       count &+= 1
     }
     return count
   }
 
+  /// The block of ten decimal digits (zero to nine) that the last digit
+  /// beyond ASCII folded belonged to: a number's digits are mostly of one
+  /// script, so the rest of them fold without asking ICU. Unicode encodes
+  /// the decimal digits (general category Nd) only in such blocks, so a
+  /// scalar in the block is that digit, as ICU would say.
+  struct DigitBlock {
+    /// The block's zero; 0 before any digit beyond ASCII (no scalar folded
+    /// here is below 0x80, so none falls in that "block").
+    private var zero: UInt32 = 0
+
+    /// `scalar` (not ASCII) with a decimal digit replaced by its ASCII
+    /// digit, as `DigitProperties.folded` gives it.
+    @inline(__always)
+    mutating func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+      let offset = scalar.value &- zero
+      if offset < 10 { return Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 &+ offset)) }
+      let folded = DigitProperties.folded(scalar)
+      // A digit folds to ASCII; anything else stays as it was.
+      if folded.value < 0x80 { zero = scalar.value &- (folded.value &- 0x30) }
+      return folded
+    }
+  }
+
   /// The scalar value and length of the well-formed sequence of two to
   /// four bytes starting with `lead` at `index` (Unicode's table of
   /// well-formed UTF-8: no overlong form, no surrogate, nothing past
-  /// U+10FFFF); nil for any other.
+  /// U+10FFFF); nil for any other. Inlined into the decoding loop, which
+  /// meets it for every scalar beyond ASCII.
+  @inline(__always)
   private static func decodeMultibyte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, lead: UInt8)
     -> (UInt32, Int)?
   {
@@ -246,20 +308,15 @@ enum PhoneNumberParser {
       (scratch) throws(PhoneNumberError) -> PhoneNumber in
       var number = number
       var numberExtension: String?
-      // The region check comes before the extension's (an error for both
-      // is the region's).
-      if !(number.first.map(PhoneCharacters.isPlus) ?? false)
-        && store.withMetadata(for: region, { _ in true }) == nil
-      {
-        throw PhoneNumberError(
-          code: .invalidCountryCode,
-          message: "The number has no country code and no valid default region was given.")
-      }
+      // A number without a plus and without a valid region is refused
+      // after this, by the steps on the digits: nothing here throws, and
+      // the extension leaves the number's first scalar as it is, so the
+      // error is the same as if the region were checked first.
       if let found = ExtensionMatcher.findExtension(in: number),
         PhoneNumberText.isViable(number[..<found.start])
       {
         let count = PhoneNumberText.normalizedDigits(number[found.digits], into: scratch)
-        numberExtension = String(decoding: UnsafeBufferPointer(rebasing: scratch[..<count]), as: UTF8.self)
+        numberExtension = PhoneNumberBytes.makeString(UnsafeBufferPointer(rebasing: scratch[..<count]))
         number = number[..<found.start]
       }
       // The digits after the leading pluses are all the digits: a plus
@@ -361,7 +418,7 @@ enum PhoneNumberParser {
         main -> Result<PhoneNumber, PhoneNumberError>? in
         let isDefaultRegion =
           regionMetadata.map { $0 === main }
-          ?? (region == .nonGeographic && main.regionCode == .nonGeographic)
+          ?? (region != nil && region == .nonGeographic && main.regionCode == .nonGeographic)
         guard !isDefaultRegion else { return nil }
         return Result { () throws(PhoneNumberError) in
           try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
@@ -517,7 +574,7 @@ extension PhoneNumber {
   /// - Throws: `PhoneNumberError` with libphonenumber's error kinds.
   /// - Complexity: O(n) in the length of `text` (at most 250 characters
   ///   are read).
-  public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
+  public init(_ text: borrowing String, region: borrowing RegionCode? = nil) throws(PhoneNumberError) {
     self = try PhoneNumberParser.parse(text, region: region, settling: .formatting)
   }
 
@@ -530,9 +587,11 @@ extension PhoneNumber {
   /// `settling` says what is worked out at once: everything by default;
   /// `.classification` for a caller that asks for the type, validity,
   /// region and E.164 form but few other formats (the CLI's CSV columns),
-  /// the format rule then chosen only if a format asks for it.
+  /// the format rule then chosen only if a format asks for it. The region
+  /// is borrowed: a caller's region, often the same for many rows, is not
+  /// retained and released again for each.
   package init(
-    utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?, settling: Settling = .formatting
+    utf8: UnsafeBufferPointer<UInt8>, region: borrowing RegionCode?, settling: Settling = .formatting
   ) throws(PhoneNumberError) {
     self = try PhoneNumberParser.parse(utf8: utf8, region: region, settling: settling)
   }

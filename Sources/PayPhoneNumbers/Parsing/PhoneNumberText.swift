@@ -156,10 +156,7 @@ enum PhoneNumberText {
     // Further digits are absorbed by the trailing class, so the rest is
     // punctuation, stars, ASCII letters and digits up to an optional
     // extension that runs to the end.
-    let bodyEnd = number[index...].firstIndex { scalar in
-      !(PhoneCharacters.isPunctuation(scalar) || scalar == "*" || PhoneCharacters.isViableLetter(scalar)
-        || PhoneCharacters.isDecimalDigit(scalar))
-    }
+    let bodyEnd = number[index...].firstIndex { !PhoneCharacters.isViableBodyCharacter($0) }
     guard let bodyEnd else { return .viable }
     return .viableWithExtensionFrom(index...bodyEnd)
   }
