@@ -111,7 +111,7 @@ final class PythonFunctionState {
   let strings = PythonStrings()
   /// How ASCII str are made fast, where they can be (`PythonTexts.ascii`).
   let ascii: PythonASCIIStrings?
-  /// The templates of each region slot (and none) and type (`numberTemplate(_:)`).
+  /// The templates of each region index (and none) and type (`numberTemplate(_:)`).
   let typedTemplates = UnsafeMutablePointer<NumberTemplate?>.allocate(
     capacity: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
 
@@ -173,7 +173,7 @@ final class PythonFunctionState {
     let done =
       put(python.string(formats.e164)) && put(strings.countryCode(number.countryCode, python))
       && put(python.string(number.nationalNumber)) && put(python.string(number.numberExtension))
-      && put(strings.region(number.region, python)) && put(python.bool(number.isValid))
+      && put(strings.region(index: number.regionIndex, python)) && put(python.bool(number.isValid))
       && put(python.bool(number.isPossible)) && put(strings.type(number.type, python))
       && put(python.string(formats.international)) && put(python.string(formats.national))
       && put(python.string(formats.rfc3966))
@@ -225,26 +225,20 @@ final class PythonFunctionState {
 
   /// The template a number's record is copied from: the one of its region
   /// and type (those and the country code of the first number with them
-  /// put in, made on first use), or the general one for a region without
-  /// a slot.
-  private func numberTemplate(_ number: PythonNumberRow, _ texts: PythonTexts) -> NumberTemplate {
-    guard number.regionSlot != -2 else {
-      return NumberTemplate(dict: numberTemplate, countryCode: -1, hasRegionAndType: false)
-    }
-    let regionSlot = number.regionSlot == -1 ? PythonStrings.regionCount : number.regionSlot
+  /// put in, made on first use); nil when it cannot be made.
+  private func numberTemplate(_ number: PythonNumberRow) -> NumberTemplate? {
+    let regionSlot = number.regionIndex < 0 ? PythonStrings.regionCount : number.regionIndex
     let slot = regionSlot * PythonStrings.typeCount + PythonStrings.typeSlot(of: number.type)
     if let known = typedTemplates[slot] { return known }
-    guard let dict = more.dictCopy(numberTemplate) else {
-      return NumberTemplate(dict: nil, countryCode: -1, hasRegionAndType: false)
-    }
+    guard let dict = more.dictCopy(numberTemplate) else { return nil }
     guard python.put(dict, .countryCode, strings.countryCode(number.countryCode, python)),
-      python.put(dict, .region, strings.region(of: number, texts)),
+      python.put(dict, .region, strings.region(index: number.regionIndex, python)),
       python.put(dict, .type, strings.type(number.type, python))
     else {
       python.decRef(dict)
-      return NumberTemplate(dict: nil, countryCode: -1, hasRegionAndType: false)
+      return nil
     }
-    let template = NumberTemplate(dict: dict, countryCode: number.countryCode, hasRegionAndType: true)
+    let template = NumberTemplate(dict: dict, countryCode: number.countryCode)
     typedTemplates[slot] = template
     return template
   }
@@ -267,8 +261,7 @@ final class PythonFunctionState {
   func record(_ row: PythonRow, input: PythonAPI.Object, texts: PythonTexts) -> PythonAPI.Object? {
     switch row {
     case .number(let number):
-      let template = numberTemplate(number, texts)
-      guard let source = template.dict, let dict = more.dictCopy(source) else { return nil }
+      guard let template = numberTemplate(number), let dict = more.dictCopy(template.dict) else { return nil }
       let done =
         python.dictSetItem(dict, python.key(.input), input) == 0
         && python.put(dict, .e164, texts.string(number.e164))
@@ -277,10 +270,8 @@ final class PythonFunctionState {
         && python.put(dict, .nationalNumber, texts.string(number.nationalNumber))
         && (number.numberExtension.count < 0
           || python.put(dict, .numberExtension, texts.string(number.numberExtension)))
-        && (template.hasRegionAndType || python.put(dict, .region, strings.region(of: number, texts)))
         && (number.isValid || python.put(dict, .valid, python.bool(false)))
         && (number.isPossible || python.put(dict, .possible, python.bool(false)))
-        && (template.hasRegionAndType || python.put(dict, .type, strings.type(number.type, python)))
         && python.put(dict, .international, texts.string(number.international))
         && python.put(dict, .national, texts.string(number.national))
         && python.put(dict, .rfc3966, texts.string(number.rfc3966))
@@ -304,12 +295,11 @@ final class PythonFunctionState {
   }
 }
 
-/// A record template: its dict (nil: none could be made), the country
-/// code it holds (-1: None) and whether it holds the region and type.
+/// A record template: its dict, holding its region, type and the country
+/// code `countryCode`.
 struct NumberTemplate {
-  let dict: PythonAPI.Object?
+  let dict: PythonAPI.Object
   let countryCode: Int
-  let hasRegionAndType: Bool
 }
 
 extension PythonAPI {

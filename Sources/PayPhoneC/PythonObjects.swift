@@ -239,7 +239,8 @@ private func attempt<Failure: Error>(
 /// once and shared by the records: for one call of the direct path
 /// (released by `release`), or for the builtin functions' lifetime.
 final class PythonStrings {
-  static let regionCount = 26 * 26 + 1
+  /// One per region index (`PhoneNumber.regionIndex`).
+  static let regionCount = PhoneNumber.regionIndexCount
   static let typeCount = PhoneNumberType.allCases.count
   private static let errorCount = 16
   /// Country codes are 1 to 999.
@@ -278,29 +279,13 @@ final class PythonStrings {
     }
   }
 
-  /// The slot of a two-letter code or `001`, nil for another.
-  static func slot(of region: RegionCode) -> Int? {
-    var code = region.rawValue
-    return code.withUTF8 { utf8 in
-      if utf8.count == 2, (0x41...0x5A).contains(utf8[0]), (0x41...0x5A).contains(utf8[1]) {
-        return Int(utf8[0] - 0x41) * 26 + Int(utf8[1] - 0x41)
-      }
-      return utf8.elementsEqual("001".utf8) ? 26 * 26 : nil
-    }
-  }
-
-  /// The region code of a slot of `slot(of:)`.
-  static func code(ofSlot slot: Int) -> String {
-    guard slot < 26 * 26 else { return "001" }
-    let letters = [UInt8(0x41 + slot / 26), UInt8(0x41 + slot % 26)]
-    return String(decoding: letters, as: UTF8.self)
-  }
-
-  /// A new reference to the str of `region` (None for nil).
-  func region(_ region: RegionCode?, _ python: PythonAPI) -> PythonAPI.Object? {
-    guard let region else { return python.retained(python.none) }
-    guard let slot = Self.slot(of: region) else { return python.string(region.rawValue) }
-    return shared(slot, region.rawValue, python)
+  /// A new reference to the str of the region of `index` (a
+  /// `PhoneNumber.regionIndex`; None for nil).
+  func region(index: Int?, _ python: PythonAPI) -> PythonAPI.Object? {
+    guard let index, index >= 0 && index < Self.regionCount else { return python.retained(python.none) }
+    if cells[index] == nil { cells[index] = python.string(PhoneNumber.region(ofIndex: index).rawValue) }
+    guard let object = cells[index] else { return nil }
+    return python.retained(object)
   }
 
   func type(_ type: PhoneNumberType, _ python: PythonAPI) -> PythonAPI.Object? {
@@ -318,18 +303,6 @@ final class PythonStrings {
     guard status >= 0 && Int(status) < Self.errorCount else { return texts.string(code) }
     if cells[slot] == nil { cells[slot] = texts.string(code) }
     guard let object = cells[slot] else { return nil }
-    return texts.python.retained(object)
-  }
-
-  /// A new reference to the str of a row's region (None for none).
-  func region(of row: PythonNumberRow, _ texts: PythonTexts) -> PythonAPI.Object? {
-    guard row.regionSlot >= 0 else {
-      return row.regionSlot == -1 ? texts.python.retained(texts.python.none) : texts.string(row.regionText)
-    }
-    if cells[row.regionSlot] == nil {
-      cells[row.regionSlot] = texts.python.string(Self.code(ofSlot: row.regionSlot))
-    }
-    guard let object = cells[row.regionSlot] else { return nil }
     return texts.python.retained(object)
   }
 
@@ -376,7 +349,8 @@ extension PythonAPI {
         && put(dict, .countryCode, strings.countryCode(number.countryCode, self))
         && put(dict, .nationalNumber, texts.string(number.nationalNumber))
         && put(dict, .numberExtension, texts.string(number.numberExtension))
-        && put(dict, .region, strings.region(of: number, texts)) && put(dict, .valid, bool(number.isValid))
+        && put(dict, .region, strings.region(index: number.regionIndex, self))
+        && put(dict, .valid, bool(number.isValid))
         && put(dict, .possible, bool(number.isPossible)) && put(dict, .type, strings.type(number.type, self))
         && put(dict, .international, texts.string(number.international))
         && put(dict, .national, texts.string(number.national))

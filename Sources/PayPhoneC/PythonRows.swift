@@ -21,10 +21,8 @@ struct PythonSpan {
 /// form; E.164 and the national number are digits (and `+`), so ASCII.
 struct PythonNumberRow {
   var countryCode: Int
-  /// The region's `PythonStrings` slot, -1 for none, or -2 for one
-  /// without a slot (its code in `regionText`).
-  var regionSlot: Int
-  var regionText: PythonSpan
+  /// The region's index (`PhoneNumber.regionIndex`), -1 for none.
+  var regionIndex: Int
   var type: PhoneNumberType
   var isValid: Bool
   var isPossible: Bool
@@ -123,14 +121,8 @@ struct PythonRows {
         Int32(truncatingIfNeeded: written.nationalEnd)
       )
     }
-    var regionSlot = -1
-    var regionText = PythonSpan.none
-    if let region = number.region {
-      regionSlot = PythonStrings.slot(of: region) ?? -2
-      if regionSlot == -2 { regionText = span(region.rawValue) }
-    }
     return PythonNumberRow(
-      countryCode: number.countryCode, regionSlot: regionSlot, regionText: regionText, type: number.type,
+      countryCode: number.countryCode, regionIndex: number.regionIndex ?? -1, type: number.type,
       isValid: number.isValid, isPossible: number.isPossible, formats: formats, e164End: ends.e164,
       internationalEnd: ends.international, nationalEnd: ends.national,
       nationalNumberCount: Int32(truncatingIfNeeded: number.nationalNumber.utf8.count),

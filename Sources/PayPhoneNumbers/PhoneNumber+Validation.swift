@@ -67,6 +67,20 @@ extension PhoneNumber {
 
   /// `possibility.isPossible`.
   public var isPossible: Bool { possibility.isPossible }
+
+  /// ``region`` as an index below ``regionIndexCount`` (its record in the
+  /// metadata), nil for none: for a caller that keeps one value per region
+  /// (the Python package's `str` of each), with no region code copied.
+  package var regionIndex: Int? { classified.regionRecord }
+
+  /// How many region indices there are: one per region with metadata, and
+  /// one per non-geographic entity (all of them `001`).
+  package static var regionIndexCount: Int { PhoneMetadataRecords.keys.count }
+
+  /// The region of a ``regionIndex``.
+  package static func region(ofIndex index: Int) -> RegionCode {
+    PhoneMetadataStore.shared.region(ofRecord: index)
+  }
 }
 
 /// A number's region and type, decided together as libphonenumber decides
@@ -85,6 +99,9 @@ struct PhoneNumberClassification: Sendable, Hashable {
   fileprivate(set) var lengthPossibility: PhoneNumberPossibility? = nil
 
   var region: RegionCode? { record < 0 ? nil : PhoneMetadataStore.shared.region(ofRecord: Int(record)) }
+
+  /// The region's record in the metadata store, nil for none.
+  var regionRecord: Int? { record < 0 ? nil : Int(record) }
 
   var isValid: Bool { record >= 0 && type != .unknown }
 
