@@ -69,11 +69,11 @@ struct AutomatonTable {
         throw .noStates
       }
     }
-    for digit in 0..<10
-    where (isWide
-      ? Int(table.load(uncheckedByteOffset: 2 * digit, as: UInt16.self)) : Int(table[unchecked: digit])) != 0
-    {
-      throw .liveDeadState
+    for digit in 0..<10 {
+      let target =
+        isWide
+        ? Int(table.load(uncheckedByteOffset: 2 * digit, as: UInt16.self)) : Int(table[unchecked: digit])
+      guard target == 0 else { throw .liveDeadState }
     }
   }
 
