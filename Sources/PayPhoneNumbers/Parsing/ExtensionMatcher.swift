@@ -76,12 +76,28 @@ enum ExtensionMatcher {
     }
   }
 
-  /// The first position from which the rest of `text` may be an
-  /// extension spelling (``isExtension(_:forParsing:)``): just after the
-  /// last digit before the final run of digits, as no label part holds a
-  /// digit; nil when `text` has no final digits, and so no extension.
-  static func earliestStart(in text: PhoneNumberText.Scalars) -> Int? {
-    labelPart(in: text)?.earliest
+  /// Whether the rest of `text` from one of `starts` is an extension
+  /// spelling (``isExtension(_:forParsing:)`` from some start there), the
+  /// label part lower-cased once for all the starts: as in
+  /// ``findExtension(in:forParsing:)``, a later start's label part is a
+  /// suffix of an earlier one's, with the same final digits.
+  static func hasExtension(in text: PhoneNumberText.Scalars, startingIn starts: ClosedRange<Int>) -> Bool {
+    guard let (earliest, digits) = labelPart(in: text) else { return false }
+    // A start before `earliest` would put a digit in the label part; one at
+    // or after the digits leaves no label part.
+    let first = max(starts.lowerBound, earliest)
+    let last = min(starts.upperBound, digits.lowerBound - 1)
+    guard first <= last else { return false }
+    let endsWithHash = digits.upperBound < text.endIndex
+    return withLowercased(text[first..<digits.lowerBound]) { lower in
+      for offset in 0...(last - first)
+      where labelPartMatches(
+        lower[offset...], digitCount: digits.count, endsWithHash: endsWithHash, forParsing: true)
+      {
+        return true
+      }
+      return false
+    }
   }
 
   /// Where an extension at the end of `text` may start and its digits:
