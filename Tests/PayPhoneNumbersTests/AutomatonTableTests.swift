@@ -44,6 +44,17 @@ import Testing
         == .transitionOutOfRange(index: 25))
   }
 
+  /// Whole-match runs go on through the dead state, testing for it only
+  /// between groups of digits: state 0 must neither accept nor lead on.
+  @Test func aLiveDeadStateIsRefused() {
+    var table = Self.narrowTable()
+    table.transitions[4] = 1
+    #expect(Self.check(flags: table.flags, transitions: table.transitions, stateCount: 3) == .liveDeadState)
+    table = Self.narrowTable()
+    table.flags[0] = DigitAutomaton.Flag.acceptsAtEnd
+    #expect(Self.check(flags: table.flags, transitions: table.transitions, stateCount: 3) == .liveDeadState)
+  }
+
   @Test func aStartPastTheStatesIsRefused() {
     let table = Self.narrowTable()
     #expect(

@@ -231,6 +231,21 @@ import Testing
     #expect(mismatches.isEmpty)
   }
 
+  /// A label is matched as the label part less its longest tail: sound
+  /// only while no label holds a tail character; and the spellings with
+  /// tails still read as extensions.
+  @Test func labelsAreTheLabelPartLessItsTail() {
+    #expect(ExtensionMatcher.labelsHoldNoTailCharacter)
+    for text in ["ext. 12", "EXT:- 12", "x-12", "\u{434}\u{43E}\u{431}. 12", "anexo,12", "#. 12"] {
+      let scalars = Array(text.unicodeScalars)
+      scalars.withUnsafeBufferPointer { #expect(ExtensionMatcher.isExtension($0[...]), "\(text)") }
+    }
+    for text in ["ext.. 12", "ext.: 12", "ext :12", "ex 12", "x.x 12", ":12"] {
+      let scalars = Array(text.unicodeScalars)
+      scalars.withUnsafeBufferPointer { #expect(!ExtensionMatcher.isExtension($0[...]), "\(text)") }
+    }
+  }
+
   /// `PhoneNumberText.isViable` as it was written before it narrowed the
   /// starts: every start from the first three digits' end to the body's.
   static func isViableTryingEveryStart(_ number: PhoneNumberText.Scalars) -> Bool {

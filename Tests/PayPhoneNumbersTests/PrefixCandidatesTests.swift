@@ -58,6 +58,24 @@ import Testing
     #expect(mismatches.isEmpty)
   }
 
+  /// `matchesGeneralPattern` skips the run for lengths its pattern has
+  /// no input of: the same answers as the pattern, for every length.
+  @Test func generalPatternLengthsKeepTheAnswers() throws {
+    var random = SeededGenerator(seed: 5)
+    for region in [RegionCode.gb, .us, .de, .it, .br] {
+      let metadata = try #require(PhoneMetadataStore.shared.metadata(for: region))
+      let pattern = try #require(metadata.generalDescription?.pattern)
+      for _ in 0..<2_000 {
+        let digits = (0..<Int.random(in: 0...18, using: &random)).map { _ in
+          UInt8.random(in: 0x30...0x39, using: &random)
+        }
+        digits.withUnsafeBufferPointer { buffer in
+          #expect(metadata.matchesGeneralPattern(buffer) == pattern.matchesEntirely(buffer))
+        }
+      }
+    }
+  }
+
   @Test func shortAndNonDigitInputsAreNotFiltered() throws {
     let metadata = try #require(PhoneMetadataStore.shared.metadata(for: .gb))
     let candidates = try #require(metadata.tables.typeCandidates)

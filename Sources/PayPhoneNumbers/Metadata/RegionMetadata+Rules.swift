@@ -54,7 +54,10 @@ extension RegionMetadata {
   /// Whether the national number matches the general pattern (no length
   /// check), as libphonenumber's `matchNationalNumber`.
   func matchesGeneralPattern(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    generalDescription?.pattern?.matchesEntirely(digits) ?? false
+    // A length the pattern has no input of: no match (the pattern's
+    // lengths are kept below 64 only).
+    if digits.count < 64 && generalPatternLengths >> UInt64(digits.count) & 1 == 0 { return false }
+    return generalDescription?.pattern?.matchesEntirely(digits) ?? false
   }
 
   /// libphonenumber's `maybeStripNationalPrefixAndCarrierCode`: the national

@@ -31,6 +31,10 @@ final class RegionMetadata: Sendable {
   let internationalNumberFormats: [NumberFormat]
   /// The hot paths' view of the descriptions and formats.
   let tables: RegionTables
+  /// The input lengths below 64 the general pattern matches some input
+  /// of (none without a pattern): `matchesGeneralPattern` answers the
+  /// other lengths without a run.
+  let generalPatternLengths: UInt64
 
   init(
     regionCode: RegionCode, countryCode: Int, internationalPrefix: DigitPattern?,
@@ -56,6 +60,10 @@ final class RegionMetadata: Sendable {
     self.descriptions = descriptions
     self.numberFormats = numberFormats
     self.internationalNumberFormats = internationalNumberFormats
+    let generalIndex = NumberDescription.Kind.general.rawValue
+    generalPatternLengths =
+      descriptions.indices.contains(generalIndex)
+      ? descriptions[generalIndex]?.pattern?.storage.acceptedLengths ?? 0 : 0
     tables = RegionTables(
       descriptions: descriptions, numberFormats: numberFormats,
       internationalNumberFormats: internationalNumberFormats)

@@ -76,12 +76,28 @@ enum ExtensionMatcher {
     }
   }
 
-  /// The first position from which the rest of `text` may be an
-  /// extension spelling (``isExtension(_:forParsing:)``): just after the
-  /// last digit before the final run of digits, as no label part holds a
-  /// digit; nil when `text` has no final digits, and so no extension.
-  static func earliestStart(in text: PhoneNumberText.Scalars) -> Int? {
-    labelPart(in: text)?.earliest
+  /// Whether the rest of `text` from one of `starts` is an extension
+  /// spelling (``isExtension(_:forParsing:)`` from some start there), the
+  /// label part lower-cased once for all the starts: as in
+  /// ``findExtension(in:forParsing:)``, a later start's label part is a
+  /// suffix of an earlier one's, with the same final digits.
+  static func hasExtension(in text: PhoneNumberText.Scalars, startingIn starts: ClosedRange<Int>) -> Bool {
+    guard let (earliest, digits) = labelPart(in: text) else { return false }
+    // A start before `earliest` would put a digit in the label part; one at
+    // or after the digits leaves no label part.
+    let first = max(starts.lowerBound, earliest)
+    let last = min(starts.upperBound, digits.lowerBound - 1)
+    guard first <= last else { return false }
+    let endsWithHash = digits.upperBound < text.endIndex
+    return withLowercased(text[first..<digits.lowerBound]) { lower in
+      for offset in 0...(last - first)
+      where labelPartMatches(
+        lower[offset...], digitCount: digits.count, endsWithHash: endsWithHash, forParsing: true)
+      {
+        return true
+      }
+      return false
+    }
   }
 
   /// Where an extension at the end of `text` may start and its digits:
@@ -154,15 +170,38 @@ enum ExtensionMatcher {
   }
 
   /// A label from `labels` followed by a valid label tail, exactly.
+  ///
+  /// No label holds a character of the tail (`[:.．]`, the separators):
+  /// so the label, if any, is `text` less its longest tail, and only the
+  /// labels of that length and first scalar are compared.
   private static func startsWithLabel(_ text: PhoneNumberText.Scalars, from labels: [[Unicode.Scalar]])
     -> Bool
   {
-    // Every label is non-empty: its first scalar rules out most at once.
-    guard let first = text.first else { return false }
-    for label in labels where label[0] == first && text.starts(with: label) {
-      if isLabelTail(text.dropFirst(label.count)) { return true }
+    var end = text.endIndex
+    while end > text.startIndex && isTailSeparator(text[end - 1]) { end -= 1 }
+    if end > text.startIndex, text[end - 1] == ":" || text[end - 1] == "." || text[end - 1] == "\u{FF0E}" {
+      end -= 1
+    }
+    let core = text[..<end]
+    guard let first = core.first else { return false }
+    for label in labels where label.count == core.count && label[0] == first && core.elementsEqual(label) {
+      return true
     }
     return false
+  }
+
+  /// Whether no label holds a character of a label tail, as
+  /// ``startsWithLabel(_:from:)`` relies on (for tests).
+  static var labelsHoldNoTailCharacter: Bool {
+    (explicitLabels + ambiguousLabels).allSatisfy { label in
+      !label.contains { isTailSeparator($0) || $0 == ":" || $0 == "." || $0 == "\u{FF0E}" }
+    }
+  }
+
+  /// The separators of a label tail: `[ \u00A0\t,-]`.
+  @inline(__always)
+  private static func isTailSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\u{A0}" || scalar == "\t" || scalar == "," || scalar == "-"
   }
 
   /// What may follow a label before the digits: `[:.．]?` then
@@ -170,6 +209,6 @@ enum ExtensionMatcher {
   private static func isLabelTail(_ text: PhoneNumberText.Scalars) -> Bool {
     var rest = text
     if let first = rest.first, first == ":" || first == "." || first == "\u{FF0E}" { rest = rest.dropFirst() }
-    return rest.allSatisfy { $0 == " " || $0 == "\u{A0}" || $0 == "\t" || $0 == "," || $0 == "-" }
+    return rest.allSatisfy(isTailSeparator)
   }
 }

@@ -115,14 +115,7 @@ enum PhoneNumberText {
     case .notViable: return false
     case .viable: return true
     case .viableWithExtensionFrom(let starts):
-      // Only the starts from which an extension may run are tried (one
-      // whose label part would hold a digit is none).
-      guard let earliest = ExtensionMatcher.earliestStart(in: number) else { return false }
-      for start in stride(from: max(starts.lowerBound, earliest), through: starts.upperBound, by: 1)
-      where ExtensionMatcher.isExtension(number[start...]) {
-        return true
-      }
-      return false
+      return ExtensionMatcher.hasExtension(in: number, startingIn: starts)
     }
   }
 

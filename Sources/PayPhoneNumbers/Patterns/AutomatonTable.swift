@@ -33,6 +33,8 @@ struct AutomatonTable {
     case startOutOfRange
     case transitionOutOfRange(index: Int)
     case misaligned
+    /// State 0 is not dead: it accepts, or leads to another state.
+    case liveDeadState
   }
 
   /// Checks the invariants the unchecked reads rely on, over `stateCount`
@@ -43,6 +45,9 @@ struct AutomatonTable {
   ) throws(Defect) {
     guard stateCount >= 1 else { throw .noStates }
     guard start >= 0 && start < stateCount else { throw .startOutOfRange }
+    // `matchesEntirely` runs on through the dead state, to the end or to
+    // its next test: state 0 must not accept and must lead only to itself.
+    guard flags[0] & DigitAutomaton.Flag.acceptsAtEnd == 0 else { throw .liveDeadState }
     let count = stateCount * 10
     let table = GeneratedTable<UInt8>(
       unowned: transitions.assumingMemoryBound(to: UInt8.self), count: isWide ? 2 * count : count)
@@ -63,6 +68,12 @@ struct AutomatonTable {
         if case .outOfBounds(let index) = error { throw .transitionOutOfRange(index: index) }
         throw .noStates
       }
+    }
+    for digit in 0..<10 {
+      let target =
+        isWide
+        ? Int(table.load(uncheckedByteOffset: 2 * digit, as: UInt16.self)) : Int(table[unchecked: digit])
+      guard target == 0 else { throw .liveDeadState }
     }
   }
 
@@ -92,26 +103,60 @@ struct AutomatonTable {
   }
 
   /// ``DigitAutomaton/matchesEntirely(_:)``.
+  ///
+  /// As the dead state is absorbing and does not accept (checked in
+  /// `validate`), the run tests for it once per four digits, not after
+  /// each; and the transitions are indexed by the byte itself, less the
+  /// `"0"` folded into the load's offset.
   @inline(__always)
   func matchesEntirely(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    var state = start
     // One loop per width, so the width is not tested per digit.
-    if isWide {
-      for byte in input {
-        let digit = byte &- UInt8(ascii: "0")
-        guard digit < 10 else { return false }
-        state = Int(transitions.load(fromByteOffset: (state &* 10 &+ Int(digit)) &* 2, as: UInt16.self))
-        if state == 0 { return false }
+    let state =
+      isWide
+      ? Self.run(input, from: start) { state, byte in
+        Int(transitions.load(fromByteOffset: (state &* 10 &+ Int(byte)) &* 2 &- 96, as: UInt16.self))
       }
-    } else {
-      for byte in input {
-        let digit = byte &- UInt8(ascii: "0")
-        guard digit < 10 else { return false }
-        state = Int(transitions.load(fromByteOffset: state &* 10 &+ Int(digit), as: UInt8.self))
-        if state == 0 { return false }
+      : Self.run(input, from: start) { state, byte in
+        Int(transitions.load(fromByteOffset: state &* 10 &+ Int(byte) &- 48, as: UInt8.self))
       }
-    }
+    guard let state else { return false }
     return flags[state] & DigitAutomaton.Flag.acceptsAtEnd != 0
+  }
+
+  /// The state after `input` from `state`, stepped by `next` (given a
+  /// byte that is an ASCII digit), four digits at a time, stopping early at
+  /// the dead state 0 only between them; nil when a byte is not an ASCII
+  /// digit.
+  @inline(__always)
+  private static func run(
+    _ input: UnsafeBufferPointer<UInt8>, from state: Int, _ next: (Int, UInt8) -> Int
+  ) -> Int? {
+    guard let base = input.baseAddress else { return state }
+    @inline(__always)
+    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    let count = input.count
+    var state = state
+    var index = 0
+    while index &+ 4 <= count {
+      let (first, second, third, fourth) = (base[index], base[index &+ 1], base[index &+ 2], base[index &+ 3])
+      guard isDigit(first) else { return nil }
+      state = next(state, first)
+      guard isDigit(second) else { return nil }
+      state = next(state, second)
+      guard isDigit(third) else { return nil }
+      state = next(state, third)
+      guard isDigit(fourth) else { return nil }
+      state = next(state, fourth)
+      if state == 0 { return 0 }
+      index &+= 4
+    }
+    while index < count {
+      let byte = base[index]
+      guard isDigit(byte) else { return nil }
+      state = next(state, byte)
+      index &+= 1
+    }
+    return state
   }
 
   /// ``DigitAutomaton/matchesPrefix(_:)``.
