@@ -121,9 +121,11 @@ struct PythonRows {
         Int32(truncatingIfNeeded: written.nationalEnd)
       )
     }
+    let classification = number.recordClassification
     return PythonNumberRow(
-      countryCode: number.countryCode, regionIndex: number.regionIndex ?? -1, type: number.type,
-      isValid: number.isValid, isPossible: number.isPossible, formats: formats, e164End: ends.e164,
+      countryCode: number.countryCode, regionIndex: classification.regionIndex ?? -1,
+      type: classification.type, isValid: classification.isValid, isPossible: classification.isPossible,
+      formats: formats, e164End: ends.e164,
       internationalEnd: ends.international, nationalEnd: ends.national,
       nationalNumberCount: Int32(truncatingIfNeeded: number.nationalNumber.utf8.count),
       numberExtension: number.numberExtension.map { span($0) } ?? .none)

@@ -73,6 +73,16 @@ extension PhoneNumber {
   /// (the Python package's `str` of each), with no region code copied.
   package var regionIndex: Int? { classified.regionRecord }
 
+  /// ``regionIndex``, ``type``, ``isValid`` and ``isPossible`` from one
+  /// read of the classification: what a record writer asks of every number.
+  package var recordClassification:
+    (regionIndex: Int?, type: PhoneNumberType, isValid: Bool, isPossible: Bool)
+  {
+    let classified = classified
+    let possibility = classified.lengthPossibility ?? possibility(for: .unknown)
+    return (classified.regionRecord, classified.type, classified.isValid, possibility.isPossible)
+  }
+
   /// How many region indices there are: one per region with metadata, and
   /// one per non-geographic entity (all of them `001`).
   package static var regionIndexCount: Int { PhoneMetadataRecords.keys.count }
