@@ -319,6 +319,12 @@ enum InlineASCII {
   @inline(__always)
   static func bytes(of text: String) -> Bytes? {
     guard layoutHolds else { return nil }
+    return bytesUnchecked(of: text)
+  }
+
+  /// ``bytes(of:)`` without the layout check (which its caller has made).
+  @inline(__always)
+  private static func bytesUnchecked(of text: String) -> Bytes? {
     let (low, high) = unsafeBitCast(text, to: (UInt64, UInt64).self)
     let top = high &>> 56
     guard top & 0xF0 == 0xE0 else { return nil }
@@ -338,17 +344,13 @@ enum InlineASCII {
   /// ``plusPrefixed(_:_:)`` without the layout check (which it is part of).
   @inline(__always)
   private static func plusPrefixedUnchecked(_ countryCode: Int, _ digits: String) -> String? {
-    guard countryCode > 0 && countryCode < 1000 else { return nil }
-    let (low, high) = unsafeBitCast(digits, to: (UInt64, UInt64).self)
-    let top = high &>> 56
-    guard top & 0xF0 == 0xE0 else { return nil }
-    let count = Int(top & 0x0F)
+    guard countryCode > 0 && countryCode < 1000, let (low, payloadHigh, count) = bytesUnchecked(of: digits)
+    else { return nil }
     let (decimal, decimalLength) = threeDigitDecimal(countryCode)
     let prefix = UInt64(UInt8(ascii: "+")) | UInt64(decimal) &<< 8
     let length = 1 &+ decimalLength
     guard length &+ count <= capacity else { return nil }
     let shift = UInt64(length &* 8)
-    let payloadHigh = high & 0x00FF_FFFF_FFFF_FFFF
     var words = (
       low &<< shift | prefix,
       (payloadHigh &<< shift | low &>> (64 &- shift)) & 0x00FF_FFFF_FFFF_FFFF | flags(count: length &+ count)
