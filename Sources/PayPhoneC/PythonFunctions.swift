@@ -104,8 +104,10 @@ final class PythonFunctionState {
   let generalParse: PythonAPI.Object
   /// `{"input": None, "ok": True, "e164": None, ..., "valid": True,
   /// "possible": True, ...}` and `{"input": None, "ok": False, "error":
-  /// None, "message": None}`: each record is a copy (its keys laid out
-  /// once, no growing) with the values that differ put in.
+  /// None, "message": None}`, made by the package (the first shares its
+  /// keys with a class, so a copy holds only values): each record is a
+  /// copy (its keys laid out once, no growing) with the values that
+  /// differ put in.
   let numberTemplate: PythonAPI.Object
   let failureTemplate: PythonAPI.Object
   let strings = PythonStrings()
@@ -115,18 +117,18 @@ final class PythonFunctionState {
   let typedTemplates = UnsafeMutablePointer<NumberTemplate?>.allocate(
     capacity: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
 
-  init?(
+  init(
     _ python: PythonAPI, _ more: PythonFunctionAPI, phoneNumberType: PythonAPI.Object,
-    parseError: PythonAPI.Object, generalParse: PythonAPI.Object
+    parseError: PythonAPI.Object, generalParse: PythonAPI.Object, numberTemplate: PythonAPI.Object,
+    failureTemplate: PythonAPI.Object
   ) {
     self.python = python
     self.more = more
     ascii = PythonASCIIStrings(python, more.unicodeNew)
     typedTemplates.initialize(
       repeating: nil, count: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
-    guard let number = python.template(ok: true), let failure = python.template(ok: false) else { return nil }
-    numberTemplate = number
-    failureTemplate = failure
+    self.numberTemplate = python.retained(numberTemplate)
+    self.failureTemplate = python.retained(failureTemplate)
     self.phoneNumberType = python.retained(phoneNumberType)
     self.parseError = python.retained(parseError)
     self.generalParse = python.retained(generalParse)
@@ -302,34 +304,6 @@ struct NumberTemplate {
   let countryCode: Int
 }
 
-extension PythonAPI {
-  /// A record dict with every key of a number's record (or a failure's),
-  /// `ok`, True for `valid` and `possible` and None for the other values
-  /// (what most numbers have: a record puts in only what differs).
-  func template(ok: Bool) -> Object? {
-    let keys: [RecordKey] =
-      ok
-      ? [
-        .input, .ok, .e164, .countryCode, .nationalNumber, .numberExtension, .region, .valid, .possible,
-        .type,
-        .international, .national, .rfc3966,
-      ] : [.input, .ok, .error, .message]
-    guard let dict = dictNew() else { return nil }
-    func value(_ name: RecordKey) -> Object {
-      switch name {
-      case .ok: ok ? yes : no
-      case .valid, .possible: yes
-      default: none
-      }
-    }
-    for name in keys where dictSetItem(dict, key(name), value(name)) != 0 {
-      decRef(dict)
-      return nil
-    }
-    return dict
-  }
-}
-
 /// The state of the function object `owner` was made with: its address is
 /// the one field of the object (payphone_python_functions' "state" type),
 /// just after the 16-byte object header.
@@ -415,7 +389,7 @@ public func payphonePythonFunctions(
   _ table: UnsafePointer<UnsafeRawPointer?>?, _ objects: UnsafeMutableRawPointer?
 ) -> UnsafeMutableRawPointer? {
   guard let table, let python = PythonAPI(table), let more = PythonFunctionAPI(table), let objects,
-    more.tupleSize(objects) == 6
+    more.tupleSize(objects) == 8
   else { return nil }
   func item(_ index: Int) -> PythonAPI.Object? { more.tupleGetItem(objects, index) }
   func text(_ index: Int) -> String? {
@@ -423,9 +397,12 @@ public func payphonePythonFunctions(
   }
   guard let phoneNumberType = item(0), let parseError = item(1), let generalParse = item(2),
     let module = item(3), let parseDoc = text(4), let headerSize = text(5), headerSize == "16",
-    let state = PythonFunctionState(
-      python, more, phoneNumberType: phoneNumberType, parseError: parseError, generalParse: generalParse),
-    let owner = stateObject(python, more, state)
+    let numberTemplate = item(6), let failureTemplate = item(7)
+  else { return nil }
+  let state = PythonFunctionState(
+    python, more, phoneNumberType: phoneNumberType, parseError: parseError, generalParse: generalParse,
+    numberTemplate: numberTemplate, failureTemplate: failureTemplate)
+  guard let owner = stateObject(python, more, state)
   else { return nil }
   defer { python.decRef(owner) }
   let parseDefinition = methodDefinition(

@@ -709,12 +709,25 @@ static fast_call definition_function(const fake *function) {
   return call;
 }
 
+/* The record templates the package passes (payphone.h): a number's, with
+ * True for ok, valid and possible and None for the rest, or a failure's. */
+static fake *fake_template(int ok) {
+  static const int number_keys[13] = {0, 1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14}, failure_keys[4] = {0, 1, 2, 3};
+  fake *dict = fake_dict_new();
+  for (int i = 0; i < (ok ? 13 : 4); i++) {
+    int key = ok ? number_keys[i] : failure_keys[i];
+    fake *value = key == 1 ? (ok ? &fake_true : &fake_false) : key == 9 || key == 10 ? &fake_true : &fake_none;
+    fake_dict_set(dict, fake_api[18 + key], value);
+  }
+  return dict;
+}
+
 static void test_python_functions(void) {
   fake_api_init();
   void *const *api = (void *const *)fake_api;
   fake_parse_error_type = fake_new('c', 0);
   fake_general_parse = fake_new('c', 0);
-  fake *phone_number_type = fake_new('c', 0), *objects = fake_new('t', 6);
+  fake *phone_number_type = fake_new('c', 0), *objects = fake_new('t', 8);
   objects->items[0] = phone_number_type;
   objects->items[1] = fake_parse_error_type;
   objects->items[2] = fake_general_parse;
@@ -722,6 +735,8 @@ static void test_python_functions(void) {
   const char *doc = "parse($module, number, region=None)\n--\n\nParses a number.";
   objects->items[4] = fake_string(doc, (ptrdiff_t)strlen(doc));
   objects->items[5] = fake_string("32", 2);
+  objects->items[6] = fake_template(1);
+  objects->items[7] = fake_template(0);
   CHECK(payphone_python_functions(NULL, objects) == NULL);
   CHECK(payphone_python_functions(api, objects) == NULL); /* another object header than CPython's usual */
   fake_decref(objects->items[5]);

@@ -319,3 +319,20 @@ def test_normalize_leaves_the_collector_as_it_was():
         assert gc.isenabled()
     finally:
         (gc.enable if was else gc.disable)()
+
+
+@needs_functions
+def test_number_records_share_their_keys():
+    # Copied from a template that shares its keys with a class, a number's
+    # record holds only its values: less memory than the same dict made
+    # afresh, and a dict like any other.
+    records = payphone.normalize(["020 7946 0958", "+1 650 253 0000 ext. 12", "nope"], "GB")
+    for record in records[:2]:
+        fresh = dict(record)
+        assert type(record) is dict and record == fresh and list(record) == list(fresh)
+        assert sys.getsizeof(record) < sys.getsizeof(fresh)
+        record["note"] = 1
+        del record["e164"]
+        assert list(record)[-1] == "note" and "e164" not in record
+    assert records[2] == {"input": "nope", "ok": False, "error": "not_a_number",
+                          "message": records[2]["message"]}

@@ -297,12 +297,18 @@ void *payphone_python_normalize(void *const *api, void *numbers, void *regions, 
  * (parse, normalize) of builtin function objects (METH_FASTCALL, Python
  * 3.10 or later), or NULL. `api` has PAYPHONE_PYTHON_FUNCTION_SLOTS slots;
  * `objects` is the tuple (PhoneNumber, ParseError, general_parse, module
- * name, parse docstring, header size): the package's named tuple type and
- * error class, its Python parse (which answers the calls the fast one
- * does not take: keywords, other argument counts, values that are not a
- * str, a str with a lone surrogate), the str that names the module, the
- * docstring (with its text signature), and str(object.__basicsize__),
- * which must be "16" (the standard object header; NULL otherwise).
+ * name, parse docstring, header size, number template, failure template):
+ * the package's named tuple type and error class, its Python parse (which
+ * answers the calls the fast one does not take: keywords, other argument
+ * counts, values that are not a str, a str with a lone surrogate), the str
+ * that names the module, the docstring (with its text signature),
+ * str(object.__basicsize__), which must be "16" (the standard object
+ * header; NULL otherwise), and the two dicts normalize copies each record
+ * from: every key of a number's record (input ... rfc3966, in the record's
+ * order) with True for ok, valid and possible and None for the rest, and
+ * input, ok (False), error and message with None. The package makes the
+ * first an instance's dict, which shares its keys with its class, so that
+ * a number's record holds only its values.
  *
  *   parse(number, region=None) -> PhoneNumber, values as
  *     payphone_python_parse's tuple, or raises ParseError(code, message).

@@ -7,7 +7,7 @@ import os
 import pickle
 import sys
 import threading
-from typing import Any, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 FORMAT_JSON = 0
 FORMAT_PICKLE = 1
@@ -263,6 +263,27 @@ if python_api is not None:
         python_normalize.restype = ctypes.py_object
 
 
+def _record_templates() -> Tuple[Dict[str, Any], Dict[str, Any]]:
+    """The dicts normalize copies each record from (its values put in
+    after): a number's, with True for ``ok``, ``valid`` and ``possible``
+    and None for the rest, and a failure's. The number's is the
+    ``__dict__`` of an instance of a class of its own, so that in CPython
+    it shares its thirteen keys with the class: a copy then holds only the
+    values, about a third less memory a record (and a dict like any other,
+    to read, change or pickle). A failure's four keys take less memory as
+    a dict of its own."""
+    class NumberRecord:
+        pass
+
+    number = NumberRecord()
+    for key in ("input", "ok", "e164", "countryCode", "nationalNumber", "extension", "region", "valid",
+                "possible", "type", "international", "national", "rfc3966"):
+        setattr(number, sys.intern(key), True if key in ("ok", "valid", "possible") else None)
+    failure = {sys.intern(key): value for key, value in
+               (("input", None), ("ok", False), ("error", None), ("message", None))}
+    return number.__dict__, failure
+
+
 def python_functions(phone_number: type, parse_error: type, general_parse: Any, doc: str, table: Any = None) -> Any:
     """The builtin functions (parse, normalize) the library makes
     (payphone_python_functions): ``parse`` is called by the interpreter
@@ -281,8 +302,10 @@ def python_functions(phone_number: type, parse_error: type, general_parse: Any, 
     make.argtypes = [ctypes.c_void_p, ctypes.py_object]
     make.restype = ctypes.py_object
     header = str(object.__basicsize__)
+    number_template, failure_template = _record_templates()
     try:
         address = python_api if table is None else ctypes.addressof(table)
-        return make(address, (phone_number, parse_error, general_parse, general_parse.__module__, doc, header))
+        return make(address, (phone_number, parse_error, general_parse, general_parse.__module__, doc, header,
+                              number_template, failure_template))
     except ValueError:  # NULL without an exception: cannot be made here
         return None
