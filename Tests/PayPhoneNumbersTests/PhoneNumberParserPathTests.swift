@@ -66,6 +66,48 @@ import Testing
     #expect(mismatches.isEmpty)
   }
 
+  /// Simple text with an extension after it (the forms the simple path
+  /// reads, and near ones it leaves to the general path: other labels,
+  /// too many digits, a `#` after, a `/` before): the answers must be the
+  /// general path's.
+  @Test func randomExtensionTextsAgree() {
+    var random = SeededGenerator(seed: 43)
+    let alphabet = Array("0123456789012345678901234567890123456789+-./() ".utf8)
+    let numbers = ["+44 20 7946 0958", "020 7946 0958", "(201) 555-0123", "+1 201 555 0123", "12", "123", "+1+2"]
+    let separators = ["", " ", "  ", " / ", "/", " - ", ",", "\t"]
+    let labels = ["x", "X", "ext", "EXT", "Ext", "#", "ext.", "x.", "ext:", "extn", "xt", "e", "ex", "int", "~", "#."]
+    let afters = ["", " ", "  ", "-", " - ", ". "]
+    var checked = 0
+    var mismatches: [String] = []
+    for _ in 0..<60_000 {
+      var text = numbers.randomElement(using: &random) ?? ""
+      if Bool.random(using: &random) {
+        text = ""
+        for _ in 0..<Int.random(in: 0...16, using: &random) {
+          text.append(Character(Unicode.Scalar(alphabet.randomElement(using: &random) ?? 0x30)))
+        }
+      }
+      text += (separators.randomElement(using: &random) ?? "") + (labels.randomElement(using: &random) ?? "")
+      text += afters.randomElement(using: &random) ?? ""
+      for _ in 0..<Int.random(in: 0...22, using: &random) {
+        text.append(Character(Unicode.Scalar(UInt8.random(in: 0x30...0x39, using: &random))))
+      }
+      if Int.random(in: 0..<8, using: &random) == 0 { text += ["#", " ", "x", "-"].randomElement(using: &random) ?? "" }
+      let region = Self.regions.randomElement(using: &random) ?? nil
+      let simple = Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(text, region: region) }
+      let general = Self.outcome { () throws(PhoneNumberError) in
+        try PhoneNumberParser.parseGeneral(text, region: region)
+      }
+      checked += 1
+      if simple != general {
+        mismatches.append("\(text) in \(region?.rawValue ?? "nil"): \(simple) vs \(general)")
+      }
+    }
+    for mismatch in mismatches.prefix(20) { print("MISMATCH \(mismatch)") }
+    #expect(checked == 60_000)
+    #expect(mismatches.isEmpty)
+  }
+
   /// Text the general path takes, given as UTF-8: decoded from the bytes,
   /// it must parse as the `String` does.
   @Test(arguments: [
