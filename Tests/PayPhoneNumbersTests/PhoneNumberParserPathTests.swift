@@ -108,6 +108,41 @@ import Testing
     #expect(mismatches.isEmpty)
   }
 
+  /// Simple text after a label or other ASCII before its number (and a
+  /// few tails, one with letters the general path must read): the answers
+  /// must be the general path's.
+  @Test func randomLabelledTextsAgree() {
+    var random = SeededGenerator(seed: 44)
+    let alphabet = Array("0123456789012345678901234567890123456789+-./() ".utf8)
+    let leads = [
+      "tel:", "TEL:", "Phone: ", "n/a", "call me", "#", "*", "x", "ext ", "Mob.", "ph;", ";", "tel:;", "☎ ",
+      "(", "((tel: ", "a+", "+a", "!", "\t", "<", "@", "abc", "",
+    ]
+    let tails = ["", "", "", " x12", " now", "abc", " #7", ";ext=3", "a"]
+    var checked = 0
+    var mismatches: [String] = []
+    for _ in 0..<60_000 {
+      var text = leads.randomElement(using: &random) ?? ""
+      if Bool.random(using: &random) { text += leads.randomElement(using: &random) ?? "" }
+      for _ in 0..<Int.random(in: 0...18, using: &random) {
+        text.append(Character(Unicode.Scalar(alphabet.randomElement(using: &random) ?? 0x30)))
+      }
+      text += tails.randomElement(using: &random) ?? ""
+      let region = Self.regions.randomElement(using: &random) ?? nil
+      let simple = Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(text, region: region) }
+      let general = Self.outcome { () throws(PhoneNumberError) in
+        try PhoneNumberParser.parseGeneral(text, region: region)
+      }
+      checked += 1
+      if simple != general {
+        mismatches.append("\(text) in \(region?.rawValue ?? "nil"): \(simple) vs \(general)")
+      }
+    }
+    for mismatch in mismatches.prefix(20) { print("MISMATCH \(mismatch)") }
+    #expect(checked == 60_000)
+    #expect(mismatches.isEmpty)
+  }
+
   /// Text the general path takes, given as UTF-8: decoded from the bytes,
   /// it must parse as the `String` does.
   @Test(arguments: [

@@ -1,6 +1,7 @@
 /// Text made only of ASCII digits, spaces and `+-./()` — all of the peer
 /// corpus, and most real input — parsed straight from its UTF-8; and such
-/// text followed by the extensions people type most (` x12`, ` ext. 12`,
+/// text after any ASCII before its first digit or `+` (a label, `tel:`),
+/// or followed by the extensions people type most (` x12`, ` ext. 12`,
 /// ` #12`: see ``simpleExtension(_:label:end:)``).
 extension PhoneNumberParser {
   /// The parse of such text; nil for any other text, which takes the
@@ -8,7 +9,9 @@ extension PhoneNumberParser {
   ///
   /// On such text the general path's steps reduce to this: no `;` (so no
   /// `tel:` parts), the number runs from the first `+` or digit to the last
-  /// digit, no label can make an extension, and the digits are the text's.
+  /// digit (what comes before is dropped, and cannot count as a vanity
+  /// number's letters), no label can make an extension, and the digits are
+  /// the text's.
   static func parseSimple(
     _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource,
     settling: PhoneNumber.Settling = .none
@@ -35,6 +38,13 @@ extension PhoneNumberParser {
           continue
         }
         guard byte < 64 && Self.simpleNonDigits >> UInt64(byte) & 1 != 0 else {
+          // Before the first digit or +, where the number starts: any
+          // ASCII but `;` (which may start an RFC 3966 part), as
+          // libphonenumber drops it (`tel:`, `Phone: `, `n/a`).
+          if digitCount == 0 && lastPlus < 0 {
+            guard byte < 0x80 && byte != UInt8(ascii: ";") else { return nil }
+            continue
+          }
           // The number ends where a simple extension's label starts.
           guard let found = simpleExtension(text, label: index &- 1, end: end), digitCount >= 3 else {
             return nil
