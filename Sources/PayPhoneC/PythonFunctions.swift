@@ -116,6 +116,9 @@ final class PythonFunctionState {
   /// The templates of each region index (and none) and type (`numberTemplate(_:)`).
   let typedTemplates = UnsafeMutablePointer<NumberTemplate?>.allocate(
     capacity: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
+  /// `PythonStrings.regionCount`, read once: a static of another module's
+  /// count is initialised lazily, a check at every read.
+  private let regionCount = PythonStrings.regionCount
 
   init(
     _ python: PythonAPI, _ more: PythonFunctionAPI, phoneNumberType: PythonAPI.Object,
@@ -229,7 +232,7 @@ final class PythonFunctionState {
   /// and type (those and the country code of the first number with them
   /// put in, made on first use); nil when it cannot be made.
   private func numberTemplate(_ number: PythonNumberRow) -> NumberTemplate? {
-    let regionSlot = number.regionIndex < 0 ? PythonStrings.regionCount : number.regionIndex
+    let regionSlot = number.regionIndex < 0 ? regionCount : number.regionIndex
     let slot = regionSlot * PythonStrings.typeCount + PythonStrings.typeSlot(of: number.type)
     if let known = typedTemplates[slot] { return known }
     guard let dict = more.dictCopy(numberTemplate) else { return nil }

@@ -241,7 +241,8 @@ private func attempt<Failure: Error>(
 final class PythonStrings {
   /// One per region index (`PhoneNumber.regionIndex`).
   static let regionCount = PhoneNumber.regionIndexCount
-  static let typeCount = PhoneNumberType.allCases.count
+  /// Every type has a slot below this (`typeSlot(of:)`).
+  static let typeCount = 12
   private static let errorCount = 16
   /// Country codes are 1 to 999.
   private static let countryCodeCount = 1000
@@ -249,6 +250,7 @@ final class PythonStrings {
   private let cells = UnsafeMutablePointer<PythonAPI.Object?>.allocate(capacity: count)
 
   init() {
+    precondition(PhoneNumberType.allCases.count == Self.typeCount, "a type without a slot")
     cells.initialize(repeating: nil, count: Self.count)
   }
 
@@ -435,8 +437,15 @@ func normalizeRecords(
   let chunkCapacity = max(1, min(count, pythonChunk))
   let inputs = UnsafeMutableBufferPointer<PythonInput>.allocate(capacity: chunkCapacity)
   defer { inputs.deallocate() }
-  var inputRegions: [RegionCode?] = []
-  inputRegions.reserveCapacity(regionList == nil ? 0 : chunkCapacity)
+  // The chunk's regions, each passed borrowed to the parse (an array's
+  // element would be copied, counting a reference).
+  let inputRegions = UnsafeMutableBufferPointer<RegionCode?>.allocate(
+    capacity: regionList == nil ? 0 : chunkCapacity)
+  var regionCount = 0
+  defer {
+    inputRegions.baseAddress?.deinitialize(count: regionCount)
+    inputRegions.deallocate()
+  }
   var rows = PythonRows(capacity: chunkCapacity)
   defer { rows.deallocate() }
   var lastRegionObject: PythonAPI.Object?
@@ -444,7 +453,8 @@ func normalizeRecords(
   var start = 0
   while start < count {
     let end = min(count, start + pythonChunk)
-    inputRegions.removeAll(keepingCapacity: true)
+    inputRegions.baseAddress?.deinitialize(count: regionCount)
+    regionCount = 0
     // With the GIL: the inputs' UTF-8 (each str keeps its own alive; the
     // caller's list is its own, unchanged during the call).
     for index in start..<end {
@@ -458,7 +468,8 @@ func normalizeRecords(
         guard let parsed = regionArgument(object, python) else { return failed() }
         (lastRegionObject, lastRegion) = (object, parsed)
       }
-      inputRegions.append(lastRegion)
+      inputRegions.initializeElement(at: regionCount, to: lastRegion)
+      regionCount += 1
     }
     let chunk = UnsafeBufferPointer(rebasing: inputs[..<(end - start)])
     // Without it: the numbers parsed and formatted.
@@ -467,7 +478,7 @@ func normalizeRecords(
     if regionList == nil {
       for input in chunk { rows.append(input.utf8, region: common) }
     } else {
-      for (input, region) in zip(chunk, inputRegions) { rows.append(input.utf8, region: region) }
+      for index in chunk.indices { rows.append(chunk[index].utf8, region: inputRegions[index]) }
     }
     python.restoreThread(thread)
     // With it again: the dicts.
