@@ -73,9 +73,13 @@ import Testing
   @Test func randomExtensionTextsAgree() {
     var random = SeededGenerator(seed: 43)
     let alphabet = Array("0123456789012345678901234567890123456789+-./() ".utf8)
-    let numbers = ["+44 20 7946 0958", "020 7946 0958", "(201) 555-0123", "+1 201 555 0123", "12", "123", "+1+2"]
+    let numbers = [
+      "+44 20 7946 0958", "020 7946 0958", "(201) 555-0123", "+1 201 555 0123", "12", "123", "+1+2",
+    ]
     let separators = ["", " ", "  ", " / ", "/", " - ", ",", "\t"]
-    let labels = ["x", "X", "ext", "EXT", "Ext", "#", "ext.", "x.", "ext:", "extn", "xt", "e", "ex", "int", "~", "#."]
+    let labels = [
+      "x", "X", "ext", "EXT", "Ext", "#", "ext.", "x.", "ext:", "extn", "xt", "e", "ex", "int", "~", "#.",
+    ]
     let afters = ["", " ", "  ", "-", " - ", ". "]
     var checked = 0
     var mismatches: [String] = []
@@ -92,7 +96,9 @@ import Testing
       for _ in 0..<Int.random(in: 0...22, using: &random) {
         text.append(Character(Unicode.Scalar(UInt8.random(in: 0x30...0x39, using: &random))))
       }
-      if Int.random(in: 0..<8, using: &random) == 0 { text += ["#", " ", "x", "-"].randomElement(using: &random) ?? "" }
+      if Int.random(in: 0..<8, using: &random) == 0 {
+        text += ["#", " ", "x", "-"].randomElement(using: &random) ?? ""
+      }
       let region = Self.regions.randomElement(using: &random) ?? nil
       let simple = Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(text, region: region) }
       let general = Self.outcome { () throws(PhoneNumberError) in
