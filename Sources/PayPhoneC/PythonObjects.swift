@@ -448,8 +448,8 @@ func normalizeRecords(
   }
   var rows = PythonRows(capacity: chunkCapacity)
   defer { rows.deallocate() }
-  var lastRegionObject: PythonAPI.Object?
-  var lastRegion: RegionCode?
+  let regionArguments = RegionArguments()
+  defer { regionArguments.deallocate() }
   var start = 0
   while start < count {
     let end = min(count, start + pythonChunk)
@@ -463,12 +463,10 @@ func normalizeRecords(
       }
       inputs[index - start] = PythonInput(object: item, utf8: utf8)
       guard let regionList else { continue }
-      let object = python.listGetItem(regionList, index)
-      if object != lastRegionObject {
-        guard let parsed = regionArgument(object, python) else { return failed() }
-        (lastRegionObject, lastRegion) = (object, parsed)
+      guard let region = regionArguments.region(of: python.listGetItem(regionList, index), python) else {
+        return failed()
       }
-      inputRegions.initializeElement(at: regionCount, to: lastRegion)
+      inputRegions.initializeElement(at: regionCount, to: region)
       regionCount += 1
     }
     let chunk = UnsafeBufferPointer(rebasing: inputs[..<(end - start)])
@@ -499,6 +497,40 @@ func normalizeRecords(
   guard let result = python.listNew(count) else { return failed() }
   for index in 0..<count { _ = python.listSetItem(result, index, records[index]) }
   return result
+}
+
+/// The regions of one call's region list, read once for each str: a
+/// column of regions repeats a few hundred codes at most. A direct-mapped
+/// table by the str's address, which names one str for the whole call (the
+/// caller's list, its own copy, keeps each alive and unchanged).
+struct RegionArguments {
+  private static let slotCount = 1024
+  private let objects = UnsafeMutablePointer<PythonAPI.Object?>.allocate(capacity: slotCount)
+  private let regions = UnsafeMutablePointer<RegionCode?>.allocate(capacity: slotCount)
+
+  init() {
+    objects.initialize(repeating: nil, count: Self.slotCount)
+    regions.initialize(repeating: nil, count: Self.slotCount)
+  }
+
+  func deallocate() {
+    regions.deinitialize(count: Self.slotCount)
+    regions.deallocate()
+    objects.deallocate()
+  }
+
+  /// `regionArgument(object)`, from the table when the str was read before.
+  func region(of object: PythonAPI.Object?, _ python: PythonAPI) -> RegionCode?? {
+    guard let object else { return regionArgument(nil, python) }
+    let address = UInt(bitPattern: object)
+    // Objects are 16-byte aligned: the bits above, folded.
+    let slot = Int(truncatingIfNeeded: (address >> 4 ^ address >> 14) & UInt(Self.slotCount - 1))
+    if objects[slot] == object { return .some(regions[slot]) }
+    guard let region = regionArgument(object, python) else { return nil }
+    objects[slot] = object
+    regions[slot] = region
+    return .some(region)
+  }
 }
 
 /// One input of a chunk: its str (borrowed) and the str's UTF-8.

@@ -72,6 +72,24 @@ def test_normalize_records_equal_the_general_path():
     assert payphone.normalize(texts) == general_records(texts, None)
 
 
+def test_normalize_reads_each_region_as_given():
+    # Regions are read once for each str object: distinct str of one code,
+    # None, "", lower case and many codes interleaved answer as one by one.
+    texts = [t for t, _ in CORPUS]
+    codes = sorted({r for _, r in CORPUS if r})
+    regions = []
+    for index, (_, region) in enumerate(CORPUS):
+        if index % 7 == 0:
+            regions.append(None)
+        elif index % 11 == 0:
+            regions.append("")
+        elif region and index % 3 == 0:
+            regions.append("".join(list(region.lower())))  # a new str each time
+        else:
+            regions.append(codes[index % len(codes)] if index % 5 == 0 else region)
+    assert payphone.normalize(texts, regions) == general_records(texts, regions)
+
+
 def test_normalize_record_input_is_the_str_given():
     texts = ["020 7946 0958", "nope"]
     records = payphone.normalize(texts, "GB")
