@@ -64,6 +64,38 @@ def test_normalize_agrees_with_phonenumbers():
     assert not mismatches
 
 
+def test_extensions_and_labels_agree_with_phonenumbers():
+    # Numbers with the extensions and labels people type, in the forms the
+    # parser's simple path reads and ones near them it leaves to the
+    # general path (other labels, too many digits, a # after, / or + before).
+    rng = random.Random(23)
+    numbers = ["+44 20 7946 0958", "020 7946 0958", "(201) 555-0123", "+1 201 555 0123", "12", "123", "+1+2",
+               "+49 30 1234567", "06 12 34 56 78", "+7 495 123 45 67", "0800 123 4567"]
+    separators = ["", " ", "  ", " / ", "/", " - ", ",", "\t"]
+    labels = ["x", "X", "ext", "EXT", "Ext", "#", "ext.", "x.", "ext:", "extn", "xt", "e", "int", "~", "extension",
+              "доб"]
+    afters = ["", " ", "  ", "-", " - ", ". ", ":"]
+    leads = ["", "", "", "tel:", "Phone: ", "n/a ", "(", "call ", "#", "*", "+", "☎ "]
+    regions = [None, "US", "GB", "DE", "FR", "RU", "BR", "ZZ", "CA"]
+    cases = []
+    for _ in range(3000):
+        text = rng.choice(leads) + rng.choice(numbers) + rng.choice(separators) + rng.choice(labels)
+        text += rng.choice(afters) + "".join(rng.choice("0123456789") for _ in range(rng.randint(0, 22)))
+        if rng.randrange(8) == 0:
+            text += rng.choice(["#", " ", "x", "-"])
+        cases.append((text, rng.choice(regions)))
+    records = payphone.normalize([t for t, _ in cases], [r for _, r in cases])
+    mismatches = []
+    for (text, region), record in zip(cases, records):
+        got = dict(record)
+        got.pop("message", None)
+        if got != oracle(text, region):
+            mismatches.append((text, region, got))
+    for text, region, got in mismatches[:20]:
+        print(f"MISMATCH {text!r} region={region}\n  payphone     {got}\n  phonenumbers {oracle(text, region)}")
+    assert not mismatches
+
+
 def test_parse_agrees_with_normalize():
     corpus = phone_corpus(500, seed=5)
     for (text, region), record in zip(corpus, payphone.normalize([t for t, _ in corpus], [r for _, r in corpus])):
