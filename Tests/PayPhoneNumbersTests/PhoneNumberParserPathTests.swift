@@ -226,6 +226,36 @@ import Testing
     #expect(checked > 10_000)
   }
 
+  /// After a digit beyond ASCII, the scalars decoded from UTF-8 (where the
+  /// block's digits are read from their bytes alone) are the string's,
+  /// folded: every digit of every block below U+20000, followed by its
+  /// neighbours on both sides (in the block, past it, across a multiple of
+  /// 64 and so another lead byte).
+  @Test func digitsAfterTheirBlockDecodeAsTheString() throws {
+    var checked = 0
+    for value in UInt32(0x80)..<0x2_0000 {
+      guard let digit = Unicode.Scalar(value), DigitProperties.folded(digit).value < 0x80 else { continue }
+      var text = String(digit)
+      for neighbour in ((value - 12)...(value + 12)).reversed() + Array((value - 12)...(value + 12)) {
+        guard let scalar = Unicode.Scalar(neighbour), neighbour >= 0x80 else { continue }
+        text.unicodeScalars.append(scalar)
+      }
+      let capacity = PhoneNumberParser.maximumInputLength
+      let fromString = try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: capacity) {
+        buffer in Array(buffer[..<(try PhoneNumberParser.scalars(of: text, into: buffer))])
+      }
+      let fromBytes = try Array(text.utf8).withUnsafeBufferPointer { bytes in
+        try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: capacity) { buffer in
+          try PhoneNumberParser.scalars(ofUTF8: bytes, into: buffer).map { Array(buffer[..<$0]) }
+        }
+      }
+      #expect(fromBytes == fromString, "U+\(String(value, radix: 16))")
+      checked += 1
+    }
+    // Unicode 15's 680 decimal digits less ASCII's ten.
+    #expect(checked == 670)
+  }
+
   /// Text with digits of other scripts among the simple text's punctuation
   /// is parsed by the simple path once folded: the general path's answers,
   /// whatever the scripts mixed.

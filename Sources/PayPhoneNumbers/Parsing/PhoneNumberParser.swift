@@ -207,6 +207,13 @@ enum PhoneNumberParser {
         count &+= 1
         continue
       }
+      // A digit of the block folded last, read from its bytes alone.
+      if let (digit, length) = digits.digit(encodedAt: bytes, index) {
+        buffer.initializeElement(at: count, to: Unicode.Scalar(0x30 &+ digit))
+        index &+= length
+        count &+= 1
+        continue
+      }
       guard let (value, length) = decodeMultibyte(bytes, at: index, lead: lead),
         let scalar = Unicode.Scalar(value)
       else { return nil }
@@ -226,6 +233,14 @@ enum PhoneNumberParser {
     /// The block's zero; 0 before any digit beyond ASCII (no scalar folded
     /// here is below 0x80, so none falls in that "block").
     private var zero: UInt32 = 0
+    /// The UTF-8 of the block's zero, when its ten digits differ only in
+    /// their last byte (nearly every block: all but those that cross a
+    /// multiple of 64): the bytes before the last, packed first byte
+    /// lowest, and their count (0 otherwise).
+    private var leadingBytes: UInt32 = 0
+    private var leadingCount = 0
+    /// The last byte of the zero's UTF-8.
+    private var lastOfZero: UInt8 = 0
 
     /// `scalar` (not ASCII) with a decimal digit replaced by its ASCII
     /// digit, as `DigitProperties.folded` gives it.
@@ -235,8 +250,43 @@ enum PhoneNumberParser {
       if offset < 10 { return Unicode.Scalar(UInt8(truncatingIfNeeded: 0x30 &+ offset)) }
       let folded = DigitProperties.folded(scalar)
       // A digit folds to ASCII; anything else stays as it was.
-      if folded.value < 0x80 { zero = scalar.value &- (folded.value &- 0x30) }
+      if folded.value < 0x80 { settle(zero: scalar.value &- (folded.value &- 0x30)) }
       return folded
+    }
+
+    /// The block of `zero`, and the UTF-8 its digits share.
+    private mutating func settle(zero: UInt32) {
+      self.zero = zero
+      leadingCount = 0
+      // The ten digits' last bytes are the zero's and the nine after it.
+      guard zero & 0x3F <= 0x3F - 9 else { return }
+      lastOfZero = 0x80 | UInt8(truncatingIfNeeded: zero & 0x3F)
+      switch zero {
+      case 0x80..<0x800:
+        leadingBytes = 0xC0 | zero >> 6
+        leadingCount = 1
+      case 0x800..<0x10000:
+        leadingBytes = (0xE0 | zero >> 12) | (0x80 | zero >> 6 & 0x3F) << 8
+        leadingCount = 2
+      default:
+        leadingBytes = (0xF0 | zero >> 18) | (0x80 | zero >> 12 & 0x3F) << 8 | (0x80 | zero >> 6 & 0x3F) << 16
+        leadingCount = 3
+      }
+    }
+
+    /// The value and UTF-8 length of the digit of this block at `index`
+    /// of `bytes`, told from the bytes alone; nil for anything else (which
+    /// is then decoded). The bytes are those of a digit of the block, so
+    /// well-formed.
+    @inline(__always)
+    func digit(encodedAt bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> (UInt8, Int)? {
+      guard leadingCount > 0, bytes.count &- index > leadingCount else { return nil }
+      for offset in 0..<leadingCount
+      where bytes[index &+ offset] != UInt8(truncatingIfNeeded: leadingBytes >> UInt32(8 &* offset)) {
+        return nil
+      }
+      let digit = bytes[index &+ leadingCount] &- lastOfZero
+      return digit < 10 ? (digit, leadingCount &+ 1) : nil
     }
   }
 
