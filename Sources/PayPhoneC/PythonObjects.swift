@@ -441,9 +441,9 @@ func normalizeRecords(
   // element would be copied, counting a reference).
   let inputRegions = UnsafeMutableBufferPointer<RegionCode?>.allocate(
     capacity: regionList == nil ? 0 : chunkCapacity)
-  var regionCount = 0
+  var inputRegionCount = 0
   defer {
-    inputRegions.baseAddress?.deinitialize(count: regionCount)
+    inputRegions.baseAddress?.deinitialize(count: inputRegionCount)
     inputRegions.deallocate()
   }
   var rows = PythonRows(capacity: chunkCapacity)
@@ -453,8 +453,8 @@ func normalizeRecords(
   var start = 0
   while start < count {
     let end = min(count, start + pythonChunk)
-    inputRegions.baseAddress?.deinitialize(count: regionCount)
-    regionCount = 0
+    inputRegions.baseAddress?.deinitialize(count: inputRegionCount)
+    inputRegionCount = 0
     // With the GIL: the inputs' UTF-8 (each str keeps its own alive; the
     // caller's list is its own, unchanged during the call).
     for index in start..<end {
@@ -466,8 +466,8 @@ func normalizeRecords(
       guard let region = regionArguments.region(of: python.listGetItem(regionList, index), python) else {
         return failed()
       }
-      inputRegions.initializeElement(at: regionCount, to: region)
-      regionCount += 1
+      inputRegions.initializeElement(at: inputRegionCount, to: region)
+      inputRegionCount += 1
     }
     let chunk = UnsafeBufferPointer(rebasing: inputs[..<(end - start)])
     // Without it: the numbers parsed and formatted.

@@ -275,12 +275,11 @@ def _record_templates() -> Tuple[Dict[str, Any], Dict[str, Any]]:
     class NumberRecord:
         pass
 
+    # _KEYS is input, ok, error, message, then a number's other keys in order.
     number = NumberRecord()
-    for key in ("input", "ok", "e164", "countryCode", "nationalNumber", "extension", "region", "valid",
-                "possible", "type", "international", "national", "rfc3966"):
+    for key in _KEYS[:2] + _KEYS[4:]:
         setattr(number, sys.intern(key), True if key in ("ok", "valid", "possible") else None)
-    failure = {sys.intern(key): value for key, value in
-               (("input", None), ("ok", False), ("error", None), ("message", None))}
+    failure = {sys.intern(key): False if key == "ok" else None for key in _KEYS[:4]}
     return number.__dict__, failure
 
 
