@@ -15,14 +15,16 @@ match's raw text is the text as given between them).
 """
 
 import json
+import os
 import random
 import sys
-import unicodedata
 
 import phonenumbers
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher, PhoneNumberType
 
-COUNT = int(__import__("os").environ.get("FIND_COUNT", "18000"))
+import _oracle as oracle
+
+COUNT = int(os.environ.get("FIND_COUNT", "18000"))
 SEED = 1313
 
 LENIENCIES = [
@@ -42,8 +44,10 @@ TYPES = [
     PhoneNumberType.UAN,
 ]
 
-# Zero digits of scripts whose digits are Nd in every Unicode version involved.
-DIGIT_ZEROS = [0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10, 0x1040, 0x17E0, 0x0AE6]
+ZEROS = oracle.zeros("arabic-indic", "persian", "devanagari", "bengali", "thai", "fullwidth", "myanmar", "khmer",
+                    "gujarati")
+
+SEPARATORS = [" ", "-", ".", " ", "", "/", "\u00a0", " - "]
 
 LABELS = [
     "Call me at", "Tel:", "Tel.", "Phone:", "ph", "Mobile", "mob.", "cell:", "Fax", "WhatsApp",
@@ -114,14 +118,8 @@ def noise(rng):
 
 
 def regroup(rng, digits):
-    out = []
-    i = 0
-    sep = rng.choice([" ", "-", ".", " ", "", "/", "\u00a0", " - "])
-    while i < len(digits):
-        n = rng.randint(1, 5)
-        out.append(digits[i:i + n])
-        i += n
-    return sep.join(out)
+    """The digits in groups of one to five joined by one separator."""
+    return oracle.regroup(rng, digits, SEPARATORS, sizes=(1, 5))
 
 
 def number_text(rng, regions):
@@ -180,12 +178,8 @@ def number_text(rng, regions):
 
 
 def other_script(rng, text):
-    zero = rng.choice(DIGIT_ZEROS)
-    return "".join(chr(zero + int(c)) if c.isdigit() and ord(c) < 128 and rng.random() < 0.9 else c for c in text)
-
-
-def fold(text):
-    return "".join(str(unicodedata.decimal(c)) if unicodedata.category(c) == "Nd" else c for c in text)
+    """Nine in ten of the text's ASCII digits in another script."""
+    return oracle.to_script(rng, text, ZEROS, share=0.9)
 
 
 def make_text(rng, regions):
@@ -256,7 +250,7 @@ def shaped(rng, regions):
 
 
 def results(text, region, max_tries=65535):
-    folded = fold(text)
+    folded = oracle.fold(text)
     out = {}
     for name, leniency in LENIENCIES:
         found = []

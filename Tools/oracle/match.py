@@ -25,6 +25,7 @@ import random
 import phonenumbers
 from phonenumbers import MatchType, NumberParseException, PhoneMetadata, PhoneNumberFormat, PhoneNumberType
 
+import _oracle as oracle
 import _typed_forms as forms
 
 MATCH_NAMES = {
@@ -46,24 +47,9 @@ TYPES = [
 
 def parse(text, region):
     try:
-        return phonenumbers.parse(forms.fold(text), region)
+        return phonenumbers.parse(oracle.fold(text), region)
     except NumberParseException:
         return None
-
-
-def examples():
-    """(region, PhoneNumber) for every region's example numbers and the entities'."""
-    out = []
-    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
-        for kind in TYPES:
-            number = phonenumbers.example_number_for_type(region, kind)
-            if number is not None:
-                out.append((region, number))
-    for code in sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS):
-        number = phonenumbers.example_number_for_non_geo_entity(code)
-        if number is not None:
-            out.append(("001", number))
-    return out
 
 
 def idd_form(region, number, rng):
@@ -134,7 +120,7 @@ JUNK = ["", " ", "abc", "+", "++44", "1", "12", "tel:", "+999 1234", "0", "+0 12
 
 
 def answer(a, b, region):
-    fa, fb = forms.fold(a), forms.fold(b)
+    fa, fb = oracle.fold(a), oracle.fold(b)
     strings = MATCH_NAMES[phonenumbers.is_number_match(fa, fb)]
     pa = parse(a, region)
     if region is None:
@@ -150,7 +136,7 @@ def main():
     rng = random.Random(14)
     regions = sorted(phonenumbers.SUPPORTED_REGIONS)
     lines = []
-    for region, number in examples():
+    for region, _, number in oracle.source_numbers(TYPES):
         same = forms_of(region, number, rng)
         near = variants(region, number, rng)
         pool = extensions(same + near, rng)

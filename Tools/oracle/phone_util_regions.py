@@ -19,7 +19,7 @@ import sys
 import phonenumbers
 from phonenumbers import PhoneMetadata
 
-import _phone_inputs as inputs
+import _oracle as oracle
 
 
 def e164(number):
@@ -27,7 +27,7 @@ def e164(number):
 
 
 def types(found):
-    return sorted(inputs.TYPE_NAMES[t] for t in found)
+    return sorted(oracle.TYPE_NAMES[t] for t in found)
 
 
 def write(line):
@@ -35,7 +35,7 @@ def write(line):
 
 
 def main():
-    for region in inputs.REGIONS + ["001", "ZZ", "UK", "EU", "XK", "AA", "QQ"]:
+    for region in oracle.REGIONS + ["001", "ZZ", "UK", "EU", "XK", "AA", "QQ"]:
         write({
             "kind": "region",
             "region": region,
@@ -44,17 +44,17 @@ def main():
             "types": types(phonenumbers.supported_types_for_region(region)),
             "example": e164(phonenumbers.example_number(region)),
             "invalidExample": e164(phonenumbers.invalid_example_number(region)),
-            "examples": [e164(phonenumbers.example_number_for_type(region, t)) for _, t in inputs.TYPES],
+            "examples": [e164(phonenumbers.example_number_for_type(region, t)) for _, t in oracle.TYPES],
         })
-    for code in inputs.NON_GEO_CODES + [0, 1, 44, 801, 999, 979, 1000]:
+    for code in oracle.NON_GEO_CODES + [0, 1, 44, 801, 999, 979, 1000]:
         write({
             "kind": "nonGeo",
             "countryCode": code,
             "types": types(phonenumbers.supported_types_for_non_geo_entity(code)),
             "example": e164(phonenumbers.example_number_for_non_geo_entity(code)),
         })
-    examples = inputs.example_numbers()
-    for name, numtype in inputs.TYPES:
+    examples = oracle.source_numbers(entity_types=oracle.EXAMPLE_TYPES)
+    for name, numtype in oracle.TYPES:
         candidates = sorted({e164(number) for _, t, number in examples
                              if t == numtype or (numtype == phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE
                                                  and t == phonenumbers.PhoneNumberType.FIXED_LINE)})
@@ -68,7 +68,7 @@ def main():
         write({
             "kind": "geographical",
             "countryCode": code,
-            "answers": [phonenumbers.is_number_type_geographical(t, code) for _, t in inputs.TYPES],
+            "answers": [phonenumbers.is_number_type_geographical(t, code) for _, t in oracle.TYPES],
         })
 
 

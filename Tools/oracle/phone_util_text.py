@@ -15,6 +15,7 @@ import sys
 
 import phonenumbers
 
+import _oracle as oracle
 import _phone_inputs as inputs
 
 PIECES = (
@@ -31,7 +32,7 @@ WORDS = ["FLOWERS", "flowers", "SIX-FLAG", "MICROSOFT", "GOOG", "call", "TAXI", 
 def main():
     rng = random.Random(1405)
     texts = []
-    for region, _, number in inputs.example_numbers():
+    for region, _, number in oracle.source_numbers(entity_types=oracle.EXAMPLE_TYPES):
         if rng.random() < 0.35:
             forms = inputs.typed_forms(rng, region, number)
             texts.append(rng.choice(forms)[0])
@@ -45,7 +46,7 @@ def main():
     texts.append("1" * 240 + "ABC")
     texts.append("1" * 250 + "ABC")
     for text in texts:
-        folded = inputs.fold(text)
+        folded = oracle.fold(text)
         line = {
             "text": text,
             "alpha": phonenumbers.convert_alpha_characters_in_number(folded),

@@ -31,6 +31,7 @@ from phonenumbers import NumberParseException, PhoneMetadata
 from phonenumbers import shortnumberinfo as short
 from phonenumbers.shortnumberinfo import ShortNumberCost
 
+import _oracle as oracle
 import _typed_forms as forms
 
 COST_NAMES = {
@@ -44,14 +45,14 @@ KINDS = ["general_desc", "toll_free", "standard_rate", "premium_rate", "emergenc
 
 
 def answer(text, region):
-    folded = forms.fold(text)
+    folded = oracle.fold(text)
     line = {"kind": "number", "number": text, "region": region}
     try:
         number = phonenumbers.parse(folded, region)
         line["parsed"] = None
     except NumberParseException as error:
         number = None
-        line["parsed"] = forms.error_name(error)
+        line["parsed"] = oracle.ERROR_NAMES[error.error_type]
     if number is None:
         for key in ("possible", "valid", "cost", "carrierSpecific", "smsService", "possibleAny", "validAny",
                     "costAny", "carrierSpecificAny"):
