@@ -7,7 +7,9 @@ and every list is in a fixed order. A choice draws by position, so the order
 of a list is part of every fixture drawn from it.
 """
 
+import json
 import random
+import sys
 import unicodedata
 from typing import Optional, Sequence
 
@@ -34,6 +36,7 @@ TYPES = [
     ("unknown", PhoneNumberType.UNKNOWN),
 ]
 TYPE_NAMES = {value: name for name, value in TYPES}
+TYPE_VALUES = dict(TYPES)
 # The types a number can have an example of.
 EXAMPLE_TYPES = [value for name, value in TYPES if name not in ("fixed_line_or_mobile", "unknown")]
 ERROR_NAMES = {
@@ -62,12 +65,20 @@ SCRIPT_ZEROS = {
     "lao": 0xED0,
     "gujarati": 0xAE6,
     "tamil": 0xBE6,
+    "vai": 0xA620,
+    "mathematical-bold": 0x1D7CE,
 }
 DIGIT_ZEROS = list(SCRIPT_ZEROS.values())
-# The scripts every generator that writes other scripts' digits draws from,
-# but find (which leaves out Mongolian and Tibetan) and describe (three).
+# The ten scripts the phone, phone_util, as-you-type, match and short
+# generators all draw from (some add others); find leaves out Mongolian and
+# Tibetan, describe takes three.
 COMMON_SCRIPTS = ("arabic-indic", "persian", "devanagari", "bengali", "thai", "fullwidth", "myanmar", "khmer",
                   "mongolian", "tibetan")
+
+
+def types(*names: str) -> list[int]:
+    """The named types, in the order named."""
+    return [TYPE_VALUES[name] for name in names]
 
 
 def zeros(*scripts: str) -> list[int]:
@@ -81,19 +92,19 @@ def fold(text: str) -> str:
     return "".join(str(unicodedata.decimal(c)) if unicodedata.category(c) == "Nd" else c for c in text)
 
 
-def mixed_scripts(rng: random.Random, text: str, zeros: Sequence[int] = DIGIT_ZEROS) -> str:
-    """Each ASCII digit of `text` in a script of its own, drawn from `zeros`."""
-    return "".join(chr(rng.choice(zeros) + int(c)) if "0" <= c <= "9" else c for c in text)
+def mixed_scripts(rng: random.Random, text: str, among: Sequence[int] = DIGIT_ZEROS) -> str:
+    """Each ASCII digit of `text` in a script of its own, drawn from the zeros `among`."""
+    return "".join(chr(rng.choice(among) + int(c)) if "0" <= c <= "9" else c for c in text)
 
 
-def to_script(rng: random.Random, text: str, zeros: Sequence[int] = DIGIT_ZEROS, mixed: float = 0.0,
+def to_script(rng: random.Random, text: str, among: Sequence[int] = DIGIT_ZEROS, mixed: float = 0.0,
               share: float = 1.0) -> str:
-    """The ASCII digits of `text` in one script drawn from `zeros`: each digit
-    (with probability `share`), or, with probability `mixed`, each digit in a
-    script of its own (mixed_scripts)."""
-    zero = rng.choice(zeros)
+    """The ASCII digits of `text` in one script drawn from the zeros `among`:
+    each digit (with probability `share`), or, with probability `mixed`, each
+    digit in a script of its own (mixed_scripts)."""
+    zero = rng.choice(among)
     if mixed and rng.random() < mixed:
-        return mixed_scripts(rng, text, zeros)
+        return mixed_scripts(rng, text, among)
     return "".join(chr(zero + int(c)) if "0" <= c <= "9" and (share >= 1 or rng.random() < share) else c
                    for c in text)
 
@@ -121,27 +132,34 @@ def regroup(rng: random.Random, digits: str, separators: Sequence[str], sizes: t
     return separator.join(parts)
 
 
-def source_numbers(types: Sequence[int] = EXAMPLE_TYPES,
-                   entity_types: Optional[Sequence[int]] = None) -> list[tuple[str, Optional[int], PhoneNumber]]:
-    """(region, type, number): every region's example number of each of `types`,
+def source_numbers(kinds: Sequence[int] = EXAMPLE_TYPES,
+                   entity_kinds: Optional[Sequence[int]] = None) -> list[tuple[str, Optional[int], PhoneNumber]]:
+    """(region, type, number): every region's example number of each of `kinds`,
     then each non-geographic entity's, as region "001": its example of each of
-    `entity_types`, or, when that is None, the one example libphonenumber gives
+    `entity_kinds`, or, when that is None, the one example libphonenumber gives
     for the entity (type None)."""
     numbers: list[tuple[str, Optional[int], PhoneNumber]] = []
     for region in REGIONS:
-        for numtype in types:
+        for numtype in kinds:
             example = phonenumbers.example_number_for_type(region, numtype)
             if example is not None:
                 numbers.append((region, numtype, example))
     for code in NON_GEO_CODES:
-        if entity_types is None:
+        if entity_kinds is None:
             example = phonenumbers.example_number_for_non_geo_entity(code)
             if example is not None:
                 numbers.append(("001", None, example))
             continue
         metadata = PhoneMetadata.metadata_for_nongeo_region(code)
-        for numtype in entity_types:
+        for numtype in entity_kinds:
             desc = phonenumbers.phonenumberutil._number_desc_by_type(metadata, numtype)
             if desc is not None and desc.example_number:
                 numbers.append(("001", numtype, phonenumbers.parse("+%d%s" % (code, desc.example_number), None)))
     return numbers
+
+
+def write_line(record: dict, sort_keys: bool = True, spaced: bool = False) -> None:
+    """One fixture line on stdout: the record as JSON with non-ASCII text as
+    is, keys sorted unless not sort_keys, no spaces unless spaced."""
+    separators = None if spaced else (",", ":")
+    sys.stdout.write(json.dumps(record, ensure_ascii=False, sort_keys=sort_keys, separators=separators) + "\n")

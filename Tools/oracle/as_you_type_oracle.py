@@ -28,10 +28,8 @@ Usage: as_you_type_oracle.py [--count N] [--seed S] > as_you_type_oracle.jsonl
 """
 
 import argparse
-import json
 import random
 import re
-import sys
 
 import phonenumbers
 from phonenumbers import AsYouTypeFormatter, PhoneMetadata, PhoneNumberFormat, PhoneNumberType
@@ -187,15 +185,13 @@ def main():
     while len(cases) < arguments.count:
         region, number = rng.choice(sources)
         cases.append(rng.choice(forms(region, number, rng)))
-    out = sys.stdout
     for keys, region in cases:
         remember = sorted(rng.sample(range(len(keys)), min(len(keys), rng.randint(0, 3)))) if keys else []
         steps, positions, raised_at, raised = run(region, keys, set(remember))
-        out.write(json.dumps({
+        oracle.write_line({
             "region": region, "keys": keys, "remember": remember, "steps": steps, "positions": positions,
             "raisedAt": raised_at, "raised": raised,
-        }, ensure_ascii=False, separators=(",", ":")))
-        out.write("\n")
+        }, sort_keys=False)
 
 
 if __name__ == "__main__":

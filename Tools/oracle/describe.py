@@ -21,7 +21,6 @@ Empty strings are null. Inputs that do not parse are left out (the phone
 fixture covers parsing). Deterministic: a fixed seed, sorted iteration.
 """
 
-import json
 import random
 
 import phonenumbers
@@ -101,15 +100,7 @@ def national_lengths(code):
 
 def example_numbers(code):
     numbers = []
-    types = [
-        phonenumbers.PhoneNumberType.FIXED_LINE,
-        phonenumbers.PhoneNumberType.MOBILE,
-        phonenumbers.PhoneNumberType.TOLL_FREE,
-        phonenumbers.PhoneNumberType.PAGER,
-        phonenumbers.PhoneNumberType.VOIP,
-        phonenumbers.PhoneNumberType.UAN,
-        phonenumbers.PhoneNumberType.PREMIUM_RATE,
-    ]
+    types = oracle.types("fixed_line", "mobile", "toll_free", "pager", "voip", "uan", "premium_rate")
     for region in COUNTRY_CODE_TO_REGION_CODE[code]:
         for kind in types:
             if region == "001":
@@ -204,7 +195,7 @@ def main():
                 }
             )
     for line in lines:
-        print(json.dumps(line, ensure_ascii=False, separators=(",", ":")))
+        oracle.write_line(line, sort_keys=False)
 
 
 if __name__ == "__main__":

@@ -14,13 +14,11 @@ code point for one, so offsets are those of the text as given, and a
 match's raw text is the text as given between them).
 """
 
-import json
 import os
 import random
-import sys
 
 import phonenumbers
-from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher, PhoneNumberType
+from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 
 import _oracle as oracle
 
@@ -34,15 +32,7 @@ LENIENCIES = [
     ("exact_grouping", Leniency.EXACT_GROUPING),
 ]
 
-TYPES = [
-    PhoneNumberType.FIXED_LINE,
-    PhoneNumberType.MOBILE,
-    PhoneNumberType.TOLL_FREE,
-    PhoneNumberType.PREMIUM_RATE,
-    PhoneNumberType.VOIP,
-    PhoneNumberType.SHARED_COST,
-    PhoneNumberType.UAN,
-]
+TYPES = oracle.types("fixed_line", "mobile", "toll_free", "premium_rate", "voip", "shared_cost", "uan")
 
 ZEROS = oracle.zeros("arabic-indic", "persian", "devanagari", "bengali", "thai", "fullwidth", "myanmar", "khmer",
                     "gujarati")
@@ -264,19 +254,18 @@ def results(text, region, max_tries=65535):
 
 def main():
     rng = random.Random(SEED)
-    regions = sorted(phonenumbers.SUPPORTED_REGIONS)
+    regions = oracle.REGIONS
     common = ["US", "GB", "DE", "FR", "IN", "BR", "JP", "CN", "RU", "AU", "IT", "ES", "MX", "CA", "NL", "CH",
               "AT", "SE", "PL", "AR", "KR", "SA", "AE", "EG", "NG", "ZA", "TH", "VN", "ID", "TR", "IL", "UA"]
-    out = sys.stdout
     for index in range(COUNT):
         pool = common if rng.random() < 0.6 else regions
         text, region = make_text(rng, pool)
         record = {"text": text, "region": region, "results": results(text, region)}
-        out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+        oracle.write_line(record, spaced=True)
     for index in range(COUNT * 2 // 9):
         text, region = shaped(rng, common if rng.random() < 0.7 else regions)
         record = {"text": text, "region": region, "results": results(text, region)}
-        out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+        oracle.write_line(record, spaced=True)
     # The limit on failed tries: many false candidates, a small limit.
     for index in range(COUNT // 36):
         parts = [noise(rng) for _ in range(rng.randint(1, 12))]
@@ -286,7 +275,7 @@ def main():
         region = rng.choice(common)
         max_tries = rng.randint(0, 12)
         record = {"text": text, "region": region, "maxTries": max_tries, "results": results(text, region, max_tries)}
-        out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+        oracle.write_line(record, spaced=True)
 
 
 if __name__ == "__main__":

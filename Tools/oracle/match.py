@@ -19,11 +19,10 @@ The oracle reads the texts with their digits folded to ASCII (as the CLI
 contract folds them).
 """
 
-import json
 import random
 
 import phonenumbers
-from phonenumbers import MatchType, NumberParseException, PhoneMetadata, PhoneNumberFormat, PhoneNumberType
+from phonenumbers import MatchType, NumberParseException, PhoneMetadata, PhoneNumberFormat
 
 import _oracle as oracle
 import _typed_forms as forms
@@ -35,14 +34,7 @@ MATCH_NAMES = {
     MatchType.NO_MATCH: "no_match",
     MatchType.NOT_A_NUMBER: "not_a_number",
 }
-TYPES = [
-    PhoneNumberType.FIXED_LINE,
-    PhoneNumberType.MOBILE,
-    PhoneNumberType.TOLL_FREE,
-    PhoneNumberType.PREMIUM_RATE,
-    PhoneNumberType.VOIP,
-    PhoneNumberType.UAN,
-]
+TYPES = oracle.types("fixed_line", "mobile", "toll_free", "premium_rate", "voip", "uan")
 
 
 def parse(text, region):
@@ -150,7 +142,7 @@ def main():
         for b in rng.sample(JUNK, 12):
             lines.append(answer(a, b, rng.choice([None, "US", "GB", "IT", "DE"])))
     for line in lines:
-        print(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
+        oracle.write_line(line)
 
 
 if __name__ == "__main__":

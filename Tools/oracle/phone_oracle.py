@@ -25,7 +25,6 @@ Usage: phone_oracle.py [--count N] [--seed S] > phone_oracle.jsonl
 """
 
 import argparse
-import json
 import random
 import sys
 
@@ -213,14 +212,12 @@ def main():
         region, number = rng.choice(sources)
         cases.append(rng.choice(renderings(region, number, rng)))
     rng.shuffle(cases)
-    out = sys.stdout
     seen = set()
     for raw, default in cases:
         if (raw, default) in seen:  # the random picks repeat some forms
             continue
         seen.add((raw, default))
-        out.write(json.dumps(stored(raw, default, answer(raw, default)), ensure_ascii=False, separators=(",", ":")))
-        out.write("\n")
+        oracle.write_line(stored(raw, default, answer(raw, default)), sort_keys=False)
 
 
 if __name__ == "__main__":

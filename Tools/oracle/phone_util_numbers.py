@@ -13,9 +13,7 @@ and of the calls on the number (see phone_util_numbers in
 Tests/PayPhoneNumbersTests/PhoneUtilOracleTests.swift for the keys).
 """
 
-import json
 import random
-import sys
 
 import phonenumbers
 from phonenumbers import CountryCodeSource, NumberParseException, PhoneNumber
@@ -91,7 +89,7 @@ def answers(rng, text, region):
 def main():
     rng = random.Random(1404)
     forms = []
-    for region, _, number in oracle.source_numbers(entity_types=oracle.EXAMPLE_TYPES):
+    for region, _, number in oracle.source_numbers(entity_kinds=oracle.EXAMPLE_TYPES):
         forms.extend(form + (region,) for form in inputs.typed_forms(rng, region, number))
     # Every typed form of the regions whose formats write carrier codes, and
     # of carrier codes typed in; a sample of the rest.
@@ -100,7 +98,7 @@ def main():
     forms += [(text, region, False, None) for text, region in inputs.random_digits_forms(rng, 700)]
     for text, region, _, _ in forms:
         line = {"number": text, "region": region, "expected": answers(rng, oracle.fold(text), region)}
-        sys.stdout.write(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
+        oracle.write_line(line)
 
 
 if __name__ == "__main__":

@@ -9,10 +9,8 @@ by them in the four formats. Rules are written as PayPhone takes them
 Digits of other scripts are folded to ASCII before the oracle sees the text.
 """
 
-import json
 import random
 import re
-import sys
 
 import phonenumbers
 from phonenumbers import NumberFormat, NumberParseException, PhoneMetadata, PhoneNumberFormat
@@ -73,7 +71,7 @@ def oracle_rule(entry):
 def main():
     rng = random.Random(1406)
     forms = []
-    for region, _, number in oracle.source_numbers(entity_types=oracle.EXAMPLE_TYPES):
+    for region, _, number in oracle.source_numbers(entity_kinds=oracle.EXAMPLE_TYPES):
         forms.extend((text, default) for text, default, _ in inputs.typed_forms(rng, region, number))
     forms = rng.sample(forms, 3200) + inputs.random_digits_forms(rng, 300)
     for text, region in forms:
@@ -86,7 +84,7 @@ def main():
         expected = {name: phonenumbers.format_by_pattern(number, value, [oracle_rule(r) for r in rules])
                     for name, value in FORMATS}
         line = {"number": text, "region": region, "rules": rules, "expected": expected}
-        sys.stdout.write(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
+        oracle.write_line(line)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,6 @@ numbers ("" when none, as libphonenumber answers). The oracle reads the
 texts with their digits folded to ASCII (as the CLI contract folds them).
 """
 
-import json
 import random
 
 import phonenumbers
@@ -143,7 +142,7 @@ def main():
         for region in ["DE", "US", "BR", "CL", "NI", "FR", "GB", "AU", "IN", "JP", "CA", "MX"]:
             lines.append(answer(text, region))
     for line in lines:
-        print(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
+        oracle.write_line(line)
 
 
 if __name__ == "__main__":
