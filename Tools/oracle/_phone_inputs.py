@@ -28,11 +28,6 @@ CARRIER_PREFIXES = {
 }
 
 
-def regroup(rng, digits):
-    """The digits in random groups joined by one of SEPARATORS."""
-    return oracle.regroup(rng, digits, SEPARATORS)
-
-
 def vanity(rng, text):
     """The last 3 to 7 digits of the text as keypad letters (where they have any)."""
     chars = list(text)
@@ -66,22 +61,22 @@ def typed_forms(rng, region, number):
     forms = [
         (national, region),
         (international, rng.choice([None, region, elsewhere])),
-        ("+" + code + regroup(rng, nsn), None),
-        (code + " " + regroup(rng, nsn), region),
-        (regroup(rng, nsn), region),
+        ("+" + code + oracle.regroup(rng, nsn, SEPARATORS), None),
+        (code + " " + oracle.regroup(rng, nsn, SEPARATORS), region),
+        (oracle.regroup(rng, nsn, SEPARATORS), region),
         (phonenumbers.format_number(number, PhoneNumberFormat.E164), elsewhere),
         (phonenumbers.format_number(number, PhoneNumberFormat.RFC3966), rng.choice([None, region])),
     ]
     caller = rng.choice(["US", "DE", "GB", "JP", "AU", "BR", "RU", "FR", "CN", elsewhere])
     idd = idd_for(caller)
     if idd:
-        forms.append((idd + " " + code + " " + regroup(rng, nsn), caller))
+        forms.append((idd + " " + code + " " + oracle.regroup(rng, nsn, SEPARATORS), caller))
     metadata = PhoneMetadata.metadata_for_region(region)
     if metadata is not None and metadata.national_prefix:
-        forms.append((metadata.national_prefix + regroup(rng, nsn), region))
+        forms.append((metadata.national_prefix + oracle.regroup(rng, nsn, SEPARATORS), region))
     forms = [(text, default, False) for text, default in forms]
     for prefix in CARRIER_PREFIXES.get(region, []):
-        forms.append((prefix + rng.choice([" ", "", "-"]) + regroup(rng, nsn), region, True))
+        forms.append((prefix + rng.choice([" ", "", "-"]) + oracle.regroup(rng, nsn, SEPARATORS), region, True))
     # Vanity letters, extensions, other scripts, too long and too short.
     forms.append((vanity(rng, rng.choice([national, international, nsn])), region, False))
     forms.append((rng.choice([national, international]) + rng.choice(EXTENSIONS).format(rng.randint(1, 99999)), region, False))
@@ -99,6 +94,6 @@ def random_digits_forms(rng, count):
     for _ in range(count):
         digits = "".join(rng.choice("0123456789") for _ in range(rng.randint(3, 15)))
         region = rng.choice(oracle.REGIONS + [None])
-        text = ("+" if region is None or rng.random() < 0.2 else "") + regroup(rng, digits)
+        text = ("+" if region is None or rng.random() < 0.2 else "") + oracle.regroup(rng, digits, SEPARATORS)
         forms.append((text, region))
     return forms

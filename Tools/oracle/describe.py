@@ -121,7 +121,7 @@ def is_valid_digits(digits):
 
 def main():
     rng = random.Random(15)
-    all_regions = sorted(phonenumbers.SUPPORTED_REGIONS)
+    all_regions = oracle.REGIONS
     locales = LOCALES_WITH_DATA + LOCALES_WITHOUT_DATA + LOCALES_WITH_REGION
     table_keys = keys_by_code()
     codes = sorted(set(COUNTRY_CODE_TO_REGION_CODE) | set(code for code in table_keys if code is not None))

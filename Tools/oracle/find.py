@@ -107,11 +107,6 @@ def noise(rng):
     return "%s, %s" % (d(2), d(3))
 
 
-def regroup(rng, digits):
-    """The digits in groups of one to five joined by one separator."""
-    return oracle.regroup(rng, digits, SEPARATORS, sizes=(1, 5))
-
-
 def number_text(rng, regions):
     region = rng.choice(regions)
     kind = rng.choice(TYPES)
@@ -143,9 +138,10 @@ def number_text(rng, regions):
     elif style == 5:
         text = phonenumbers.format_out_of_country_calling_number(number, rng.choice(["US", "GB", "DE", "JP", "AU"]))
     elif style == 6:
-        text = regroup(rng, phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL).replace(" ", ""))
+        national = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL).replace(" ", "")
+        text = oracle.regroup(rng, national, SEPARATORS, sizes=(1, 5))
     elif style == 7:
-        text = "+%d %s" % (number.country_code, regroup(rng, nsn))
+        text = "+%d %s" % (number.country_code, oracle.regroup(rng, nsn, SEPARATORS, sizes=(1, 5)))
     elif style == 8:
         national = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
         parts = national.split(" ", 1)

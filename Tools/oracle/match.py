@@ -126,7 +126,7 @@ def answer(a, b, region):
 
 def main():
     rng = random.Random(14)
-    regions = sorted(phonenumbers.SUPPORTED_REGIONS)
+    regions = oracle.REGIONS
     lines = []
     for region, _, number in oracle.source_numbers(TYPES):
         same = forms_of(region, number, rng)
