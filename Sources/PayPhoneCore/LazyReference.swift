@@ -1,66 +1,103 @@
 import Synchronization
 
-/// A reference set at most once, read without a lock: the lazily loaded
-/// tables' slot.
+/// A fixed number of references, each set at most once on first use and
+/// read without a lock: the lazily loaded tables' slots (a region's
+/// metadata, a prefix file's lines).
 ///
-/// Like `AtomicLazyReference`, but on an inlined `Atomic<Int>` (the
-/// object's address), whose acquire and release ThreadSanitizer sees; with
-/// `AtomicLazyReference` it reported races between a table's creation and
-/// its readers. The object is made once: threads that find the slot empty
-/// at the same moment (two `--jobs` workers starting on one input) wait for
-/// one of them to make it rather than each making its own. The stored
-/// object lives as long as the slot.
+/// Each slot holds its object's address in an `Atomic<Int>`, whose acquire
+/// and release ThreadSanitizer sees. An object is made once: a thread that
+/// finds its slot empty makes it under the set's one lock, and a thread
+/// that asks meanwhile waits for that lock and then takes what was stored
+/// (two `--jobs` workers starting on one input share each region's tables
+/// rather than each making its own). Stored objects live as long as the
+/// set.
 ///
-///     let slot = LazyReference<Box>()
-///     slot.load()                       // nil
-///     slot.loadOrTryMaking { nil }      // nil: nothing made, nothing stored
-///     slot.loadOrMake { Box(1) }.value  // 1, made by this call
-///     slot.loadOrMake { Box(2) }.value  // 1: already made
-package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
-  private let address = Atomic<Int>(0)
-  /// The object once made, behind the lock that is held while it is made
-  /// (never taken again once `address` is set). It holds a real value:
-  /// a lock around an empty tuple made ThreadSanitizer report its own
-  /// exclusivity accesses as a race.
-  private let made = Locked<Value?>(nil)
+///     let slots = LazyReferences<Box>(count: 2)
+///     slots.load(0)                       // nil
+///     slots.loadOrTryMaking(0) { nil }    // nil: nothing made, nothing stored
+///     slots.loadOrMake(0) { Box(1) }.value  // 1, made by this call
+///     slots.loadOrMake(0) { Box(2) }.value  // 1: already made
+package final class LazyReferences<Value: AnyObject & Sendable>: @unchecked Sendable {
+  /// `count` addresses, 0 while a slot is empty; set once, with `making` held.
+  private let addresses: UnsafeMutablePointer<Atomic<Int>>
+  /// The number of slots.
+  package let count: Int
+  /// Held while an object is made and stored; counts the objects stored (a
+  /// lock around an empty tuple made ThreadSanitizer report its own
+  /// exclusivity accesses as a race).
+  private let making = Locked<Int>(0)
 
-  package init() {}
-
-  deinit {
-    if let pointer = UnsafeRawPointer(bitPattern: address.load(ordering: .acquiring)) {
-      Unmanaged<Value>.fromOpaque(pointer).release()
-    }
+  /// `count` empty slots.
+  package init(count: Int) {
+    self.count = count
+    addresses = .allocate(capacity: count)
+    for index in 0..<count { (addresses + index).initialize(to: Atomic(0)) }
   }
 
-  /// The stored object, nil before one is stored.
+  deinit {
+    for index in 0..<count {
+      if let pointer = UnsafeRawPointer(bitPattern: addresses[index].load(ordering: .acquiring)) {
+        Unmanaged<Value>.fromOpaque(pointer).release()
+      }
+    }
+    addresses.deinitialize(count: count)
+    addresses.deallocate()
+  }
+
+  /// The object stored in slot `index`, nil before one is stored.
   @inline(__always)
-  package func load() -> Value? {
-    guard let pointer = UnsafeRawPointer(bitPattern: address.load(ordering: .acquiring)) else { return nil }
+  package func load(_ index: Int) -> Value? {
+    precondition(index >= 0 && index < count, "lazy slot index out of range")
+    guard let pointer = UnsafeRawPointer(bitPattern: addresses[index].load(ordering: .acquiring)) else {
+      return nil
+    }
     return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// The stored object, or the one `make` makes and this stores when
-  /// there is none yet. Only one `make` runs at a time: a thread that asks
-  /// meanwhile waits for it, then takes what it stored.
+  /// The object in slot `index`, or the one `make` makes and this stores
+  /// when there is none yet.
   @inline(__always)
-  package func loadOrMake(_ make: () -> Value) -> Value {
-    if let value = load() { return value }
-    return made.withLock { made in made ?? store(make(), in: &made) }
+  package func loadOrMake(_ index: Int, _ make: () -> Value) -> Value {
+    if let value = load(index) { return value }
+    return making.withLock { stored in load(index) ?? store(make(), at: index, counting: &stored) }
   }
 
-  /// `loadOrMake(_:)` with a `make` that may fail: nil when it gives nil
+  /// `loadOrMake(_:_:)` with a `make` that may fail: nil when it gives nil
   /// (nothing is stored, and the next call tries again).
   @inline(__always)
-  package func loadOrTryMaking(_ make: () -> Value?) -> Value? {
-    if let value = load() { return value }
-    return made.withLock { made in made ?? make().map { store($0, in: &made) } }
+  package func loadOrTryMaking(_ index: Int, _ make: () -> Value?) -> Value? {
+    if let value = load(index) { return value }
+    return making.withLock { stored in load(index) ?? make().map { store($0, at: index, counting: &stored) } }
   }
 
-  /// Stores `value` in the empty slot (`made`, with its lock held, and
-  /// `address`); returns it.
-  private func store(_ value: Value, in made: inout Value?) -> Value {
-    made = value
-    address.store(Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), ordering: .releasing)
+  private func store(_ value: Value, at index: Int, counting stored: inout Int) -> Value {
+    stored += 1
+    addresses[index].store(Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), ordering: .releasing)
     return value
   }
+}
+
+/// One reference set at most once on first use and read without a lock:
+/// ``LazyReferences`` with one slot.
+///
+///     let slot = LazyReference<Box>()
+///     slot.loadOrMake { Box(1) }.value  // 1, made by this call
+///     slot.loadOrMake { Box(2) }.value  // 1: already made
+package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
+  private let slot = LazyReferences<Value>(count: 1)
+
+  package init() {}
+
+  /// The stored object, nil before one is stored.
+  @inline(__always)
+  package func load() -> Value? { slot.load(0) }
+
+  /// The stored object, or the one `make` makes and this stores when there
+  /// is none yet.
+  @inline(__always)
+  package func loadOrMake(_ make: () -> Value) -> Value { slot.loadOrMake(0, make) }
+
+  /// `loadOrMake(_:)` with a `make` that may fail: nil when it gives nil.
+  @inline(__always)
+  package func loadOrTryMaking(_ make: () -> Value?) -> Value? { slot.loadOrTryMaking(0, make) }
 }
