@@ -31,7 +31,7 @@ enum PayPhoneTool {
       break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      exit(status: usageFailure(UsageError("unknown command '\(first)'")))
+      exit(status: usageFailure(UsageError("unknown command '\(first)'" + suggestion(for: first))))
     }
     exit(status: run(command, arguments.dropFirst()))
   }
@@ -52,6 +52,16 @@ enum PayPhoneTool {
     } catch {
       return usageFailure(error, command: command.name)
     }
+  }
+
+  /// What an unknown first argument most likely meant, as the end of the
+  /// error message: a command's name, or `--version` for the spellings
+  /// other tools use for it.
+  private static func suggestion(for word: String) -> String {
+    if ["-V", "-v", "-version", "version"].contains(word) { return ": did you mean '--version'?" }
+    let names = commands.map { command in command.name } + ["--help", "--version"]
+    guard let name = Suggestion.closest(to: word, among: names) else { return "" }
+    return ": did you mean '\(name)'?"
   }
 
   static var overview: String {
