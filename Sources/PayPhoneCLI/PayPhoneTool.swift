@@ -48,10 +48,29 @@ enum PayPhoneTool {
         return 0
       }
       try parsed.checkJobs()
-      return try command.init(parsed).run(parsed)
+      let instance = try command.init(parsed)
+      if command is any LineCommand.Type && parsed.inputs.isEmpty && StandardStreams.inputIsTerminal {
+        StandardStreams.writeError(terminalInputHint(command.name, parsed))
+      }
+      return instance.run(parsed)
     } catch {
       return usageFailure(error, command: command.name)
     }
+  }
+
+  /// Said on stderr when a command is about to read a terminal, so that a
+  /// tool waiting for input does not look like a tool that hangs.
+  private static func terminalInputHint(_ name: String, _ parsed: ParsedArguments) -> String {
+    let what =
+      parsed.has("--jsonl")
+      ? "one JSON object per line"
+      : parsed.has("--csv") ? "CSV rows, the header row first" : "one input per line"
+    return """
+      payphone \(name): reading standard input from the terminal: type \(what), then press Ctrl-D;
+      or give the inputs as arguments, or pipe them in ('payphone \(name) ... < FILE').
+      Run 'payphone \(name) --help' for usage.
+
+      """
   }
 
   /// What an unknown first argument most likely meant, as the end of the
