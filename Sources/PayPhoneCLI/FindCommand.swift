@@ -169,6 +169,7 @@ struct FindCommand: LineCommand {
   private func runCSV(column: String, jobs: Int) -> Int32 {
     var normalizer = CSVPhoneNormalizer(columns: [column], regionColumn: nil, region: defaultRegion)
     normalizer.commandName = Self.name
+    normalizer.takesDelimiter = false
     normalizer.valueLimit = Self.maximumTextLength + 1
     let (region, leniency, findsCards, redacts) = (defaultRegion, leniency, findsCards, redacts)
     normalizer.appendedColumns = (
