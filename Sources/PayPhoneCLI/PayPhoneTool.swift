@@ -101,7 +101,8 @@ enum PayPhoneTool {
       \(list)
 
       Every command reads its inputs from the arguments, or from stdin one per line;
-      --jsonl reads and writes one JSON object per line (see each command's --help).
+      --jsonl reads and writes one JSON object per line (see each command's --help);
+      --jobs N answers stdin on N threads, in input order (default: one per core).
 
       Run 'payphone <command> --help' for a command's options and examples.
 

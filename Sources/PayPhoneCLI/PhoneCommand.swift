@@ -50,6 +50,8 @@ struct PhoneCommand: LineCommand {
                        line may carry "describe": true and "locale": "de"
       --delimiter C    the CSV field separator: one character, or 'tab'
                        (default ','; spreadsheet exports often use ';')
+      --jobs N         answer stdin on N threads, in input order
+                       (default: one per core; 1 to 256)
 
     A row with fewer fields than the header is padded with empty fields; a
     row with more keeps them after the appended columns; stderr counts both.
