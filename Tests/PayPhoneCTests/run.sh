@@ -32,6 +32,18 @@ if ldd "$library" | grep -E 'not found|libswift|/opt/swift'; then
   exit 1
 fi
 
+# The library exports the functions of its header and nothing else
+# (Sources/PayPhoneC/exports.map): not the Swift runtime linked into it,
+# not the modules' own symbols, not the ICU shim's functions.
+declared="$(grep -E '^[a-z_]' Sources/PayPhoneC/include/payphone.h | grep -oE 'payphone_[a-z0-9_]+\(' | tr -d '(' | sort -u)"
+exported="$(nm -D --defined-only --extern-only "$library" | awk '{print $3}' | sort -u)"
+if [ "$exported" != "$declared" ]; then
+  echo "error: libPayPhoneC.so exports other symbols than payphone.h declares (< exported, > declared):" >&2
+  diff <(echo "$exported") <(echo "$declared") | grep '^[<>]' | head -20 >&2
+  exit 1
+fi
+echo "libPayPhoneC.so exports the $(echo "$declared" | wc -l) functions of payphone.h and nothing else"
+
 "${CC:-clang}" -std=c11 -Wall -Wextra -Werror -O1 -I Sources/PayPhoneC/include "$here/payphone_test.c" \
   -L "$bin" -lPayPhoneC -Wl,-rpath,"$bin" -lpthread -o "$work/payphone_test"
 "$work/payphone_test"
