@@ -13,20 +13,18 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # The same flags for both products (and as Tests/PayPhonePythonTests/run.sh
-# uses), so that neither build recompiles the other's modules.
-swift build -c "$configuration" --product PayPhoneC -Xswiftc -static-stdlib
-swift build -c "$configuration" --product payphone -Xswiftc -static-stdlib
-bin="$(swift build -c "$configuration" --show-bin-path -Xswiftc -static-stdlib)"
+# and Tools/python/build-wheel.sh use), so that neither build recompiles the
+# other's modules. Static builds have a scratch path of their own: mixed
+# with plain builds in one .build, each switch rebuilds everything, and it
+# has left a libPayPhoneC.so that still needed libswiftCore.so.
+static=(-c "$configuration" -Xswiftc -static-stdlib --scratch-path .build/static)
+swift build "${static[@]}" --product PayPhoneC
+swift build "${static[@]}" --product payphone
+bin="$(swift build "${static[@]}" --show-bin-path)"
 library="$bin/libPayPhoneC.so"
 
 # Only libc, libm, libstdc++/libgcc_s, the dynamic loader and the system ICU.
-needed="$(readelf -d "$library" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
-echo "libPayPhoneC.so needs: $(echo $needed)"
-unexpected="$(echo "$needed" | grep -Ev '^(libc|libm|libstdc\+\+|libgcc_s|libdl|libpthread|librt|ld-linux-x86-64|libicuuc|libicudata|libicui18n)\.so' || true)"
-if [ -n "$unexpected" ]; then
-  echo "error: libPayPhoneC.so needs more than libc, libstdc++ and ICU: $unexpected" >&2
-  exit 1
-fi
+bash Tools/check-self-contained.sh "$library" "$bin/payphone"
 if ldd "$library" | grep -E 'not found|libswift|/opt/swift'; then
   echo "error: libPayPhoneC.so still needs the Swift toolchain at run time" >&2
   exit 1

@@ -9,12 +9,19 @@
  * <command> --help`).
  *
  * Building and linking
- *   swift build -c release --product PayPhoneC -Xswiftc -static-stdlib
- *   cc app.c -ISources/PayPhoneC/include -L.build/release -lPayPhoneC \
- *      -Wl,-rpath,'$ORIGIN'
- * With -static-stdlib the Swift runtime is linked into the library, which
- * then needs only libc, libm, libstdc++/libgcc_s and the system ICU
- * (libicuuc) at run time: no Swift toolchain on the machine that runs it.
+ *   swift build -c release --product PayPhoneC -Xswiftc -static-stdlib \
+ *      --scratch-path .build/static
+ *   cc app.c -ISources/PayPhoneC/include -L.build/static/release -lPayPhoneC \
+ *      -Wl,-rpath,"$PWD/.build/static/release"
+ * (or copy libPayPhoneC.so beside the program and link with
+ * -Wl,-rpath,'$ORIGIN'). With -static-stdlib the Swift runtime is linked
+ * into the library, which then needs only libc, libm, libstdc++/libgcc_s
+ * and the system ICU (libicuuc) at run time: no Swift toolchain on the
+ * machine that runs it. The static build has a scratch path of its own: in
+ * the same .build as plain builds, each switch rebuilds everything and
+ * could leave a library that still needs libswiftCore.so (check with
+ * `readelf -d libPayPhoneC.so | grep NEEDED`). The library exports the
+ * functions of this header and no other symbol.
  *
  * Text
  *   Every string passed in is UTF-8 (ill-formed sequences are read as
