@@ -67,9 +67,16 @@ let package = Package(
       dependencies: ["PayPhone", "PayPhoneDescribe", "PayPhoneStreaming", "CPayPhoneSystem"],
       swiftSettings: swiftSettings),
 
-    // The C ABI: @_cdecl functions over the library, the header in include/.
+    // The C ABI: @_cdecl functions over the library, the header in include/; the library exports
+    // the header's functions alone (exports.map).
     .target(
-      name: "PayPhoneC", dependencies: ["PayPhone"], exclude: ["include"], swiftSettings: swiftSettings),
+      name: "PayPhoneC", dependencies: ["PayPhone"], exclude: ["include", "exports.map"],
+      swiftSettings: swiftSettings,
+      linkerSettings: [
+        .unsafeFlags(
+          ["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/PayPhoneC/exports.map"],
+          .when(platforms: [.linux]))
+      ]),
 
     // Tools: benchmarks (outside the library's dependency graph).
     .executableTarget(
