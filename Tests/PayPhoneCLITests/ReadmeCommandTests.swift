@@ -86,14 +86,14 @@ import Testing
   static let runElsewhere: [(start: String, by: String)] = [
     (
       "apt-get update && apt-get install -y libicu-dev pkg-config && swift run -c release payphone phone --csv",
-      ".ci/run"
+      ".ci/run installs the packages; the phone section's `$` example runs the same payphone command"
     ),
     ("swift test", ".ci/run"),
-    ("swift build -c release --product payphone", "Tests/PayPhoneCTests/run.sh"),
+    ("swift build -c release --product payphone", "Tests/PayPhoneCTests/run.sh (release, runtime linked in)"),
     ("swift build -c release --product PayPhoneC", "Tests/PayPhoneCTests/run.sh"),
     ("export PATH=", "this test: payphone on the PATH"),
     ("payphone --help", "HelpSnapshotTests"),
-    ("readelf -d", "Tests/PayPhoneCTests/run.sh"),
+    ("readelf -d", "Tests/PayPhoneCTests/run.sh, which reads libPayPhoneC.so's needs so"),
     ("bash Tools/python/build-wheel.sh dist", "Tests/PayPhonePythonTests/run.sh"),
     ("python3 -m pip install dist/payphone-", "Tests/PayPhonePythonTests/run.sh"),
     ("bash Tools/docs/build.sh", ".ci/run"),
