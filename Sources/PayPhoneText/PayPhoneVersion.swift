@@ -5,7 +5,7 @@
 /// `StaticString`, so the C ABI can hand out its bytes as a C string with
 /// static storage, while Swift code reads it as text:
 ///
-///     "\(PayPhoneVersion.current)"  // "0.1.0"
+///     let version = "\(PayPhoneVersion.current)"  // "MAJOR.MINOR.PATCH"
 public enum PayPhoneVersion {
   /// The release's semantic version, `MAJOR.MINOR.PATCH`.
   public static let current: StaticString = "0.1.0"
