@@ -4,6 +4,7 @@
 // its state with a lock. No Swift type crosses the boundary: pointers,
 // sizes, integers and UTF-8 bytes only.
 internal import PayPhone
+internal import PayPhoneCore
 internal import PayPhoneText
 
 // MARK: helpers

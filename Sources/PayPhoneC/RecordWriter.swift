@@ -74,9 +74,8 @@ struct RecordWriter {
   private var needsComma = false
   private var batch = false
   private var batchCount = 0
-  /// Pickle memo: the slot of each key written so far (-1: not yet); inline,
-  /// so a single record allocates nothing for it.
-  private var keySlots = InlineArray<40, Int32>(repeating: -1)
+  /// Pickle memo: the slot of each key written so far (-1: not yet).
+  private var keySlots = [Int32](repeating: -1, count: RecordKey.allCases.count)
   /// Pickle memo: the slot of repeated values (regions, types, codes).
   private var valueSlots: [String: Int] = [:]
   private var nextSlot = 0

@@ -109,8 +109,6 @@ struct CSVPhoneNormalizer: Sendable {
   /// workers scan and answer them, written in input order: byte for byte
   /// what one thread writes.
   func run(jobs: Int = 1) -> Int32 {
-    // One thread too frees a block's answer as the next is made: keep its pages.
-    OrderedPipeline.keepFreedChunksMapped()
     let readBlock = { (block: UnsafeMutableBufferPointer<UInt8>) -> Int? in
       while true {
         let count = read(0, block.baseAddress, block.count)

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneCore
 internal import PayPhoneStreaming
 
 /// `payphone mask`: formats text with an input mask, bracket notation

@@ -1,5 +1,6 @@
+internal import CPayPhoneSystem
+internal import PayPhoneCore
 internal import PayPhoneStreaming
-internal import PayPhoneText
 
 /// The `payphone` entry point: picks the command and hands it the rest.
 @main
@@ -16,6 +17,10 @@ enum PayPhoneTool {
 
   static func main() {
     StandardStreams.ignoreBrokenPipeSignal()
+    // Every command streams answers in buffers of a hundred kilobytes or
+    // so, freed on another thread (--jobs) or as the next is made: with
+    // glibc's defaults each would be unmapped and faulted in again.
+    payphone_keep_freed_memory_mapped()
     let arguments = CommandLine.arguments.dropFirst()
     guard let first = arguments.first else {
       StandardStreams.writeError("payphone: missing command: give one of the commands below\n\n" + overview)

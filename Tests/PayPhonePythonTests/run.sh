@@ -34,7 +34,7 @@ echo "payphone needs: $(readelf -d "$work/worker/payphone" | sed -n 's/.*(NEEDED
 
 step "fresh virtualenv"
 python3 -m venv "$work/venv"
-packages=(pytest mypy "phonenumbers==9.0.43")
+packages=(pytest mypy "phonenumbers==$(python3 Tools/oracle/_reference.py)")
 $spark && packages+=(pyspark "pandas<3" pyarrow)
 "$work/venv/bin/python" -m pip install --no-cache-dir --quiet --disable-pip-version-check "${wheels[0]}" "${packages[@]}"
 

@@ -15,11 +15,13 @@ import zipfile
 
 NAME = "payphone"
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "oracle"))
+from _reference import PHONENUMBERS_VERSION  # noqa: E402
 
 
 def version() -> str:
     # The library's own version, so that the wheel and libPayPhoneC.so agree.
-    source = open(os.path.join(HERE, "..", "..", "Sources", "PayPhoneText", "PayPhoneVersion.swift"), encoding="utf-8").read()
+    source = open(os.path.join(HERE, "..", "..", "Sources", "PayPhoneCore", "PayPhoneVersion.swift"), encoding="utf-8").read()
     marker = 'static let current: StaticString = "'
     start = source.index(marker) + len(marker)
     return source[start:source.index('"', start)]
@@ -58,7 +60,7 @@ def main() -> None:
         "Metadata-Version: 2.1\n"
         f"Name: {NAME}\n"
         f"Version: {ver}\n"
-        "Summary: Phone numbers (libphonenumber 9.0.43 answers), cards and as-you-type formatting, "
+        f"Summary: Phone numbers (libphonenumber {PHONENUMBERS_VERSION} answers), cards and as-you-type formatting, "
         "from PayPhone's Swift engine\n"
         "Requires-Python: >=3.8\n"
         "Description-Content-Type: text/plain\n\n"

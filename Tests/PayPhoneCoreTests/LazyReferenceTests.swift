@@ -1,5 +1,5 @@
 import Foundation
-import PayPhoneText
+import PayPhoneCore
 import Synchronization
 import Testing
 
