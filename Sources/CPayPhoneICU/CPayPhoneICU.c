@@ -35,9 +35,10 @@ int64_t payphone_icu_fold_digits(const uint8_t *utf8, int64_t length, uint8_t *o
     return written;
 }
 
-// Opening a break iterator loads rules (~100 µs); iterators are not
-// thread-safe. Each thread clones the shared template once and keeps its
-// clone, closed by the key's destructor when the thread ends.
+// Opening a break iterator loads its rules, far more work than cloning
+// one; iterators are not thread-safe. Each thread clones the shared
+// template once and keeps its clone, closed by the key's destructor when
+// the thread ends.
 static UBreakIterator *graphemeTemplate;
 static pthread_once_t graphemeTemplateOnce = PTHREAD_ONCE_INIT;
 static pthread_key_t graphemeIteratorKey;

@@ -76,8 +76,7 @@ public struct PhoneNumberDescriber: Sendable {
   ///   - userRegion: The region of the person the answer is for, if known.
   /// - Returns: The place or country name, nil when there is none.
   /// - Complexity: O(log n) in the country code's table, after its first
-  ///   use; about 35 to 150 ns in a release build (see the module's
-  ///   performance figures).
+  ///   use (see the module's performance figures).
   public func location(of number: PhoneNumber, userRegion: RegionCode? = nil) -> String? {
     let type = number.type
     guard type != .unknown else { return nil }

@@ -150,8 +150,7 @@ package enum OrderedParallelLines {
 /// are in flight (submitted, not yet written). Each piece writes into a
 /// writer the pipeline lends it, one written out before if there is one:
 /// its buffer has grown to a chunk's answer already, so a chunk's answer
-/// costs no growing and copying of a fresh buffer (half a megabyte of
-/// copies per chunk of JSON lines, 5% of `--jobs 2`'s instructions).
+/// is written with no growing and copying of a fresh buffer.
 package final class OrderedPipeline: Sendable {
   private let waiting = Locked(Queue())
   /// Counts the items in `waiting`.
@@ -226,9 +225,9 @@ package final class OrderedPipeline: Sendable {
   /// glibc's defaults such a buffer is mapped and unmapped each time (over
   /// the adaptive mmap threshold) or handed back with `madvise` when a
   /// worker's arena trims, and every chunk then pays page faults for memory
-  /// it had a moment ago (a few per cent of the CPU time with --jobs 2). A
-  /// fixed 4 MiB threshold and 32 MiB of slack keep those pages; what is in
-  /// flight stays bounded by `2 × jobs` chunks either way.
+  /// it had a moment ago. A fixed 4 MiB threshold and 32 MiB of slack keep
+  /// those pages; what is in flight stays bounded by `2 × jobs` chunks
+  /// either way.
   package static func keepFreedChunksMapped() {
     #if canImport(Glibc)
       // mallopt(3) is declared in <malloc.h>, which the Glibc module leaves

@@ -3,13 +3,13 @@ import Synchronization
 /// A reference set at most once, read without a lock: the lazily loaded
 /// tables' slot.
 ///
-/// Like `AtomicLazyReference`, but on an inlined `Atomic<Int>` (the
-/// object's address), whose acquire and release ThreadSanitizer sees; with
-/// `AtomicLazyReference` it reported races between a table's creation and
-/// its readers. The object is made once: threads that find the slot empty
-/// at the same moment (two `--jobs` workers starting on one input) wait for
-/// one of them to make it rather than each making its own. The stored
-/// object lives as long as the slot.
+/// Like `AtomicLazyReference`, but on a stored `Atomic<Int>` (the
+/// object's address), whose acquire and release ThreadSanitizer sees (it
+/// does not see `AtomicLazyReference`'s, and reports races between a
+/// table's creation and its readers). The object is made once: threads
+/// that find the slot empty at the same moment (two `--jobs` workers
+/// starting on one input) wait for one of them to make it rather than each
+/// making its own. The stored object lives as long as the slot.
 ///
 ///     let slot = LazyReference<Box>()
 ///     slot.load()                       // nil
@@ -20,8 +20,8 @@ package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
   private let address = Atomic<Int>(0)
   /// The object once made, behind the lock that is held while it is made
   /// (never taken again once `address` is set). It holds a real value:
-  /// a lock around an empty tuple made ThreadSanitizer report its own
-  /// exclusivity accesses as a race.
+  /// ThreadSanitizer reports the exclusivity accesses of a lock around an
+  /// empty tuple as a race.
   private let made = Locked<Value?>(nil)
 
   package init() {}

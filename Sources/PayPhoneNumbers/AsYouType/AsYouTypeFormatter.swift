@@ -161,7 +161,7 @@ public struct AsYouTypeFormatter: Sendable {
   ///     `rememberedPosition` follows it through later reformatting.
   /// - Complexity: O(n) in the digits typed so far (the remaining
   ///   candidate formats' patterns run over the national number, one
-  ///   automaton pass each); about 0.2 µs per key on typical numbers.
+  ///   automaton pass each).
   @discardableResult
   public mutating func input(_ key: Unicode.Scalar, rememberingPosition: Bool = false) -> String {
     // Decimal digits are folded before anything else reads them (the
