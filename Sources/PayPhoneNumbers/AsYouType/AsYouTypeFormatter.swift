@@ -108,9 +108,6 @@ public struct AsYouTypeFormatter: Sendable {
   /// length of the national number it shows (-1 when it must be rebuilt).
   var awaitedText = ""
   var awaitedNationalCount = -1
-  /// How often `awaitedText` was built from scratch (the tests of long
-  /// pastes count it: it must not grow with the keys).
-  var awaitedTextRebuilds = 0
 
   /// The text to show: the answer to the last key.
   ///
@@ -289,7 +286,7 @@ public struct AsYouTypeFormatter: Sendable {
         awaitedText.unicodeScalars.append(Self.scalar(last))
       } else {
         awaitedText = Self.render(awaitedDigits)
-        awaitedTextRebuilds += 1
+        WorkMeter.rebuiltAwaitedText()
       }
       awaitedNationalCount = national.count
       return .awaitedDigits
