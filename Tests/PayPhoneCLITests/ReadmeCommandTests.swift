@@ -93,7 +93,9 @@ import Testing
     ("swift build -c release --product PayPhoneC", "Tests/PayPhoneCTests/run.sh"),
     ("export PATH=", "this test: payphone on the PATH"),
     ("payphone --help", "HelpSnapshotTests"),
-    ("bash Tools/check-self-contained.sh", "Tests/PayPhoneCTests/run.sh and Tests/PayPhonePythonTests/run.sh"),
+    (
+      "bash Tools/check-self-contained.sh", "Tests/PayPhoneCTests/run.sh and Tests/PayPhonePythonTests/run.sh"
+    ),
     ("bash Tools/python/build-wheel.sh dist", "Tests/PayPhonePythonTests/run.sh"),
     ("python3 -m pip install dist/payphone-", "Tests/PayPhonePythonTests/run.sh"),
     ("bash Tools/docs/build.sh", ".ci/run"),
