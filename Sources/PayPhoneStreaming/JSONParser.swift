@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 
 /// A strict JSON (RFC 8259) reader for one input line, read in place.
 ///

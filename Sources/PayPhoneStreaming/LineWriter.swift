@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 
 /// Collects output lines in a byte buffer: JSON objects written by hand (no
 /// `JSONEncoder`, no intermediate dictionaries, keys in the order given) and

@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 
 /// Checks bytes for well-formed UTF-8 without copying them: eight ASCII
 /// bytes at a time, and the standard decoder only from the first byte that

@@ -1,4 +1,4 @@
-import PayPhoneCore
+@_spi(PayPhoneInternal) import PayPhoneCore
 import Testing
 
 /// The word-at-a-time questions against the byte-at-a-time rules: RFC 8259

@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 import PayPhoneNumbers
 
 /// A geocoding or carrier line, decoded once for every language: the

@@ -1,3 +1,4 @@
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 import PayPhoneNumbers
 
 /// One prefix table file (geocoding, carriers or time zones) as compiled

@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 import PayPhoneNumbers
 
 /// For each country code several regions share (+1, +7, +44, ...), the

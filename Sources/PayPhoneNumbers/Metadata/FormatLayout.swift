@@ -1,3 +1,5 @@
+@_spi(PayPhoneInternal) internal import PayPhoneCore
+
 /// A replacement template (`($1) $2-$3`) split into literal text and group
 /// references once, so filling it in is a copy per piece. A class: formats
 /// share it without copying its arrays.

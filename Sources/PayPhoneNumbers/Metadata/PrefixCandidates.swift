@@ -1,3 +1,5 @@
+@_spi(PayPhoneInternal) internal import PayPhoneCore
+
 /// Which patterns of a list can still match a national number, by the
 /// number's first two digits: one 32-bit mask per pair `00`...`99`, bit i
 /// for pattern i.

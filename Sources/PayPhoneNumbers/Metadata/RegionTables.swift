@@ -1,3 +1,5 @@
+@_spi(PayPhoneInternal) internal import PayPhoneCore
+
 /// What the hot paths read of a region, in a few contiguous arrays so that
 /// classifying and formatting a number touch few cache lines: for each
 /// number type its automaton and the lengths it allows, for each format its

@@ -1,3 +1,5 @@
+@_spi(PayPhoneInternal) internal import PayPhoneCore
+
 /// The reader of a compiled automaton's tables in raw memory: the
 /// per-state flags and the transitions (one byte each, or two when there
 /// are more than 256 states) that ``DigitPatternStorage`` keeps after its

@@ -9,13 +9,13 @@
 /// and read by ``AutomatonTable``, which is made per match and so holds
 /// bare pointers rather than a table with its owner reference.
 ///
-/// It lives here, beside the automata and region tables that are the
-/// hottest readers, rather than in PayPhoneText: a generic type's reads
-/// are specialised and inlined only inside its own module, and from
-/// another module each read is a call to the unspecialised generic getter.
-/// PayPhoneDescribe reads it through `package` access; its one per-lookup
-/// read (``DigitTrie``) takes ``allElements`` once per lookup for that
-/// reason.
+/// It lives in PayPhoneCore, under every module that reads tables, and its
+/// checks and reads are `@inlinable`: each reading module specialises and
+/// inlines them for its element types, as it would a type of its own. The
+/// compiler inlines only public declarations across modules, so it is
+/// public, in the `PayPhoneInternal` SPI: a module of the package imports
+/// it with `@_spi(PayPhoneInternal) internal import PayPhoneCore`, and it
+/// is no part of the library's API.
 ///
 /// Invariants (what ``subscript(unchecked:)``, ``elements(unchecked:)`` and
 /// ``load(uncheckedByteOffset:as:)`` assume of their arguments, and what
@@ -42,16 +42,16 @@
 /// try masks.check(count: 100)
 /// let mask = masks[unchecked: 42]  // 1: every index below 100 is in the table
 /// ```
-package struct GeneratedTable<Element>: @unchecked Sendable {
-  private let base: UnsafePointer<Element>?
+@_spi(PayPhoneInternal) public struct GeneratedTable<Element>: @unchecked Sendable {
+  @usableFromInline let base: UnsafePointer<Element>?
   /// The number of elements.
-  package let count: Int
+  public let count: Int
   /// Keeps a copied table's memory alive; nil when the memory is a literal
   /// or its owner keeps it.
   private let owner: Owner?
 
   /// Why a table was refused.
-  package typealias Defect = TableDefect
+  public typealias Defect = TableDefect
 
   private final class Owner: @unchecked Sendable {
     let base: UnsafeMutablePointer<Element>
@@ -69,7 +69,7 @@ package struct GeneratedTable<Element>: @unchecked Sendable {
   }
 
   /// A table holding its own copy of `elements`, aligned for `Element`.
-  package init(copying elements: some Collection<Element>) {
+  public init(copying elements: some Collection<Element>) {
     let count = elements.count
     let base = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
     _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: elements)
@@ -80,41 +80,45 @@ package struct GeneratedTable<Element>: @unchecked Sendable {
 
   /// Memory another owner keeps immutable and alive for as long as the
   /// table is read (a `ManagedBuffer`'s elements, a literal's subrange).
-  package init(unowned base: UnsafePointer<Element>?, count: Int) {
+  public init(unowned base: UnsafePointer<Element>?, count: Int) {
     self.base = base
     self.count = base == nil ? 0 : max(count, 0)
     owner = nil
   }
 
   /// Memory another owner keeps immutable and alive, as a buffer.
-  package init(unowned buffer: UnsafeBufferPointer<Element>) {
+  public init(unowned buffer: UnsafeBufferPointer<Element>) {
     self.init(unowned: buffer.baseAddress, count: buffer.count)
   }
 
   /// Whether the table has no elements.
-  package var isEmpty: Bool { count == 0 }
+  public var isEmpty: Bool { count == 0 }
 
   // MARK: Checks, run once when the table is made
 
   /// Refuses a table of other than `expected` elements.
-  package func check(count expected: Int) throws(Defect) {
+  @inlinable
+  public func check(count expected: Int) throws(Defect) {
     guard count == expected else { throw .count(expected: expected, actual: count) }
   }
 
   /// Refuses a table of fewer than `minimum` elements.
-  package func check(countAtLeast minimum: Int) throws(Defect) {
+  @inlinable
+  public func check(countAtLeast minimum: Int) throws(Defect) {
     guard count >= minimum else { throw .count(expected: minimum, actual: count) }
   }
 
   /// Refuses a range (of elements) that is not inside the table.
-  package func check(range: Range<Int>) throws(Defect) {
+  @inlinable
+  public func check(range: Range<Int>) throws(Defect) {
     guard range.lowerBound >= 0 else { throw .outOfBounds(position: range.lowerBound) }
     guard range.upperBound <= count else { throw .outOfBounds(position: range.upperBound) }
   }
 
   /// Refuses `count` values of `type` at `byteOffset` of the table's
   /// memory that are not all inside it or not aligned for `type`.
-  package func check<Value: BitwiseCopyable>(aligned type: Value.Type, byteOffset: Int, count: Int)
+  @inlinable
+  public func check<Value: BitwiseCopyable>(aligned type: Value.Type, byteOffset: Int, count: Int)
     throws(Defect)
   {
     let byteCount = self.count * MemoryLayout<Element>.stride
@@ -130,27 +134,27 @@ package struct GeneratedTable<Element>: @unchecked Sendable {
   // MARK: Unchecked reads, within what the checks established
 
   /// Element `index`, which a check showed is inside the table.
-  @inline(__always)
-  package subscript(unchecked index: Int) -> Element {
+  @inlinable @inline(__always)
+  public subscript(unchecked index: Int) -> Element {
     base.unsafelyUnwrapped[index]
   }
 
   /// Elements `range`, which a check showed is inside the table.
-  @inline(__always)
-  package func elements(unchecked range: Range<Int>) -> UnsafeBufferPointer<Element> {
+  @inlinable @inline(__always)
+  public func elements(unchecked range: Range<Int>) -> UnsafeBufferPointer<Element> {
     UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: range.count)
   }
 
   /// All the elements.
-  @inline(__always)
-  package var allElements: UnsafeBufferPointer<Element> {
+  @inlinable @inline(__always)
+  public var allElements: UnsafeBufferPointer<Element> {
     UnsafeBufferPointer(start: base, count: count)
   }
 
   /// The value of `type` at `byteOffset` of the table's memory, which a
   /// ``check(aligned:byteOffset:count:)`` covered.
-  @inline(__always)
-  package func load<Value: BitwiseCopyable>(uncheckedByteOffset byteOffset: Int, as type: Value.Type) -> Value
+  @inlinable @inline(__always)
+  public func load<Value: BitwiseCopyable>(uncheckedByteOffset byteOffset: Int, as type: Value.Type) -> Value
   {
     UnsafeRawPointer(base.unsafelyUnwrapped).load(fromByteOffset: byteOffset, as: type)
   }
@@ -158,7 +162,7 @@ package struct GeneratedTable<Element>: @unchecked Sendable {
 
 extension GeneratedTable where Element == UInt8 {
   /// The bytes of a literal compiled into the binary (immortal).
-  package init(_ text: StaticString) {
+  public init(_ text: StaticString) {
     self.init(
       unowned: text.hasPointerRepresentation ? text.utf8Start : nil,
       count: text.hasPointerRepresentation ? text.utf8CodeUnitCount : 0)
@@ -168,7 +172,8 @@ extension GeneratedTable where Element == UInt8 {
 extension GeneratedTable where Element: BinaryInteger {
   /// Refuses a table holding an element outside `0..<bound` (with
   /// `allowing`, that one value too, e.g. -1 for "none").
-  package func check(everyIndexBelow bound: Int, allowing sentinel: Element? = nil) throws(Defect) {
+  @inlinable
+  public func check(everyIndexBelow bound: Int, allowing sentinel: Element? = nil) throws(Defect) {
     for position in 0..<count {
       let element = self[unchecked: position]
       if element == sentinel { continue }
@@ -184,7 +189,7 @@ extension GeneratedTable where Element: BinaryInteger {
 /// let table = GeneratedTable(copying: [UInt8](repeating: 0, count: 3))
 /// #expect(throws: TableDefect.count(expected: 4, actual: 3)) { try table.check(count: 4) }
 /// ```
-package enum TableDefect: Error, Equatable, Sendable {
+@_spi(PayPhoneInternal) public enum TableDefect: Error, Equatable, Sendable {
   /// Fewer (or other than the required number of) elements.
   case count(expected: Int, actual: Int)
   /// A stored index or range bound outside the table.

@@ -1,6 +1,5 @@
+@_spi(PayPhoneInternal) import PayPhoneCore
 import Testing
-
-@testable import PayPhoneNumbers
 
 /// The table reader's checks: what its unchecked reads rely on is refused
 /// when a table is truncated, holds an offset outside it, or is misaligned.
