@@ -46,14 +46,14 @@ struct MaskCommand: LineCommand {
   /// `--jobs` threads; a stream with very many distinct formats starts over
   /// rather than growing without end.
   private final class Cache: Sendable {
-    private let masks = Locked<[String: Result<Mask, MaskError>]>([:])
+    private let masks = Locked<[String: Result<TextMask, MaskError>]>([:])
 
-    func compiled(_ format: String) -> Result<Mask, MaskError> {
+    func compiled(_ format: String) -> Result<TextMask, MaskError> {
       if let known = masks.withLock({ $0[format] }) { return known }
       // The library's rule picks the notation: a `[` means bracket notation.
-      let compiled: Result<Mask, MaskError>
+      let compiled: Result<TextMask, MaskError>
       do {
-        compiled = .success(try Mask(format))
+        compiled = .success(try TextMask(format))
       } catch {
         compiled = .failure(error)
       }
@@ -94,7 +94,7 @@ struct MaskCommand: LineCommand {
     case .failure(let error):
       output.failure(code: Self.invalidMask, message: error.message)
     case .success(let mask):
-      let outcome = mask.apply(CaretString(text, caret: caret, gravity: .forward(autocomplete: autocomplete)))
+      let outcome = mask.apply(CaretText(text, caret: caret, gravity: .forward(autocomplete: autocomplete)))
       output.beginObject()
       output.field("ok", true)
       output.field("text", outcome.text)

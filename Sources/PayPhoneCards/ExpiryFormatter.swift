@@ -14,9 +14,9 @@ import PayPhoneText
 ///   `1/2034` and `122034` → `12/34`, `01/34`.
 ///
 /// Digits of any script count; other characters are dropped. The
-/// formatter is an `InputMask`: its result is the masks' `MaskResult`, with
+/// formatter is an `TextMasking`: its result is the masks' `MaskResult`, with
 /// the caret at the end of the text (in characters), and a text field
-/// binding drives it like any mask (`apply(_:)` on a `CaretString` or a
+/// binding drives it like any mask (`apply(_:)` on a `CaretText` or a
 /// `TextEdit`).
 ///
 ///     let formatter = ExpiryFormatter()
@@ -24,7 +24,7 @@ import PayPhoneText
 ///     formatter.format("042").text     // "04/2"
 ///     formatter.format("04/").text     // "04" (backspace over "04/2")
 ///     formatter.format("1225").isComplete  // true
-public struct ExpiryFormatter: InputMask, Hashable {
+public struct ExpiryFormatter: TextMasking, Hashable {
   /// The `##/##` mask the text is shaped by.
   ///
   ///     ExpiryFormatter().mask.format  // "##/##"
@@ -48,8 +48,8 @@ public struct ExpiryFormatter: InputMask, Hashable {
   /// Formats the field's whole text, as `format(_:)`; the caret and gravity
   /// are not used: the caret goes to the end of the result.
   ///
-  ///     ExpiryFormatter().apply(CaretString("042", caret: 1)).caret  // 4
-  public func apply(_ input: CaretString) -> MaskResult {
+  ///     ExpiryFormatter().apply(CaretText("042", caret: 1)).caret  // 4
+  public func apply(_ input: CaretText) -> MaskResult {
     format(input.text)
   }
 

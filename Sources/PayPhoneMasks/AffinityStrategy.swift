@@ -21,7 +21,7 @@ public enum AffinityStrategy: Sendable, Hashable {
   case extractedValueCapacity
 
   /// Scores `result`, the outcome of `mask` on `input`.
-  func affinity(of mask: Mask, for input: MaskInput, result: MaskResult) -> Int {
+  func affinity(of mask: TextMask, for input: MaskInput, result: MaskResult) -> Int {
     switch self {
     case .wholeString:
       return result.affinity

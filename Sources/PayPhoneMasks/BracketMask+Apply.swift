@@ -6,26 +6,26 @@ extension BracketMask {
   /// Walks the input once. Each character either fills the current symbol,
   /// matches the literal the mask expects there, or is skipped; literals the
   /// input lacks are written by the mask. The caret follows the gravity (see
-  /// `CaretString`); input left over when the mask is full is dropped.
+  /// `CaretText`); input left over when the mask is full is dropped.
   ///
   ///     let mask = try BracketMask("+1 ([000]) [000]-[0000]")
-  ///     let pasted = mask.apply(CaretString("5551234567", caret: 3))
+  ///     let pasted = mask.apply(CaretText("5551234567", caret: 3))
   ///     pasted.text   // "+1 (555) 123-4567"
   ///     pasted.caret  // 9: after "555", past the ") " the mask wrote there
   ///
   /// - Complexity: O(n + m) for n input and m mask characters; ASCII input
   ///   is handled as bytes.
-  public func apply(_ input: CaretString) -> MaskResult {
+  public func apply(_ input: CaretText) -> MaskResult {
     MaskInput.with(input.text) { text in apply(text, caret: input.caret, gravity: input.gravity) }
   }
 
-  func apply(_ text: MaskInput, caret requestedCaret: Int, gravity: CaretString.Gravity) -> MaskResult {
+  func apply(_ text: MaskInput, caret requestedCaret: Int, gravity: CaretText.Gravity) -> MaskResult {
     program.run(text, caret: requestedCaret, gravity: gravity)
   }
 }
 
 extension MaskProgram {
-  func run(_ text: MaskInput, caret requestedCaret: Int, gravity: CaretString.Gravity) -> MaskResult {
+  func run(_ text: MaskInput, caret requestedCaret: Int, gravity: CaretText.Gravity) -> MaskResult {
     states.withUnsafeBufferPointer { states in
       literals.withUnsafeBufferPointer { literals in
         foldedLiterals.withUnsafeBufferPointer { folded in
@@ -40,7 +40,7 @@ extension MaskProgram {
   // Every state writes at most once and every input character at most once,
   // so the text and the value each fit in input bytes + literal bytes.
   private func run(
-    _ text: MaskInput, caret requestedCaret: Int, gravity: CaretString.Gravity,
+    _ text: MaskInput, caret requestedCaret: Int, gravity: CaretText.Gravity,
     _ states: UnsafeBufferPointer<MaskState>, _ literals: UnsafeBufferPointer<UInt8>,
     _ foldedLiterals: UnsafeBufferPointer<UInt8>, _ output: inout ByteBuffer, _ value: inout ByteBuffer
   ) -> MaskResult {

@@ -17,13 +17,13 @@ internal import PayPhoneText
 /// thread. Digits of any script are folded to ASCII before they meet it.
 ///
 ///     let phone = try BracketMask("+7 ([000]) [000] [00] [00]")
-///     let result = phone.apply(CaretString("79621234567"))
+///     let result = phone.apply(CaretText("79621234567"))
 ///     result.text        // "+7 (962) 123 45 67"
 ///     result.value       // "9621234567"
 ///     result.isComplete  // true
 ///
 /// Equality compares the format and the custom notations.
-public struct BracketMask: InputMask, Hashable {
+public struct BracketMask: TextMasking, Hashable {
   /// The format the mask was compiled from.
   ///
   ///     try BracketMask("[00]-[00]").format  // "[00]-[00]"

@@ -10,7 +10,7 @@
 ///     let decimalPoint = MaskNotation(
 ///       character: ".", characterSet: MaskCharacterSet(charactersIn: "."), isOptional: true)
 ///     let amount = try BracketMask("[9999][.][99]", customNotations: [decimalPoint])
-///     amount.apply(CaretString("12.5")).text  // "12.5"
+///     amount.apply(CaretText("12.5")).text  // "12.5"
 public struct MaskNotation: Sendable, Hashable {
   /// The symbol as written inside `[]`.
   ///

@@ -1,11 +1,11 @@
 /// What applying a mask to text and caret gives: the one result of every
-/// ``InputMask``, bracket or shorthand.
+/// ``TextMasking``, bracket or shorthand.
 ///
 /// `caret` counts characters (see <doc:Carets>); ``utf16Caret`` gives it
 /// in UTF-16 code units for a text field.
 ///
 ///     let mask = try BracketMask("+1 ([000]) [000]-[0000]")
-///     let result = mask.apply(CaretString("5551234567"))
+///     let result = mask.apply(CaretText("5551234567"))
 ///     result.text             // "+1 (555) 123-4567"
 ///     result.caret            // 17
 ///     result.value            // "5551234567"
@@ -33,7 +33,7 @@ public struct MaskResult: Sendable, Hashable {
   /// −1 for each character it wrote itself or skipped. Used to choose among
   /// several masks (`AffinityStrategy.wholeString`).
   ///
-  ///     try BracketMask("[00]-[00]").apply(CaretString("1234")).affinity  // 3
+  ///     try BracketMask("[00]-[00]").apply(CaretText("1234")).affinity  // 3
   public let affinity: Int
   /// The rest of the mask after the text, as placeholder glyphs (`0` a
   /// digit, `a` a letter, `-` a letter or digit, a custom symbol as itself,
@@ -42,7 +42,7 @@ public struct MaskResult: Sendable, Hashable {
   ///     ShorthandMask("##/##").apply("1").tailPlaceholder  // "0/00"
   public let tailPlaceholder: String
 
-  /// A result; masks make these, an ``InputMask`` of your own may too.
+  /// A result; masks make these, an ``TextMasking`` of your own may too.
   ///
   ///     MaskResult(text: "12", caret: 2, value: "12", isComplete: false, affinity: 2, tailPlaceholder: "/00")
   public init(
@@ -59,7 +59,7 @@ public struct MaskResult: Sendable, Hashable {
   /// The caret as a UTF-16 offset into `text`, for `UITextField`,
   /// `NSTextView` and the DOM.
   ///
-  ///     try BracketMask("🇺🇸 [000]").apply(CaretString("555")).utf16Caret  // 8 (caret 5)
+  ///     try BracketMask("🇺🇸 [000]").apply(CaretText("555")).utf16Caret  // 8 (caret 5)
   public var utf16Caret: Int {
     CharacterOffsets.utf16Offset(ofCharacter: caret, in: text)
   }

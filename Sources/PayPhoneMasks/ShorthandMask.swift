@@ -21,11 +21,11 @@ internal import PayPhoneText
 ///
 /// An empty format leaves the text as it is (digits folded), never complete.
 ///
-/// The result is the ``MaskResult`` every ``InputMask`` gives; its caret is
+/// The result is the ``MaskResult`` every ``TextMasking`` gives; its caret is
 /// always the end of the text (in characters), whatever caret and gravity
 /// came in, and `isComplete` says whether every character of the format was
 /// written (so a format that ends in a literal is never complete).
-public struct ShorthandMask: InputMask, Hashable {
+public struct ShorthandMask: TextMasking, Hashable {
   private enum Element: Sendable, Hashable {
     case digit
     case letter
@@ -197,8 +197,8 @@ public struct ShorthandMask: InputMask, Hashable {
   /// Formats the text from scratch; the caret and gravity are not used:
   /// the caret goes to the end of the result.
   ///
-  ///     ShorthandMask("##/##").apply(CaretString("1225", caret: 1)).caret  // 5
-  public func apply(_ input: CaretString) -> MaskResult {
+  ///     ShorthandMask("##/##").apply(CaretText("1225", caret: 1)).caret  // 5
+  public func apply(_ input: CaretText) -> MaskResult {
     apply(input.text)
   }
 

@@ -3,7 +3,7 @@ internal import PayPhoneText
 /// A change to a text field as the field reports it: the characters in
 /// `range` of `text` replaced by `replacement`.
 ///
-/// One edit model serves the masks (``InputMask/apply(_:autocomplete:autoskip:)``)
+/// One edit model serves the masks (``TextMasking/apply(_:autocomplete:autoskip:)``)
 /// and the phone editor. Ranges count characters, the library's caret unit
 /// (see <doc:Carets>); ``init(_:replacingUTF16:with:direction:)`` takes the
 /// UTF-16 range UIKit, AppKit and the web report. A range outside the text
@@ -124,8 +124,8 @@ public struct TextEdit: Sendable, Hashable {
   /// The edited text with its caret and gravity, ready for a mask.
   ///
   ///     TextEdit("12", replacing: 1..<1, with: "x").caretString()
-  ///     // CaretString("1x2", caret: 2, gravity: .forward(autocomplete: true))
-  public func caretString(autocomplete: Bool = true, autoskip: Bool = false) -> CaretString {
+  ///     // CaretText("1x2", caret: 2, gravity: .forward(autocomplete: true))
+  public func caretString(autocomplete: Bool = true, autoskip: Bool = false) -> CaretText {
     let boundaries = Graphemes.boundaries(in: text)
     let range = clampedRange(count: boundaries.count - 1)
     let utf8 = Array(text.utf8)
@@ -133,9 +133,9 @@ public struct TextEdit: Sendable, Hashable {
       String(decoding: utf8[..<boundaries[range.lowerBound]], as: UTF8.self) + replacement
       + String(decoding: utf8[boundaries[range.upperBound]...], as: UTF8.self)
     if replacement.isEmpty && !range.isEmpty {
-      return CaretString(edited, caret: range.lowerBound, gravity: .backward(autoskip: autoskip))
+      return CaretText(edited, caret: range.lowerBound, gravity: .backward(autoskip: autoskip))
     }
-    return CaretString(
+    return CaretText(
       edited, caret: range.lowerBound + Graphemes.count(in: replacement),
       gravity: .forward(autocomplete: autocomplete))
   }

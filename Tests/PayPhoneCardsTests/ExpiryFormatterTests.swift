@@ -112,10 +112,10 @@ import Testing
     #expect(expiry.month == 4 && expiry.year == 2031)
   }
 
-  /// The formatter is an `InputMask`: the masks' result, with the caret at
+  /// The formatter is an `TextMasking`: the masks' result, with the caret at
   /// the end in characters, and text-field edits through `TextEdit`.
   @Test func worksThroughTheMaskAbstraction() {
-    func shape(_ edit: TextEdit, with mask: some InputMask) -> MaskResult { mask.apply(edit) }
+    func shape(_ edit: TextEdit, with mask: some TextMasking) -> MaskResult { mask.apply(edit) }
     let typed = shape(TextEdit("04/2", replacing: 4..<4, with: "5"), with: formatter)
     #expect(typed.text == "04/25")
     #expect(typed.caret == 5)
@@ -125,7 +125,7 @@ import Testing
     let backspace = formatter.apply(TextEdit("04/2", replacing: 3..<4, with: ""))
     #expect(backspace.text == "04")
     #expect(backspace.caret == 2)
-    #expect(formatter.apply(CaretString("042", caret: 1)).caret == 4)
+    #expect(formatter.apply(CaretText("042", caret: 1)).caret == 4)
     #expect(formatter.format("4").tailPlaceholder == "/00")
     // UTF-16 from a text field: Arabic-Indic digits are one unit each.
     let arabic = formatter.apply(TextEdit("١٢/٣", replacingUTF16: 4..<4, with: "٤"))

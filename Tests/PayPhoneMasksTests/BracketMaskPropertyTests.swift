@@ -22,7 +22,7 @@ import Testing
     "+(([000])) [000]-[0000]", "[AAA]-[000]", "[0…]", "\\[[00]\\]", "[00]:[00]", "[___]/[___]",
   ]
 
-  static func randomGravity(_ generator: inout SeededGenerator) -> CaretString.Gravity {
+  static func randomGravity(_ generator: inout SeededGenerator) -> CaretText.Gravity {
     let flag = Bool.random(using: &generator)
     return Bool.random(using: &generator) ? .forward(autocomplete: flag) : .backward(autoskip: flag)
   }
@@ -34,8 +34,8 @@ import Testing
     for _ in 0..<3000 {
       let input = generator.string(from: fuzzAlphabet, maximumLength: 30)
       let caret = Int.random(in: -2...(input.count + 2), using: &generator)
-      let first = mask.apply(CaretString(input, caret: caret, gravity: Self.randomGravity(&generator)))
-      let second = mask.apply(CaretString(first.text, gravity: .forward(autocomplete: false)))
+      let first = mask.apply(CaretText(input, caret: caret, gravity: Self.randomGravity(&generator)))
+      let second = mask.apply(CaretText(first.text, gravity: .forward(autocomplete: false)))
       #expect(second.text == first.text, "input \(input.debugDescription) caret \(caret)")
       #expect(second.value == first.value, "input \(input.debugDescription) caret \(caret)")
       #expect(second.isComplete == first.isComplete, "input \(input.debugDescription) caret \(caret)")
@@ -49,8 +49,8 @@ import Testing
     var generator = SeededGenerator(seed: 0xBA1E_0000 &+ UInt64(format.unicodeScalars.count))
     for _ in 0..<3000 {
       let input = generator.string(from: fuzzAlphabet, maximumLength: 30)
-      let first = mask.apply(CaretString(input))
-      let again = mask.apply(CaretString(first.value))
+      let first = mask.apply(CaretText(input))
+      let again = mask.apply(CaretText(first.value))
       #expect(again.text == first.text, "input \(input.debugDescription)")
       #expect(again.value == first.value, "input \(input.debugDescription)")
     }
@@ -60,9 +60,9 @@ import Testing
     // Not a failure of the property above but InputMask's rule: optional
     // digits take what they can, so the bare value fills the first block.
     let mask = try BracketMask("[000999]-[000999]")
-    let first = mask.apply(CaretString("1234-5678"))
+    let first = mask.apply(CaretText("1234-5678"))
     #expect(first.text == "1234-5678")
-    #expect(mask.apply(CaretString(first.value)).text == "123456-78")
+    #expect(mask.apply(CaretText(first.value)).text == "123456-78")
   }
 
   @Test(arguments: masks)
@@ -81,7 +81,7 @@ import Testing
         edit, autocomplete: Bool.random(using: &generator), autoskip: Bool.random(using: &generator))
       #expect(result.caret >= 0 && result.caret <= result.text.count, "\(edit)")
       #expect(
-        mask.apply(CaretString(result.text, gravity: .forward(autocomplete: false))).text == result.text)
+        mask.apply(CaretText(result.text, gravity: .forward(autocomplete: false))).text == result.text)
       text = result.text
     }
   }
@@ -92,7 +92,7 @@ import Testing
     var generator = SeededGenerator(seed: 0xBAC5_0000 &+ UInt64(format.unicodeScalars.count))
     for _ in 0..<300 {
       let autoskip = Bool.random(using: &generator)
-      var text = mask.apply(CaretString(generator.string(from: fuzzAlphabet, maximumLength: 30))).text
+      var text = mask.apply(CaretText(generator.string(from: fuzzAlphabet, maximumLength: 30))).text
       while !text.isEmpty {
         let count = text.count
         let result = mask.apply(TextEdit(text, replacing: (count - 1)..<count, with: ""), autoskip: autoskip)
@@ -129,7 +129,7 @@ import Testing
       for _ in 0..<5 {
         let input = generator.string(from: fuzzAlphabet, maximumLength: 20)
         let result = mask.apply(
-          CaretString(
+          CaretText(
             input, caret: Int.random(in: 0...input.count, using: &generator),
             gravity: Self.randomGravity(&generator)))
         #expect(

@@ -9,7 +9,7 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
   let mask: String
   let input: String
   let caret: Int?
-  let gravity: CaretString.Gravity
+  let gravity: CaretText.Gravity
   let text: String
   let value: String
   let complete: Bool
@@ -112,7 +112,7 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
   @Test(arguments: workedExamples + statedBehaviour + pastesAndGarbage)
   func appliesAsInputMaskDoes(_ example: BracketCase) throws {
     let mask = try BracketMask(example.mask)
-    let result = mask.apply(CaretString(example.input, caret: example.caret, gravity: example.gravity))
+    let result = mask.apply(CaretText(example.input, caret: example.caret, gravity: example.gravity))
     #expect(result.text == example.text)
     #expect(result.value == example.value)
     #expect(result.isComplete == example.complete)
@@ -120,47 +120,47 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
   }
 
   @Test func affinityCountsTakenMinusWrittenAndSkipped() throws {
-    #expect(try BracketMask("[00]-[00]").apply(CaretString("1234")).affinity == 3)
-    #expect(try BracketMask("[00]-[00]").apply(CaretString("12-34")).affinity == 5)
-    #expect(try BracketMask("[AAA]").apply(CaretString("a1b2c3d")).affinity == -1)
+    #expect(try BracketMask("[00]-[00]").apply(CaretText("1234")).affinity == 3)
+    #expect(try BracketMask("[00]-[00]").apply(CaretText("12-34")).affinity == 5)
+    #expect(try BracketMask("[AAA]").apply(CaretText("a1b2c3d")).affinity == -1)
     // An optional symbol left out costs one.
-    #expect(try BracketMask("[09]-[0]").apply(CaretString("1-2")).affinity == 2)
+    #expect(try BracketMask("[09]-[0]").apply(CaretText("1-2")).affinity == 2)
   }
 
   @Test func tailPlaceholderIsTheRestOfTheMask() throws {
     let mask = try BracketMask(Self.russianPhone)
-    #expect(mask.apply(CaretString("")).tailPlaceholder == "000) 000 00 00")
+    #expect(mask.apply(CaretText("")).tailPlaceholder == "000) 000 00 00")
     #expect(
-      mask.apply(CaretString("", gravity: .forward(autocomplete: false))).tailPlaceholder
+      mask.apply(CaretText("", gravity: .forward(autocomplete: false))).tailPlaceholder
         == "+7 (000) 000 00 00")
-    #expect(mask.apply(CaretString("96")).tailPlaceholder == "0) 000 00 00")
-    #expect(mask.apply(CaretString("9621234567")).tailPlaceholder == "")
-    #expect(try BracketMask("[AA]-[__]").apply(CaretString("a")).tailPlaceholder == "a---")
+    #expect(mask.apply(CaretText("96")).tailPlaceholder == "0) 000 00 00")
+    #expect(mask.apply(CaretText("9621234567")).tailPlaceholder == "")
+    #expect(try BracketMask("[AA]-[__]").apply(CaretText("a")).tailPlaceholder == "a---")
   }
 
   @Test func autoskipRemovesTrailingLiteralsAndTheirFixedValue() throws {
     let mask = try BracketMask("[00]{.}")
-    let result = mask.apply(CaretString("12.", gravity: .backward(autoskip: true)))
+    let result = mask.apply(CaretText("12.", gravity: .backward(autoskip: true)))
     #expect(result.text == "12")
     #expect(result.value == "12")
     #expect(result.caret == 2)
     #expect(!result.isComplete)
     #expect(result.tailPlaceholder == ".")
-    let kept = mask.apply(CaretString("12.", gravity: .backward(autoskip: false)))
+    let kept = mask.apply(CaretText("12.", gravity: .backward(autoskip: false)))
     #expect(kept.text == "12.")
     #expect(kept.isComplete)
   }
 
   @Test func caretOutsideTheTextIsClamped() throws {
     let mask = try BracketMask("[00]-[00]")
-    #expect(mask.apply(CaretString("1234", caret: 99)).caret == 5)
-    #expect(mask.apply(CaretString("1234", caret: -3)).caret == 0)
+    #expect(mask.apply(CaretText("1234", caret: 99)).caret == 5)
+    #expect(mask.apply(CaretText("1234", caret: -3)).caret == 0)
   }
 
   @Test func caretCountsCharactersNotScalars() throws {
     let mask = try BracketMask("[A] [A]")
     // The caret sits after the decomposed é (two scalars, one character).
-    let result = mask.apply(CaretString("e\u{301}x", caret: 1))
+    let result = mask.apply(CaretText("e\u{301}x", caret: 1))
     #expect(result.text == "e\u{301} x")
     #expect(result.caret == 2)
   }
@@ -182,10 +182,10 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
     throws
   {
     let mask = try BracketMask(format)
-    let result = mask.apply(CaretString(input))
+    let result = mask.apply(CaretText(input))
     #expect(result.text == text)
     #expect(result.value == value)
-    #expect(mask.apply(CaretString(result.text)).text == text)
+    #expect(mask.apply(CaretText(result.text)).text == text)
   }
 
   /// The format's characters are ICU's, as the input's are: U+1AEB is a
@@ -201,12 +201,12 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
       let literalClusters = 1
     #endif
     let mask = try BracketMask("\u{FFFD}\u{1AEB}[_]")
-    let empty = mask.apply(CaretString(""))
+    let empty = mask.apply(CaretText(""))
     #expect(empty.text == "\u{FFFD}\u{1AEB}")
     #expect(empty.caret == literalClusters)
-    let again = mask.apply(CaretString(empty.text))
+    let again = mask.apply(CaretText(empty.text))
     #expect(again.text == empty.text && again.value.isEmpty && again.caret == literalClusters)
-    #expect(mask.apply(CaretString("\u{FFFD}\u{1AEB}x")).text == "\u{FFFD}\u{1AEB}x")
+    #expect(mask.apply(CaretText("\u{FFFD}\u{1AEB}x")).text == "\u{FFFD}\u{1AEB}x")
   }
 
   /// Characters that join once side by side (a lone combining mark after a
@@ -220,7 +220,7 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
   ])
   func caretStaysInTextWhoseCharactersJoined(_ format: String, _ input: String, _ expected: String) throws {
     let mask = try BracketMask(format)
-    let result = mask.apply(CaretString(input))
+    let result = mask.apply(CaretText(input))
     #expect(result.text == expected)
     #expect(result.caret == expected.count)
     let edited = mask.apply(TextEdit(input, replacing: 0..<0, with: ""))

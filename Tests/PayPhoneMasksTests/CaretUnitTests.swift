@@ -41,8 +41,8 @@ import Testing
   @Test(arguments: conversions)
   func caretStringConvertsEveryBoundary(_ example: Conversion) {
     for (character, utf16) in example.utf16Boundaries.enumerated() {
-      #expect(CaretString(example.text, caret: character).utf16Caret == utf16)
-      #expect(CaretString(example.text, utf16Caret: utf16).caret == character)
+      #expect(CaretText(example.text, caret: character).utf16Caret == utf16)
+      #expect(CaretText(example.text, utf16Caret: utf16).caret == character)
     }
   }
 
@@ -51,7 +51,7 @@ import Testing
     let boundaries = example.utf16Boundaries
     for index in boundaries.indices.dropLast() {
       for inside in (boundaries[index] + 1)..<boundaries[index + 1] {
-        #expect(CaretString(example.text, utf16Caret: inside).caret == index)
+        #expect(CaretText(example.text, utf16Caret: inside).caret == index)
         // A range bound inside a character widens the range over it.
         let edit = TextEdit(example.text, replacingUTF16: inside..<inside, with: "")
         #expect(edit.range == index..<(index + 1))
@@ -63,10 +63,10 @@ import Testing
   func offsetsOutsideTheTextAreClamped(_ example: Conversion) {
     let count = example.utf16Boundaries.count - 1
     let units = example.utf16Boundaries[count]
-    #expect(CaretString(example.text, utf16Caret: -3).caret == 0)
-    #expect(CaretString(example.text, utf16Caret: units + 5).caret == count)
-    #expect(CaretString(example.text, caret: count + 5).utf16Caret == units)
-    #expect(CaretString(example.text, caret: -1).utf16Caret == 0)
+    #expect(CaretText(example.text, utf16Caret: -3).caret == 0)
+    #expect(CaretText(example.text, utf16Caret: units + 5).caret == count)
+    #expect(CaretText(example.text, caret: count + 5).utf16Caret == units)
+    #expect(CaretText(example.text, caret: -1).utf16Caret == 0)
   }
 
   @Test func textEditRangesConvertBothWays() {
@@ -80,7 +80,7 @@ import Testing
 
   @Test func masksCountCharactersAndGiveUTF16() throws {
     // A flag literal: 5 characters, 8 UTF-16 units.
-    let flagged = try BracketMask("🇺🇸 [000]").apply(CaretString("555"))
+    let flagged = try BracketMask("🇺🇸 [000]").apply(CaretText("555"))
     #expect(flagged.text == "🇺🇸 555")
     #expect(flagged.caret == 5)
     #expect(flagged.utf16Caret == 8)
@@ -95,7 +95,7 @@ import Testing
     #expect(arabic.text == "12 34")
     #expect(arabic.caret == 5)
     // A letter with a combining mark is one character and one letter slot.
-    let letters = try BracketMask("[AA]-[00]").apply(CaretString("e\u{301}x12"))
+    let letters = try BracketMask("[AA]-[00]").apply(CaretText("e\u{301}x12"))
     #expect(letters.text == "e\u{301}x-12")
     #expect(letters.caret == 5)
     #expect(letters.utf16Caret == 6)
@@ -118,32 +118,32 @@ import Testing
   }
 }
 
-/// ``Mask``: the library's rule for the notation, a `[` means bracket.
+/// ``TextMask``: the library's rule for the notation, a `[` means bracket.
 @Suite struct MaskRuleTests {
   @Test func aBracketMeansBracketNotation() throws {
-    guard case .bracket = try Mask("+1 ([000]) [000]-[0000]").notation else {
+    guard case .bracket = try TextMask("+1 ([000]) [000]-[0000]").notation else {
       Issue.record("a format with [ is bracket notation")
       return
     }
-    guard case .shorthand = try Mask("##/##").notation else {
+    guard case .shorthand = try TextMask("##/##").notation else {
       Issue.record("a format without [ is shorthand")
       return
     }
     // Bracket symbols outside brackets are shorthand literals.
-    #expect(try Mask("000").apply("5").text == "")
-    #expect(Mask.isBracketNotation("\\["))
-    #expect(!Mask.isBracketNotation("{00}"))
+    #expect(try TextMask("000").apply("5").text == "")
+    #expect(TextMask.isBracketNotation("\\["))
+    #expect(!TextMask.isBracketNotation("{00}"))
   }
 
   @Test func compileErrorsAreBracketOnly() {
     #expect {
-      _ = try Mask("[00")
+      _ = try TextMask("[00")
     } throws: { error in
       (error as? MaskError)?.code == .unclosedBracket
     }
-    #expect(!Mask.isValid("[000AA]"))
-    #expect(Mask.isValid("AA-##"))
-    #expect(Mask.isValid("]"))
+    #expect(!TextMask.isValid("[000AA]"))
+    #expect(TextMask.isValid("AA-##"))
+    #expect(TextMask.isValid("]"))
   }
 
   /// The contract's worked examples (text / value / complete / caret),
@@ -169,8 +169,8 @@ import Testing
     _ format: String, _ text: String, _ caret: Int?, _ autocomplete: Bool, _ expectedText: String,
     _ value: String, _ complete: Bool, _ expectedCaret: Int
   ) throws {
-    let result = try Mask(format).apply(
-      CaretString(text, caret: caret, gravity: .forward(autocomplete: autocomplete)))
+    let result = try TextMask(format).apply(
+      CaretText(text, caret: caret, gravity: .forward(autocomplete: autocomplete)))
     #expect(result.text == expectedText)
     #expect(result.value == value)
     #expect(result.isComplete == complete)
@@ -178,31 +178,31 @@ import Testing
   }
 
   @Test func lengthsAndPlaceholdersForward() throws {
-    let bracket = try Mask("[00]-[99]")
+    let bracket = try TextMask("[00]-[99]")
     #expect(bracket.acceptableTextLength == 3)
     #expect(bracket.totalTextLength == 5)
     #expect(bracket.acceptableValueLength == 2)
     #expect(bracket.totalValueLength == 4)
     #expect(bracket.placeholder == "00-00")
-    let shorthand = try Mask("##/##")
+    let shorthand = try TextMask("##/##")
     #expect(shorthand.placeholder == "00/00")
     #expect(shorthand.totalTextLength == 5)
     #expect(shorthand.format == "##/##")
-    #expect(Mask(ShorthandMask("##")) == (try Mask("##")))
+    #expect(TextMask(ShorthandMask("##")) == (try TextMask("##")))
   }
 
   @Test func everyMaskIsAnInputMask() throws {
-    func shape(_ field: String, with mask: some InputMask) -> String { mask.apply(field).text }
+    func shape(_ field: String, with mask: some TextMasking) -> String { mask.apply(field).text }
     #expect(shape("1225", with: ShorthandMask("##/##")) == "12/25")
     #expect(shape("1225", with: try BracketMask("[00]{/}[00]")) == "12/25")
-    #expect(shape("1225", with: try Mask("##/##")) == "12/25")
+    #expect(shape("1225", with: try TextMask("##/##")) == "12/25")
     #expect(shape("1225", with: try MaskPicker(primary: "[00]/[00]", affine: [])) == "12/25")
   }
 
   @Test func aPickerMayMixNotations() throws {
     let picker = try MaskPicker(primary: "##-##", affine: ["[00].[00].[00]"], strategy: .wholeString)
-    #expect(picker.apply(CaretString("1234")).text == "12-34")
-    #expect(picker.apply(CaretString("123456")).text == "12.34.56")
+    #expect(picker.apply(CaretText("1234")).text == "12-34")
+    #expect(picker.apply(CaretText("123456")).text == "12.34.56")
   }
 
   @Test func errorCodesAreCodableAsTheirNames() throws {

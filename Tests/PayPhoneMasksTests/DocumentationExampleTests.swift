@@ -17,7 +17,7 @@ import Testing
 
   @Test func bracketMaskExamples() throws {
     let phone = try BracketMask("+7 ([000]) [000] [00] [00]")
-    let result = phone.apply(CaretString("79621234567"))
+    let result = phone.apply(CaretText("79621234567"))
     #expect(result.text == "+7 (962) 123 45 67")
     #expect(result.value == "9621234567")
     #expect(result.isComplete)
@@ -25,13 +25,13 @@ import Testing
     #expect(!BracketMask.isValid("[000AA]"))
 
     let us = try BracketMask("+1 ([000]) [000]-[0000]")
-    let typed = us.apply(CaretString("5551234567"))
+    let typed = us.apply(CaretText("5551234567"))
     #expect(typed.text == "+1 (555) 123-4567")
     #expect(typed.caret == 17)
     #expect(typed.value == "5551234567")
     #expect(typed.isComplete)
     #expect(typed.tailPlaceholder == "")
-    let pasted = us.apply(CaretString("5551234567", caret: 3))
+    let pasted = us.apply(CaretText("5551234567", caret: 3))
     #expect(pasted.text == "+1 (555) 123-4567")
     #expect(pasted.caret == 9)
 
@@ -40,7 +40,7 @@ import Testing
       customNotations: [
         MaskNotation(character: "N", characterSet: .letters.union(MaskCharacterSet(charactersIn: " ")))
       ])
-    #expect(name.apply(CaretString("Ada Lovelace 1815")).text == "Ada Lovelace ")
+    #expect(name.apply(CaretText("Ada Lovelace 1815")).text == "Ada Lovelace ")
   }
 
   @Test func errorExample() {
@@ -60,7 +60,7 @@ import Testing
     let decimalPoint = MaskNotation(
       character: ".", characterSet: MaskCharacterSet(charactersIn: "."), isOptional: true)
     let amount = try BracketMask("[9999][.][99]", customNotations: [decimalPoint])
-    #expect(amount.apply(CaretString("12.5")).text == "12.5")
+    #expect(amount.apply(CaretText("12.5")).text == "12.5")
   }
 
   @Test func editExamples() throws {
@@ -72,7 +72,7 @@ import Testing
     #expect(deleted.text == "+7 (962")
     #expect(
       TextEdit("12", replacing: 1..<1, with: "x").caretString()
-        == CaretString("1x2", caret: 2, gravity: .forward(autocomplete: true)))
+        == CaretText("1x2", caret: 2, gravity: .forward(autocomplete: true)))
     #expect(try BracketMask("[00]/[00]").apply(TextEdit("12/3", replacing: 4..<4, with: "4")).text == "12/34")
   }
 
@@ -83,40 +83,40 @@ import Testing
       phone.apply(TextEdit("+1 (555) 1", replacing: 9..<10, with: ""), autoskip: true).text == "+1 (555")
     let taxID = try MaskPicker(
       primary: "[000].[000].[000]-[00]", affine: ["[00].[000].[000]/[0000]-[00]"])
-    #expect(taxID.apply(CaretString("12345678000195")).text == "12.345.678/0001-95")
-    #expect(taxID.apply(CaretString("12345678901")).text == "123.456.789-01")
+    #expect(taxID.apply(CaretText("12345678000195")).text == "12.345.678/0001-95")
+    #expect(taxID.apply(CaretText("12345678901")).text == "123.456.789-01")
   }
 
   @Test func inputMaskAndMaskExamples() throws {
-    func shape(_ field: String, with mask: some InputMask) -> String {
+    func shape(_ field: String, with mask: some TextMasking) -> String {
       mask.apply(field).text
     }
     #expect(shape("1225", with: ShorthandMask("##/##")) == "12/25")
     #expect(shape("1225", with: try BracketMask("[00]{/}[00]")) == "12/25")
-    #expect(ShorthandMask("##/##").apply(CaretString("1225")).text == "12/25")
-    #expect(try Mask("+1 ([000]) [000]-[0000]").apply("5551234567").text == "+1 (555) 123-4567")
+    #expect(ShorthandMask("##/##").apply(CaretText("1225")).text == "12/25")
+    #expect(try TextMask("+1 ([000]) [000]-[0000]").apply("5551234567").text == "+1 (555) 123-4567")
     #expect(ShorthandMask("##/##").isComplete("1225"))
     #expect(!ShorthandMask("##/##").isComplete("12/2"))
 
-    let phone = try Mask("+1 ([000]) [000]-[0000]")
-    let expiry = try Mask("##/##")
+    let phone = try TextMask("+1 ([000]) [000]-[0000]")
+    let expiry = try TextMask("##/##")
     #expect(phone.apply("5551234567").text == "+1 (555) 123-4567")
     #expect(expiry.apply("1225").text == "12/25")
-    #expect(try Mask("[00]").notation == .bracket(try BracketMask("[00]")))
-    #expect(Mask(try BracketMask("[00]-[00]")).format == "[00]-[00]")
-    #expect(Mask(ShorthandMask("##/##")).notation == .shorthand(ShorthandMask("##/##")))
-    #expect(Mask.isBracketNotation("+1 ([000]) [000]-[0000]"))
-    #expect(!Mask.isBracketNotation("##/##"))
-    #expect(!Mask.isValid("[000AA]"))
-    #expect(Mask.isValid("AA##"))
-    #expect(try Mask("##/##").format == "##/##")
-    #expect(try Mask("##/##").placeholder == "00/00")
-    #expect(try Mask("[00]-[99]").acceptableTextLength == 3)
-    #expect(try Mask("[00]-[99]").totalTextLength == 5)
-    #expect(try Mask("[00]-[99]").acceptableValueLength == 2)
-    #expect(try Mask("[00]-[99]").totalValueLength == 4)
-    #expect(try Mask("[00]-[00]").apply(CaretString("1234", caret: 2)).caret == 3)
-    _ = try Mask("[0000] [0000] [0000] [0000]")
+    #expect(try TextMask("[00]").notation == .bracket(try BracketMask("[00]")))
+    #expect(TextMask(try BracketMask("[00]-[00]")).format == "[00]-[00]")
+    #expect(TextMask(ShorthandMask("##/##")).notation == .shorthand(ShorthandMask("##/##")))
+    #expect(TextMask.isBracketNotation("+1 ([000]) [000]-[0000]"))
+    #expect(!TextMask.isBracketNotation("##/##"))
+    #expect(!TextMask.isValid("[000AA]"))
+    #expect(TextMask.isValid("AA##"))
+    #expect(try TextMask("##/##").format == "##/##")
+    #expect(try TextMask("##/##").placeholder == "00/00")
+    #expect(try TextMask("[00]-[99]").acceptableTextLength == 3)
+    #expect(try TextMask("[00]-[99]").totalTextLength == 5)
+    #expect(try TextMask("[00]-[99]").acceptableValueLength == 2)
+    #expect(try TextMask("[00]-[99]").totalValueLength == 4)
+    #expect(try TextMask("[00]-[00]").apply(CaretText("1234", caret: 2)).caret == 3)
+    _ = try TextMask("[0000] [0000] [0000] [0000]")
   }
 
   @Test func resultAndCaretExamples() throws {
@@ -125,22 +125,22 @@ import Testing
     #expect(expiry.apply("1225").caret == 5)
     #expect(expiry.apply("1225").value == "1225")
     #expect(!expiry.apply("12/2").isComplete)
-    #expect(try BracketMask("[00]-[00]").apply(CaretString("1234")).affinity == 3)
+    #expect(try BracketMask("[00]-[00]").apply(CaretText("1234")).affinity == 3)
     #expect(expiry.apply("1").tailPlaceholder == "0/00")
     let made = MaskResult(
       text: "12", caret: 2, value: "12", isComplete: false, affinity: 2, tailPlaceholder: "/00")
     #expect(made.text == "12" && made.caret == 2 && made.tailPlaceholder == "/00")
-    let flagged = try BracketMask("🇺🇸 [000]").apply(CaretString("555"))
+    let flagged = try BracketMask("🇺🇸 [000]").apply(CaretText("555"))
     #expect(flagged.caret == 5)
     #expect(flagged.utf16Caret == 8)
 
-    #expect(CaretString("12", gravity: .backward(autoskip: true)).gravity == .backward(autoskip: true))
-    #expect(CaretString("555").text == "555")
-    #expect(CaretString("👍🏽5").caret == 2)
-    #expect(CaretString("555").gravity == .forward(autocomplete: true))
-    #expect(CaretString("5551234567", caret: 3).caret == 3)
-    #expect(CaretString("🇺🇸12", utf16Caret: 5).caret == 2)
-    #expect(CaretString("🇺🇸12", caret: 2).utf16Caret == 5)
+    #expect(CaretText("12", gravity: .backward(autoskip: true)).gravity == .backward(autoskip: true))
+    #expect(CaretText("555").text == "555")
+    #expect(CaretText("👍🏽5").caret == 2)
+    #expect(CaretText("555").gravity == .forward(autocomplete: true))
+    #expect(CaretText("5551234567", caret: 3).caret == 3)
+    #expect(CaretText("🇺🇸12", utf16Caret: 5).caret == 2)
+    #expect(CaretText("🇺🇸12", caret: 2).utf16Caret == 5)
   }
 
   @Test func textEditExamples() {
@@ -170,22 +170,22 @@ import Testing
 
   @Test func pickerExamples() throws {
     let picker = MaskPicker(
-      primary: try Mask("[000].[000].[000]-[00]"),
-      affine: [try Mask("[00].[000].[000]/[0000]-[00]")],
+      primary: try TextMask("[000].[000].[000]-[00]"),
+      affine: [try TextMask("[00].[000].[000]/[0000]-[00]")],
       strategy: .wholeString)
-    #expect(picker.apply(CaretString("12345678901")).text == "123.456.789-01")
-    #expect(picker.apply(CaretString("12345678000195")).text == "12.345.678/0001-95")
-    let choice = try MaskPicker(primary: "[00]", affine: ["[0000]"]).choose(for: CaretString("1234"))
+    #expect(picker.apply(CaretText("12345678901")).text == "123.456.789-01")
+    #expect(picker.apply(CaretText("12345678000195")).text == "12.345.678/0001-95")
+    let choice = try MaskPicker(primary: "[00]", affine: ["[0000]"]).choose(for: CaretText("1234"))
     #expect(choice.mask.format == "[0000]")
     #expect(choice.affinity == 4)
-    let single = try MaskPicker(primary: "[00]", affine: []).choose(for: CaretString("1"))
+    let single = try MaskPicker(primary: "[00]", affine: []).choose(for: CaretText("1"))
     #expect(single.mask.format == "[00]")
     #expect(single.result.text == "1")
     #expect(single.affinity == 1)
     #expect(try MaskPicker(primary: "[00]", affine: ["[0000]"]).primary.format == "[00]")
     #expect(try MaskPicker(primary: "[00]", affine: ["[0000]"]).affine.count == 1)
     #expect(try MaskPicker(primary: "[00]", affine: []).strategy == .wholeString)
-    #expect(try MaskPicker(primary: "[00]", affine: ["[0000]"]).apply(CaretString("1234")).text == "1234")
+    #expect(try MaskPicker(primary: "[00]", affine: ["[0000]"]).apply(CaretText("1234")).text == "1234")
   }
 
   @Test func shorthandMaskDetailExamples() {
@@ -195,7 +195,7 @@ import Testing
     #expect(ShorthandMask("##/##").totalTextLength == 5)
     #expect(ShorthandMask("##/##").acceptableValueLength == 4)
     #expect(ShorthandMask("##/##").totalValueLength == 4)
-    #expect(ShorthandMask("##/##").apply(CaretString("1225", caret: 1)).caret == 5)
+    #expect(ShorthandMask("##/##").apply(CaretText("1225", caret: 1)).caret == 5)
   }
 
   @Test func caretsArticleExamples() throws {

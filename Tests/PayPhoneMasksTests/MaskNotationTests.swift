@@ -24,7 +24,7 @@ import Testing
   ])
   func optionalDecimalPoint(_ input: String, _ text: String, _ complete: Bool) throws {
     let mask = try BracketMask("[9999][.][99]", customNotations: [Self.decimalPoint])
-    let result = mask.apply(CaretString(input))
+    let result = mask.apply(CaretText(input))
     #expect(result.text == text)
     #expect(result.value == text)
     #expect(result.isComplete == complete)
@@ -32,19 +32,19 @@ import Testing
 
   @Test func lettersAndSpaceWithoutEnd() throws {
     let mask = try BracketMask("[C…]", customNotations: [Self.nameCharacter])
-    let result = mask.apply(CaretString("John Smith 3rd"))
+    let result = mask.apply(CaretText("John Smith 3rd"))
     #expect(result.text == "John Smith rd")
     #expect(result.isComplete)
-    #expect(mask.apply(CaretString("Zoë Łukasz")).text == "Zoë Łukasz")
+    #expect(mask.apply(CaretText("Zoë Łukasz")).text == "Zoë Łukasz")
   }
 
   @Test func mandatoryHexDigits() throws {
     let mask = try BracketMask("[HH]:[HH]", customNotations: [Self.hexDigit])
-    let result = mask.apply(CaretString("1fzA9"))
+    let result = mask.apply(CaretText("1fzA9"))
     #expect(result.text == "1f:A9")
     #expect(result.isComplete)
     #expect(mask.placeholder == "HH:HH")
-    #expect(mask.apply(CaretString("g")).text == "")
+    #expect(mask.apply(CaretText("g")).text == "")
   }
 
   @Test func customSymbolsMayShareABlockButNotWithBuiltIns() {
@@ -58,7 +58,7 @@ import Testing
     let lowerHex = MaskNotation(character: "h", characterSet: MaskCharacterSet("a"..."f"), isOptional: true)
     let mask = try BracketMask("[hH]", customNotations: [Self.hexDigit, lowerHex])
     #expect(mask.placeholder == "Hh")
-    #expect(mask.apply(CaretString("7")).isComplete)
+    #expect(mask.apply(CaretText("7")).isComplete)
   }
 
   @Test(arguments: ["0", "9", "A", "a", "_", "-", "…", "[", "]", "{", "}", "\\"])

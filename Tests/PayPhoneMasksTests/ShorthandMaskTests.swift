@@ -187,7 +187,7 @@ struct ShorthandCase: CustomTestStringConvertible, Sendable {
   @Test func caretIsTheEndInCharacters() {
     #expect(ShorthandMask("##/##").apply("1225").caret == 5)
     #expect(ShorthandMask("A#").apply("e\u{301}5").caret == 2)
-    #expect(ShorthandMask("##/##").apply(CaretString("1225", caret: 1)).caret == 5)
+    #expect(ShorthandMask("##/##").apply(CaretText("1225", caret: 1)).caret == 5)
     #expect(ShorthandMask("🇺🇸 ###").apply("555").caret == 5)
     #expect(ShorthandMask("🇺🇸 ###").apply("555").utf16Caret == 8)
   }

@@ -36,7 +36,7 @@ import Testing
         Step("+7 (962) 12", 11), Step("+7 (962) 123 ", 13), Step("+7 (962) 123 4", 14),
         Step("+7 (962) 123 45 ", 16), Step("+7 (962) 123 45 6", 17), Step("+7 (962) 123 45 67", 18),
       ])
-    #expect(mask.apply(CaretString(text)).isComplete)
+    #expect(mask.apply(CaretText(text)).isComplete)
   }
 
   @Test func backspaceWithAutoskipDeletesLiteralsWithTheDigitBeforeThem() throws {
@@ -120,11 +120,11 @@ import Testing
 
   @Test func editCaretStringUsesForwardGravityForInsertAndBackwardForDelete() {
     let insert = TextEdit("1234", replacing: 2..<2, with: "ab").caretString()
-    #expect(insert == CaretString("12ab34", caret: 4, gravity: .forward(autocomplete: true)))
+    #expect(insert == CaretText("12ab34", caret: 4, gravity: .forward(autocomplete: true)))
     let paste = TextEdit("1234", replacing: 1..<3, with: "x").caretString(autocomplete: false)
-    #expect(paste == CaretString("1x4", caret: 2, gravity: .forward(autocomplete: false)))
+    #expect(paste == CaretText("1x4", caret: 2, gravity: .forward(autocomplete: false)))
     let delete = TextEdit("1234", replacing: 1..<3, with: "").caretString(autoskip: true)
-    #expect(delete == CaretString("14", caret: 1, gravity: .backward(autoskip: true)))
+    #expect(delete == CaretText("14", caret: 1, gravity: .backward(autoskip: true)))
     #expect(TextEdit("👍🏽x", replacing: 1..<2, with: "").caretString().text == "👍🏽")
   }
 

@@ -57,12 +57,12 @@ import Testing
       expect(error.code == .invalidCountryCode, "+999 error")
     }
 
-    let phone = shared.phoneMask.apply(CaretString("5551234567"))
+    let phone = shared.phoneMask.apply(CaretText("5551234567"))
     expect(phone.text == "+1 (555) 123-4567" && phone.value == "5551234567", "US mask")
     expect(phone.isComplete && phone.caret == 17, "US mask caret")
-    let russian = shared.russianMask.apply(CaretString("+7 (962) 123-45-67"))
+    let russian = shared.russianMask.apply(CaretText("+7 (962) 123-45-67"))
     expect(russian.text == "+7 (962) 123 45 67" && russian.value == "9621234567", "RU mask")
-    expect(shared.taxID.apply(CaretString("12345678000195")).text == "12.345.678/0001-95", "tax ID picker")
+    expect(shared.taxID.apply(CaretText("12345678000195")).text == "12.345.678/0001-95", "tax ID picker")
     expect(shared.expiryMask.apply("١٢٢٥").text == "12/25", "shorthand mask")
     expect(shared.expiryFormatter.format("4").text == "04", "expiry formatter")
 
@@ -128,8 +128,8 @@ import Testing
       let editor = PhoneNumberEditor(region: region)
       let edited = editor.apply(.deleteBackward(in: national, at: national.unicodeScalars.count / 2))
       answers.append("\(edited.text) \(edited.caret) \(edited.value) \(edited.isComplete)")
-      answers.append(shared.phoneMask.apply(CaretString(digits)).text)
-      answers.append(shared.taxID.apply(CaretString(digits, caret: 2)).text)
+      answers.append(shared.phoneMask.apply(CaretText(digits)).text)
+      answers.append(shared.taxID.apply(CaretText(digits, caret: 2)).text)
       if let card = try? CardNumber(digits) {
         let inspection = shared.cards.inspect(card)
         answers.append("\(inspection.candidates) \(inspection.isPotentiallyValid) \(card)")

@@ -116,7 +116,7 @@ import Testing
   /// README, "The library": masks.
   @Test func libraryMasks() throws {
     let phone = try BracketMask("+1 ([000]) [000]-[0000]")
-    let result = phone.apply(CaretString("5551234567"))
+    let result = phone.apply(CaretText("5551234567"))
     #expect(result.text == "+1 (555) 123-4567")
     #expect(result.value == "5551234567")
     #expect(result.isComplete)
@@ -127,9 +127,9 @@ import Testing
 
     let taxID = try MaskPicker(
       primary: "[000].[000].[000]-[00]", affine: ["[00].[000].[000]/[0000]-[00]"])
-    #expect(taxID.apply(CaretString("12345678000195")).text == "12.345.678/0001-95")
+    #expect(taxID.apply(CaretText("12345678000195")).text == "12.345.678/0001-95")
 
-    #expect(try Mask("##/##").apply("1225").text == "12/25")
+    #expect(try TextMask("##/##").apply("1225").text == "12/25")
     let field = try BracketMask("[00] [00]").apply(TextEdit("🇺🇸 12", replacingUTF16: 7..<7, with: "3"))
     #expect(field.text == "12 3")
     #expect(field.utf16Caret == 4)
@@ -148,7 +148,7 @@ import Testing
     #expect(inspection.brand == .americanExpress)
     #expect(card.formatted(inspection.grouping) == "3782 822463 10005")
     let phone = try BracketMask("+1 ([000]) [000]-[0000]")
-    #expect(phone.apply(CaretString("5551234567")).text == "+1 (555) 123-4567")
+    #expect(phone.apply(CaretText("5551234567")).text == "+1 (555) 123-4567")
     #expect(Graphemes.count(in: "👨‍👩‍👧‍👦 🇺🇸") == 3)
 
     var formatter = AsYouTypeFormatter(region: .us)
@@ -159,37 +159,37 @@ import Testing
   /// PayPhoneMasks.md and InputMasks.md.
   @Test func inputMasks() throws {
     let us = try BracketMask("+1 ([000]) [000]-[0000]")
-    let typed = us.apply(CaretString("5551234567"))
+    let typed = us.apply(CaretText("5551234567"))
     #expect(typed.text == "+1 (555) 123-4567")
     #expect(typed.value == "5551234567")
     #expect(typed.isComplete)
     #expect(typed.caret == 17)
 
     let russian = try BracketMask("+7 ([000]) [000] [00] [00]")
-    let result = russian.apply(CaretString("79621234567"))
+    let result = russian.apply(CaretText("79621234567"))
     #expect(result.text == "+7 (962) 123 45 67")
     #expect(result.value == "9621234567")
     #expect(result.isComplete)
     #expect(result.caret == 18)
     #expect(russian.placeholder == "+7 (000) 000 00 00")
 
-    #expect(try BracketMask("[00]-[00]").apply(CaretString("1234")).value == "1234")
-    #expect(try BracketMask("[00]{-}[00]").apply(CaretString("1234")).value == "12-34")
+    #expect(try BracketMask("[00]-[00]").apply(CaretText("1234")).value == "1234")
+    #expect(try BracketMask("[00]{-}[00]").apply(CaretText("1234")).value == "12-34")
     #expect(!BracketMask.isValid("[000AA]"))
     #expect(!BracketMask.isValid("[00"))
     #expect(BracketMask.isValid("[0099]"))
 
-    #expect(us.apply(CaretString("5551234567", caret: 3)).caret == 9)
-    #expect(us.apply(CaretString("")).text == "+1 (")
-    #expect(us.apply(CaretString("", gravity: .forward(autocomplete: false))).text == "")
+    #expect(us.apply(CaretText("5551234567", caret: 3)).caret == 9)
+    #expect(us.apply(CaretText("")).text == "+1 (")
+    #expect(us.apply(CaretText("", gravity: .forward(autocomplete: false))).text == "")
 
     #expect(us.apply(TextEdit("+1 (55", replacing: 6..<6, with: "5")).text == "+1 (555) ")
     #expect(us.apply(TextEdit("+1 (555) 1", replacing: 9..<10, with: ""), autoskip: true).text == "+1 (555")
 
     let taxID = try MaskPicker(
       primary: "[000].[000].[000]-[00]", affine: ["[00].[000].[000]/[0000]-[00]"])
-    #expect(taxID.apply(CaretString("12345678901")).text == "123.456.789-01")
-    #expect(taxID.apply(CaretString("12345678000195")).text == "12.345.678/0001-95")
+    #expect(taxID.apply(CaretText("12345678901")).text == "123.456.789-01")
+    #expect(taxID.apply(CaretText("12345678000195")).text == "12.345.678/0001-95")
 
     let expiry = ShorthandMask("##/##")
     #expect(expiry.apply("1225").text == "12/25")
@@ -228,7 +228,7 @@ import Testing
   func workedExample(_ example: WorkedExample) throws {
     let mask = try BracketMask(example.mask)
     let result = mask.apply(
-      CaretString(example.text, caret: example.caret, gravity: .forward(autocomplete: example.autocomplete)))
+      CaretText(example.text, caret: example.caret, gravity: .forward(autocomplete: example.autocomplete)))
     #expect(result.text == example.expectedText)
     #expect(result.value == example.expectedValue)
     #expect(result.isComplete == example.expectedComplete)

@@ -76,23 +76,23 @@ import Testing
 
   @Test func masksOverAMillionCharacters() throws {
     let phone = try BracketMask("+1 ([000]) [000]-[0000]")
-    let typed = phone.apply(CaretString("555123456" + Self.arabicDigits))
+    let typed = phone.apply(CaretText("555123456" + Self.arabicDigits))
     #expect(typed.text == "+1 (555) 123-4567" && typed.isComplete && typed.caret == 17)
     let edited = phone.apply(TextEdit(Self.digits, replacing: 500_000..<500_001, with: ""))
     #expect(edited.text == "+1 (777) 777-7777")
 
     let long = try BracketMask("[" + String(repeating: "0", count: Self.million) + "]")
     #expect(long.totalValueLength == Self.million)
-    let filled = long.apply(CaretString(Self.digits + "1"))
+    let filled = long.apply(CaretText(Self.digits + "1"))
     let filledValueIsTheDigits = filled.value == Self.digits
     #expect(filledValueIsTheDigits && filled.isComplete && filled.caret == Self.million)
 
     let endless = try BracketMask("[0…]")
-    let endlessFolds = endless.apply(CaretString(Self.arabicDigits)).text == Self.digits
+    let endlessFolds = endless.apply(CaretText(Self.arabicDigits)).text == Self.digits
     #expect(endlessFolds)
 
     let picker = try MaskPicker(primary: "[000]", affine: ["[0…]"])
-    let pickerTakesAll = picker.apply(CaretString(Self.digits)).text == Self.digits
+    let pickerTakesAll = picker.apply(CaretText(Self.digits)).text == Self.digits
     #expect(pickerTakesAll)
 
     let shorthand = ShorthandMask(String(repeating: "#-", count: Self.million / 2))

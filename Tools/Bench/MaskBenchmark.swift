@@ -27,11 +27,11 @@ enum MaskBenchmark: Benchmark {
       let result = measure(atLeast: .milliseconds(300)) { sink &+= body() }
       print("bench=mask case=\(name) ns_per_apply=\(figure(result.nanoseconds / Double(result.passes)))")
     }
-    bench("phone-digits") { phone.apply(CaretString("5551234567")).text.utf8.count }
-    bench("phone-pasted-formatted") { phone.apply(CaretString("+1 (555) 123-4567")).text.utf8.count }
-    bench("phone-caret-middle") { phone.apply(CaretString("5551234567", caret: 3)).caret }
-    bench("card-digits") { card.apply(CaretString("4242424242424242")).text.utf8.count }
-    bench("card-spaced") { card.apply(CaretString("4242 4242 4242 4242")).text.utf8.count }
+    bench("phone-digits") { phone.apply(CaretText("5551234567")).text.utf8.count }
+    bench("phone-pasted-formatted") { phone.apply(CaretText("+1 (555) 123-4567")).text.utf8.count }
+    bench("phone-caret-middle") { phone.apply(CaretText("5551234567", caret: 3)).caret }
+    bench("card-digits") { card.apply(CaretText("4242424242424242")).text.utf8.count }
+    bench("card-spaced") { card.apply(CaretText("4242 4242 4242 4242")).text.utf8.count }
     bench("shorthand-phone") { shorthand.apply("5551234567").text.utf8.count }
     if sink == 42 { print("") }
     return 0

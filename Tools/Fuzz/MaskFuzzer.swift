@@ -66,19 +66,19 @@ struct MaskFuzzer {
     _ = mask.placeholder
     _ = (mask.acceptableTextLength, mask.totalTextLength, mask.acceptableValueLength, mask.totalValueLength)
 
-    let gravity: CaretString.Gravity =
+    let gravity: CaretText.Gravity =
       flag(2) ? .backward(autoskip: flag(3)) : .forward(autocomplete: flag(3))
-    let result = mask.apply(CaretString(text, caret: caret, gravity: gravity))
+    let result = mask.apply(CaretText(text, caret: caret, gravity: gravity))
     check(result)
     // Typing at the end, the mask's own text formats as itself (unless
     // characters merged in it, see above, or the mask has optional parts:
     // in `[9]0` the optional digit takes the literal 0 back, as in
     // InputMask).
-    let typed = mask.apply(CaretString(text))
+    let typed = mask.apply(CaretText(text))
     if mask.acceptableTextLength == mask.totalTextLength
       && Graphemes.count(in: typed.text) == typed.text.unicodeScalars.count
     {
-      let again = mask.apply(CaretString(typed.text))
+      let again = mask.apply(CaretText(typed.text))
       fuzzCheck(
         again.text == typed.text && again.value == typed.value,
         "bracket: \(typed.text.debugDescription) formats as \(again.text.debugDescription)")
@@ -92,7 +92,7 @@ struct MaskFuzzer {
       primary: format, affine: affine, customNotations: notations,
       strategy: [.wholeString, .prefix, .capacity, .extractedValueCapacity][Int(flags >> 6)])
     {
-      check(picker.apply(CaretString(text, caret: caret, gravity: gravity)))
+      check(picker.apply(CaretText(text, caret: caret, gravity: gravity)))
       check(picker.apply(TextEdit(text, replacing: edit, with: replacement)))
     }
   }

@@ -3,30 +3,32 @@ internal import PayPhoneText
 /// Anything that shapes a text field's text: takes text and caret, gives a
 /// ``MaskResult`` (text, caret, value, completeness).
 ///
-/// ``BracketMask``, ``ShorthandMask``, ``Mask`` (either of them, chosen by
+/// ``BracketMask``, ``ShorthandMask``, ``TextMask`` (either of them, chosen by
 /// the format), ``MaskPicker`` and the cards module's expiry formatter are
 /// input masks, so one text-field binding drives them all. Carets count
-/// characters (see <doc:Carets>).
+/// characters (see <doc:Carets>). The names (`TextMasking`, ``TextMask``,
+/// ``CaretText``) differ from the InputMask library's module and its `Mask`
+/// and `CaretString`, so an app can import both.
 ///
-///     func shape(_ field: String, with mask: some InputMask) -> String {
+///     func shape(_ field: String, with mask: some TextMasking) -> String {
 ///       mask.apply(field).text
 ///     }
 ///     shape("1225", with: ShorthandMask("##/##"))               // "12/25"
 ///     shape("1225", with: try BracketMask("[00]{/}[00]"))      // "12/25"
-public protocol InputMask: Sendable {
+public protocol TextMasking: Sendable {
   /// Applies the mask to text and caret.
   ///
-  ///     ShorthandMask("##/##").apply(CaretString("1225")).text  // "12/25"
-  func apply(_ input: CaretString) -> MaskResult
+  ///     ShorthandMask("##/##").apply(CaretText("1225")).text  // "12/25"
+  func apply(_ input: CaretText) -> MaskResult
 }
 
-extension InputMask {
+extension TextMasking {
   /// Applies the mask to whole text, with the caret at its end and forward
   /// gravity with autocomplete (typing or pasting at the end).
   ///
-  ///     try Mask("+1 ([000]) [000]-[0000]").apply("5551234567").text  // "+1 (555) 123-4567"
+  ///     try TextMask("+1 ([000]) [000]-[0000]").apply("5551234567").text  // "+1 (555) 123-4567"
   public func apply(_ text: String) -> MaskResult {
-    apply(CaretString(text))
+    apply(CaretText(text))
   }
 
   /// Applies the mask to the text an edit leaves, with the caret and
@@ -53,14 +55,14 @@ extension InputMask {
 ///
 /// The command line's `mask` command compiles its `--mask` with this rule.
 ///
-///     let phone = try Mask("+1 ([000]) [000]-[0000]")  // bracket
-///     let expiry = try Mask("##/##")                   // shorthand
+///     let phone = try TextMask("+1 ([000]) [000]-[0000]")  // bracket
+///     let expiry = try TextMask("##/##")                   // shorthand
 ///     phone.apply("5551234567").text  // "+1 (555) 123-4567"
 ///     expiry.apply("1225").text       // "12/25"
-public struct Mask: InputMask, Hashable {
+public struct TextMask: TextMasking, Hashable {
   /// Which notation a mask is in, with the compiled mask.
   ///
-  ///     if case .shorthand = try Mask("##/##").notation { /* # and A */ }
+  ///     if case .shorthand = try TextMask("##/##").notation { /* # and A */ }
   public enum Notation: Sendable, Hashable {
     /// InputMask's bracket notation.
     case bracket(BracketMask)
@@ -70,13 +72,13 @@ public struct Mask: InputMask, Hashable {
 
   /// The compiled mask.
   ///
-  ///     try Mask("[00]").notation  // .bracket(...)
+  ///     try TextMask("[00]").notation  // .bracket(...)
   public let notation: Notation
 
   /// Compiles `format`: bracket notation when it holds a `[`, else
   /// shorthand (which ignores `customNotations`).
   ///
-  ///     let card = try Mask("[0000] [0000] [0000] [0000]")
+  ///     let card = try TextMask("[0000] [0000] [0000] [0000]")
   ///
   /// - Throws: ``MaskError`` when a bracket format does not compile
   ///   (`[000AA]`, `[00`); a shorthand format always compiles.
@@ -90,37 +92,37 @@ public struct Mask: InputMask, Hashable {
 
   /// A bracket mask already compiled.
   ///
-  ///     Mask(try BracketMask("[00]-[00]"))
+  ///     TextMask(try BracketMask("[00]-[00]"))
   public init(_ mask: BracketMask) {
     notation = .bracket(mask)
   }
 
   /// A shorthand mask.
   ///
-  ///     Mask(ShorthandMask("##/##"))
+  ///     TextMask(ShorthandMask("##/##"))
   public init(_ mask: ShorthandMask) {
     notation = .shorthand(mask)
   }
 
   /// Whether `format` is in bracket notation: whether it holds a `[`.
   ///
-  ///     Mask.isBracketNotation("+1 ([000]) [000]-[0000]")  // true
-  ///     Mask.isBracketNotation("##/##")                   // false
+  ///     TextMask.isBracketNotation("+1 ([000]) [000]-[0000]")  // true
+  ///     TextMask.isBracketNotation("##/##")                   // false
   public static func isBracketNotation(_ format: String) -> Bool {
     format.utf8.contains(UInt8(ascii: "["))
   }
 
   /// Whether `format` compiles (every shorthand format does).
   ///
-  ///     Mask.isValid("[000AA]")  // false
-  ///     Mask.isValid("AA##")     // true
+  ///     TextMask.isValid("[000AA]")  // false
+  ///     TextMask.isValid("AA##")     // true
   public static func isValid(_ format: String, customNotations: [MaskNotation] = []) -> Bool {
     !isBracketNotation(format) || BracketMask.isValid(format, customNotations: customNotations)
   }
 
   /// The format the mask was made from.
   ///
-  ///     try Mask("##/##").format  // "##/##"
+  ///     try TextMask("##/##").format  // "##/##"
   public var format: String {
     switch notation {
     case .bracket(let mask): mask.format
@@ -131,7 +133,7 @@ public struct Mask: InputMask, Hashable {
   /// The whole mask as placeholder glyphs (`0` a digit, `a` a letter,
   /// `-` a letter or digit, literals as they are).
   ///
-  ///     try Mask("##/##").placeholder  // "00/00"
+  ///     try TextMask("##/##").placeholder  // "00/00"
   public var placeholder: String {
     switch notation {
     case .bracket(let mask): mask.placeholder
@@ -141,7 +143,7 @@ public struct Mask: InputMask, Hashable {
 
   /// The characters of the text with every mandatory symbol filled.
   ///
-  ///     try Mask("[00]-[99]").acceptableTextLength  // 3
+  ///     try TextMask("[00]-[99]").acceptableTextLength  // 3
   public var acceptableTextLength: Int {
     switch notation {
     case .bracket(let mask): mask.acceptableTextLength
@@ -152,7 +154,7 @@ public struct Mask: InputMask, Hashable {
   /// The most characters the text can hold; nil when it can grow without
   /// end (an ellipsis, an empty shorthand format).
   ///
-  ///     try Mask("[00]-[99]").totalTextLength  // 5
+  ///     try TextMask("[00]-[99]").totalTextLength  // 5
   public var totalTextLength: Int? {
     switch notation {
     case .bracket(let mask): mask.totalTextLength
@@ -162,7 +164,7 @@ public struct Mask: InputMask, Hashable {
 
   /// The characters of the value with every mandatory symbol filled.
   ///
-  ///     try Mask("[00]-[99]").acceptableValueLength  // 2
+  ///     try TextMask("[00]-[99]").acceptableValueLength  // 2
   public var acceptableValueLength: Int {
     switch notation {
     case .bracket(let mask): mask.acceptableValueLength
@@ -172,7 +174,7 @@ public struct Mask: InputMask, Hashable {
 
   /// The most characters the value can hold; nil when unbounded.
   ///
-  ///     try Mask("[00]-[99]").totalValueLength  // 4
+  ///     try TextMask("[00]-[99]").totalValueLength  // 4
   public var totalValueLength: Int? {
     switch notation {
     case .bracket(let mask): mask.totalValueLength
@@ -183,8 +185,8 @@ public struct Mask: InputMask, Hashable {
   /// Applies the mask to text and caret. A shorthand mask re-formats the
   /// whole text and puts the caret at its end, whatever the gravity.
   ///
-  ///     try Mask("[00]-[00]").apply(CaretString("1234", caret: 2)).caret  // 3
-  public func apply(_ input: CaretString) -> MaskResult {
+  ///     try TextMask("[00]-[00]").apply(CaretText("1234", caret: 2)).caret  // 3
+  public func apply(_ input: CaretText) -> MaskResult {
     switch notation {
     case .bracket(let mask): mask.apply(input)
     case .shorthand(let mask): mask.apply(input)
@@ -192,7 +194,7 @@ public struct Mask: InputMask, Hashable {
   }
 
   /// Applies the mask to prepared input (the mask picker's path).
-  func apply(_ text: MaskInput, caret: Int, gravity: CaretString.Gravity) -> MaskResult {
+  func apply(_ text: MaskInput, caret: Int, gravity: CaretText.Gravity) -> MaskResult {
     switch notation {
     case .bracket(let mask): mask.apply(text, caret: caret, gravity: gravity)
     case .shorthand(let mask): mask.apply(text)

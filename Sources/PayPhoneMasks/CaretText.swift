@@ -18,12 +18,12 @@ internal import PayPhoneText
 ///   before the caret are removed too, so backspace never gets stuck on
 ///   `) `.
 ///
-///     CaretString("5551234567")                      // caret at the end, typing
-///     CaretString("+7 (962", caret: 7, gravity: .backward(autoskip: true))
-public struct CaretString: Sendable, Hashable {
-  /// Which way the caret leans; see `CaretString`.
+///     CaretText("5551234567")                      // caret at the end, typing
+///     CaretText("+7 (962", caret: 7, gravity: .backward(autoskip: true))
+public struct CaretText: Sendable, Hashable {
+  /// Which way the caret leans; see `CaretText`.
   ///
-  ///     CaretString("12", gravity: .backward(autoskip: true)).gravity  // backward
+  ///     CaretText("12", gravity: .backward(autoskip: true)).gravity  // backward
   public enum Gravity: Sendable, Hashable {
     /// Typing and pasting; `autocomplete` writes the literals that follow.
     case forward(autocomplete: Bool)
@@ -48,20 +48,20 @@ public struct CaretString: Sendable, Hashable {
 
   /// The text.
   ///
-  ///     CaretString("555").text  // "555"
+  ///     CaretText("555").text  // "555"
   public var text: String
   /// The caret, in characters from the start of `text`.
   ///
-  ///     CaretString("👍🏽5").caret  // 2
+  ///     CaretText("👍🏽5").caret  // 2
   public var caret: Int
   /// Which way the caret leans.
   ///
-  ///     CaretString("555").gravity  // .forward(autocomplete: true)
+  ///     CaretText("555").gravity  // .forward(autocomplete: true)
   public var gravity: Gravity
 
   /// Text with the caret at `caret`, or at the end when `caret` is nil.
   ///
-  ///     CaretString("5551234567", caret: 3)
+  ///     CaretText("5551234567", caret: 3)
   public init(_ text: String, caret: Int? = nil, gravity: Gravity = .forward(autocomplete: true)) {
     self.text = text
     self.caret = caret ?? Graphemes.count(in: text)
@@ -75,14 +75,14 @@ public struct CaretString: Sendable, Hashable {
   /// pair, inside a flag or a ZWJ sequence) moves to the start of that
   /// character; one outside the text is clamped into it.
   ///
-  ///     CaretString("🇺🇸12", utf16Caret: 5).caret  // 2
+  ///     CaretText("🇺🇸12", utf16Caret: 5).caret  // 2
   public init(_ text: String, utf16Caret: Int, gravity: Gravity = .forward(autocomplete: true)) {
     self.init(text, caret: CharacterOffsets.characterOffset(ofUTF16: utf16Caret, in: text), gravity: gravity)
   }
 
   /// The caret as a UTF-16 offset into `text`.
   ///
-  ///     CaretString("🇺🇸12", caret: 2).utf16Caret  // 5
+  ///     CaretText("🇺🇸12", caret: 2).utf16Caret  // 5
   public var utf16Caret: Int {
     CharacterOffsets.utf16Offset(ofCharacter: caret, in: text)
   }
