@@ -19,7 +19,6 @@ let package = Package(
     // Optional: place, carrier and time zones of a number (about 2 MB of tables).
     .library(name: "PayPhoneDescribe", targets: ["PayPhoneDescribe"]),
     .executable(name: "payphone", targets: ["PayPhoneCLI"]),
-    .executable(name: "payphone-bench", targets: ["PayPhoneBench"]),
     // The C ABI (include/payphone.h) as libPayPhoneC.so, for C, Python, and the rest.
     .library(name: "PayPhoneC", type: .dynamic, targets: ["PayPhoneC"]),
   ],
@@ -78,9 +77,10 @@ let package = Package(
           .when(platforms: [.linux]))
       ]),
 
-    // Tools: benchmarks (outside the library's dependency graph).
+    // Tools: the benchmarks, `swift build --product payphone-bench` here; no product of the
+    // package, so a package that depends on PayPhone does not see them.
     .executableTarget(
-      name: "PayPhoneBench", dependencies: ["PayPhone", "PayPhoneDescribe"], path: "Tools/Bench",
+      name: "payphone-bench", dependencies: ["PayPhone", "PayPhoneDescribe"], path: "Tools/Bench",
       swiftSettings: swiftSettings),
 
     // Tests: one target per module, sharing the seeded generator and the oracle's stored answers.
