@@ -8,7 +8,7 @@
 /// the card table calls valid (12 to 19 digits) is a card, and the search
 /// goes on at the group after it; where no card starts, at the next group.
 /// A stretch at the run's start right after a plus sign is not a card
-/// (that is a phone number's country code); letters around a run do not
+/// (digits after a plus are a phone number); letters around a run do not
 /// matter.
 ///
 /// So `4111111111111111/5555555555554444` is two cards, and in
@@ -120,15 +120,24 @@ enum CardScanner {
   /// A separator between the groups of a run: a space (a tab or any Unicode
   /// space separator, Zs), a dash (any Unicode dash punctuation, Pd), a
   /// dot, a slash, an underscore or a zero-width space.
-  static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar {
-    case " ", "\t", "-", ".", "/", "_", "\u{200B}": return true
-    case _ where scalar.value < 0x80: return false
-    default:
-      switch scalar.properties.generalCategory {
-      case .spaceSeparator, .dashPunctuation: return true
-      default: return false
-      }
+  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    // Space, tab, hyphen-minus, dot, slash, underscore, zero-width space.
+    case 0x20, 0x09, 0x2D, 0x2E, 0x2F, 0x5F, 0x200B: return true
+    case ..<0x80: return false
+    default: return isSpaceOrDash(scalar)
+    }
+  }
+
+  /// A Unicode space separator (Zs) or dash punctuation (Pd). Out of line:
+  /// reading a scalar's properties sets up the standard library's types
+  /// on every call of the function that does it, and the scan's hot loop
+  /// should not pay that for ASCII text.
+  @inline(never)
+  private static func isSpaceOrDash(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .spaceSeparator, .dashPunctuation: return true
+    default: return false
     }
   }
 }
