@@ -1,4 +1,5 @@
-/// Card numbers in text, by the rule of the CLI contract's `find`.
+/// Card numbers in text, by the rule of `payphone find --cards` (the
+/// command-line reference, `find`).
 ///
 /// A digit run is a maximal stretch of digits (any script, folded) in which
 /// groups of digits may be separated by one to three separator characters

@@ -2,14 +2,14 @@
 /// folded scalars, and redacts them.
 ///
 /// Phone numbers are found exactly as `PhoneNumberMatcher` finds them;
-/// with `findsCards`, card numbers too, by the rule of the CLI contract's
-/// `find`: in a run of digits (any script) whose groups may be separated
-/// by one to three spaces, dashes, dots, slashes, underscores or
-/// zero-width spaces, cards are taken from the left at group boundaries,
-/// each the longest stretch of whole groups (12 to 19 digits) that the card
-/// table calls valid; not at a run's start right after a plus sign, and
-/// whatever letters touch the run. So `4111.1111.1111.1111`,
-/// `PAN4111111111111111` and both cards of
+/// with `findsCards`, card numbers too, by the rule of `payphone find
+/// --cards` (see <doc:CommandLineReference>): in a run of digits (any
+/// script) whose groups may be separated by one to three spaces, dashes,
+/// dots, slashes, underscores or zero-width spaces, cards are taken from
+/// the left at group boundaries, each the longest stretch of whole groups
+/// (12 to 19 digits) that the card table calls valid; not at a run's start
+/// right after a plus sign, and whatever letters touch the run. So
+/// `4111.1111.1111.1111`, `PAN4111111111111111` and both cards of
 /// `4111111111111111/5555555555554444` are found. A phone match that
 /// overlaps a card at all is dropped: the card wins. Matches come in text
 /// order.
