@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -7,8 +7,13 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The ICU shim, where the `ICU` trait is on.
+let icu = Target.Dependency.target(name: "CPayPhoneICU", condition: .when(traits: ["ICU"]))
+
 let package = Package(
   name: "PayPhone",
+  // `Atomic` (the lazily loaded tables' slots) sets the Apple floors.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "PayPhone", targets: ["PayPhone"]),
     // Optional: place, carrier and time zones of a number (about 2 MB of tables).
@@ -18,36 +23,60 @@ let package = Package(
     // The C ABI (include/payphone.h) as libPayPhoneC.so, for C, Python, and the rest.
     .library(name: "PayPhoneC", type: .dynamic, targets: ["PayPhoneC"]),
   ],
+  traits: [
+    .trait(
+      name: "ICU",
+      description: "Digits, graphemes and region names as the system ICU (libicu-dev) answers them; "
+        + "off, the standard library's own Unicode data answers (Apple platforms, WebAssembly, static builds)."
+    ),
+    .default(enabledTraits: ["ICU"]),
+  ],
   targets: [
-    // ICU: the system library, and the C shim that alone includes its headers.
+    // The C library calls the package makes (locks, the allocator), behind one header.
+    .target(name: "CPayPhoneSystem", path: "Sources/CPayPhoneSystem"),
+    // ICU (trait ICU): the system library, and the C shim that alone includes its headers.
     .systemLibrary(
       name: "CICU", path: "Sources/CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
     .target(name: "CPayPhoneICU", dependencies: ["CICU"], path: "Sources/CPayPhoneICU"),
 
-    // Library modules: Text <- Masks <- Numbers/Cards <- PayPhone.
-    .target(name: "PayPhoneText", dependencies: ["CPayPhoneICU"], swiftSettings: swiftSettings),
-    .target(name: "PayPhoneMasks", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    // Library modules: Core <- Text <- Masks <- Numbers/Cards <- PayPhone.
+    .target(name: "PayPhoneCore", dependencies: ["CPayPhoneSystem"], swiftSettings: swiftSettings),
+    .target(name: "PayPhoneText", dependencies: ["PayPhoneCore", icu], swiftSettings: swiftSettings),
     .target(
-      name: "PayPhoneNumbers", dependencies: ["PayPhoneText", "PayPhoneMasks"], swiftSettings: swiftSettings),
+      name: "PayPhoneMasks", dependencies: ["PayPhoneCore", "PayPhoneText"], swiftSettings: swiftSettings),
     .target(
-      name: "PayPhoneCards", dependencies: ["PayPhoneText", "PayPhoneMasks"], swiftSettings: swiftSettings),
+      name: "PayPhoneNumbers", dependencies: ["PayPhoneCore", "PayPhoneText", "PayPhoneMasks"],
+      swiftSettings: swiftSettings),
     .target(
-      name: "PayPhone", dependencies: ["PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers", "PayPhoneCards"],
+      name: "PayPhoneCards", dependencies: ["PayPhoneCore", "PayPhoneText", "PayPhoneMasks"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhone",
+      dependencies: ["PayPhoneCore", "PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers", "PayPhoneCards"],
       swiftSettings: swiftSettings),
     // Optional, beside PayPhone (which does not re-export it): an app that only parses does not carry its tables.
     .target(
-      name: "PayPhoneDescribe", dependencies: ["PayPhoneText", "PayPhoneNumbers"],
+      name: "PayPhoneDescribe", dependencies: ["PayPhoneCore", "PayPhoneText", "PayPhoneNumbers"],
       swiftSettings: swiftSettings),
 
     // The command-line tool, and its plumbing (JSON and CSV reading and writing, lines, arguments, --jobs).
-    .target(name: "PayPhoneStreaming", dependencies: ["PayPhoneText"], swiftSettings: swiftSettings),
+    .target(
+      name: "PayPhoneStreaming", dependencies: ["PayPhoneCore", "PayPhoneText"], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "PayPhoneCLI", dependencies: ["PayPhone", "PayPhoneDescribe", "PayPhoneStreaming"],
+      name: "PayPhoneCLI",
+      dependencies: ["PayPhone", "PayPhoneDescribe", "PayPhoneStreaming", "CPayPhoneSystem"],
       swiftSettings: swiftSettings),
 
-    // The C ABI: @_cdecl functions over the library, the header in include/.
+    // The C ABI: @_cdecl functions over the library, the header in include/; the library exports
+    // the header's functions alone (exports.map).
     .target(
-      name: "PayPhoneC", dependencies: ["PayPhone"], exclude: ["include"], swiftSettings: swiftSettings),
+      name: "PayPhoneC", dependencies: ["PayPhone"], exclude: ["include", "exports.map"],
+      swiftSettings: swiftSettings,
+      linkerSettings: [
+        .unsafeFlags(
+          ["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/PayPhoneC/exports.map"],
+          .when(platforms: [.linux]))
+      ]),
 
     // Tools: benchmarks (outside the library's dependency graph).
     .executableTarget(
@@ -56,9 +85,9 @@ let package = Package(
 
     // Tests: one target per module, sharing the seeded generator and the oracle's stored answers.
     .target(name: "PayPhoneTestSupport", path: "Tests/PayPhoneTestSupport", swiftSettings: swiftSettings),
+    .testTarget(name: "PayPhoneCoreTests", dependencies: ["PayPhoneCore"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "PayPhoneTextTests", dependencies: ["PayPhoneText", "CPayPhoneICU"],
-      swiftSettings: swiftSettings),
+      name: "PayPhoneTextTests", dependencies: ["PayPhoneText", icu], swiftSettings: swiftSettings),
     .testTarget(
       name: "PayPhoneMasksTests", dependencies: ["PayPhoneMasks", "PayPhoneTestSupport"],
       swiftSettings: swiftSettings),

@@ -21,7 +21,8 @@ python3 Tools/phone-metadata/compile_alternate_formats.py --check
 
 if [ "${1:-}" = "--offline" ]; then exit 0; fi
 
-# 2. Upstream: PyPI phonenumbers==9.0.43 -> Data/, and the oracle fixtures.
+# 2. Upstream: PyPI phonenumbers (the version Tools/oracle/_reference.py
+#    names) -> Data/, and the oracle fixtures.
 #    Needs phonenumbers (.ci/run installs it; Tools/oracle/python.sh finds or
 #    installs it for the fixtures).
 python3 Tools/phone-metadata/generate.py --check

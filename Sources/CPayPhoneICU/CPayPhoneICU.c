@@ -8,32 +8,6 @@
 #include <unicode/uloc.h>
 #include <unicode/ustring.h>
 #include <unicode/utext.h>
-#include <unicode/utf8.h>
-
-int64_t payphone_icu_fold_digits(const uint8_t *utf8, int64_t length, uint8_t *out) {
-    int64_t read = 0;
-    int64_t written = 0;
-    while (read < length) {
-        uint8_t byte = utf8[read];
-        if (byte < 0x80) {
-            out[written++] = byte;
-            read++;
-            continue;
-        }
-        int64_t start = read;
-        UChar32 c;
-        U8_NEXT(utf8, read, length, c);
-        if (c < 0) return -1;
-        int32_t digit = u_charDigitValue(c);
-        if (digit >= 0 && u_charType(c) == U_DECIMAL_DIGIT_NUMBER) {
-            out[written++] = (uint8_t)('0' + digit);
-        } else {
-            memmove(out + written, utf8 + start, (size_t)(read - start));
-            written += read - start;
-        }
-    }
-    return written;
-}
 
 // Opening a break iterator loads rules (~100 µs); iterators are not
 // thread-safe. Each thread clones the shared template once and keeps its
@@ -124,10 +98,6 @@ bool payphone_icu_is_decimal_digit_category(uint32_t codePoint) {
 double payphone_icu_numeric_value(uint32_t codePoint) {
     double value = u_getNumericValue((UChar32)codePoint);
     return value == U_NO_NUMERIC_VALUE ? -123456789.0 : value;
-}
-
-bool payphone_icu_is_alphabetic(uint32_t codePoint) {
-    return u_hasBinaryProperty((UChar32)codePoint, UCHAR_ALPHABETIC);
 }
 
 void payphone_icu_unicode_version(char *out) {

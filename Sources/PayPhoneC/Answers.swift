@@ -15,6 +15,7 @@ enum Status: Int32 {
   case badInput = 9
   case bufferTooSmall = -1
   case invalidArgument = -2
+  case outOfMemory = -3
 
   /// The stable snake_case code (the contract's, where it has one).
   var code: StaticString {
@@ -31,6 +32,7 @@ enum Status: Int32 {
     case .badInput: "bad_input_line"
     case .bufferTooSmall: "buffer_too_small"
     case .invalidArgument: "invalid_argument"
+    case .outOfMemory: "out_of_memory"
     }
   }
 

@@ -4,7 +4,14 @@
 // its state with a lock. No Swift type crosses the boundary: pointers,
 // sizes, integers and UTF-8 bytes only.
 internal import PayPhone
+internal import PayPhoneCore
 internal import PayPhoneText
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // MARK: helpers
 
@@ -40,64 +47,82 @@ private func region(_ pointer: UnsafePointer<CChar>?) -> RegionCode? {
   return RegionCode(code)
 }
 
-/// The `count` NUL-terminated strings laid end to end in `size` bytes at
-/// `pointer`, or nil when there are fewer.
-private func packed(_ pointer: UnsafePointer<CChar>?, _ size: Int, count: Int) -> [String]? {
-  guard count >= 0, size >= 0 else { return nil }
-  guard let pointer else { return count == 0 ? [] : nil }
-  return pointer.withMemoryRebound(to: UInt8.self, capacity: size) { base in
-    var strings: [String] = []
-    strings.reserveCapacity(count)
-    var start = 0
-    var index = 0
-    while strings.count < count && index < size {
-      if base[index] == 0 {
-        strings.append(
-          String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self))
-        start = index + 1
-      }
-      index += 1
+/// `count` NUL-terminated strings laid end to end in `size` bytes, read
+/// one after the other, without a copy of them all.
+private struct PackedStrings {
+  private let base: UnsafePointer<UInt8>?
+  private let size: Int
+  private var offset = 0
+
+  /// Nil when the `size` bytes hold fewer than `count` strings: a count
+  /// larger than the size (each string has its NUL) is refused before
+  /// anything is read or allocated for it.
+  init?(_ pointer: UnsafePointer<CChar>?, _ size: Int, count: Int) {
+    guard count >= 0, size >= 0 else { return nil }
+    guard let pointer else {
+      guard count == 0 else { return nil }
+      (base, self.size) = (nil, 0)
+      return
     }
-    return strings.count == count ? strings : nil
+    guard count <= size else { return nil }
+    let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
+    var found = 0
+    var next = 0
+    while found < count {
+      guard next < size, let nul = memchr(bytes + next, 0, size - next) else { return nil }
+      next = UnsafeRawPointer(nul) - UnsafeRawPointer(bytes) + 1
+      found += 1
+    }
+    (base, self.size) = (bytes, size)
+  }
+
+  /// The next string; call it at most `count` times.
+  mutating func next() -> String {
+    guard let base, offset < size, let nul = memchr(base + offset, 0, size - offset) else { return "" }
+    let length = UnsafeRawPointer(nul) - UnsafeRawPointer(base + offset)
+    let text = String(decoding: UnsafeBufferPointer(start: base + offset, count: length), as: UTF8.self)
+    offset += length + 1
+    return text
   }
 }
 
 /// Copies `writer`'s bytes and a NUL into the caller's buffer when they fit;
-/// `written` gets their count (without the NUL) either way.
+/// `written` gets their count (without the NUL) either way, or 0 when
+/// memory ran out.
 private func deliver(
   _ writer: consuming RecordWriter, status: Status,
   _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   writer.finish()
-  let bytes = writer.bytes
-  written?.pointee = bytes.count
-  guard let out, capacity > bytes.count else { return Status.bufferTooSmall.rawValue }
-  bytes.withUnsafeBufferPointer { source in
-    if let base = source.baseAddress {
-      UnsafeMutableRawPointer(out).copyMemory(from: base, byteCount: source.count)
-    }
+  guard !writer.bytes.failed else {
+    written?.pointee = 0
+    return Status.outOfMemory.rawValue
   }
-  out[bytes.count] = 0
-  return status.rawValue
+  return writer.bytes.withBytes { bytes in
+    written?.pointee = bytes.count
+    guard let out, capacity > bytes.count else { return Status.bufferTooSmall.rawValue }
+    if let base = bytes.baseAddress {
+      UnsafeMutableRawPointer(out).copyMemory(from: base, byteCount: bytes.count)
+    }
+    out[bytes.count] = 0
+    return status.rawValue
+  }
 }
 
-/// Hands `writer`'s bytes to the caller in a new allocation (NUL-terminated),
-/// released with `payphone_free`.
+/// Hands `writer`'s bytes to the caller, NUL-terminated, in the memory they
+/// were written to (released with `payphone_free`); out of memory, nothing.
 private func deliverAllocated(
-  _ writer: consuming RecordWriter, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ writer: consuming RecordWriter, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
   _ size: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   writer.finish()
-  let bytes = writer.bytes
-  let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-  bytes.withUnsafeBufferPointer { source in
-    if let base = source.baseAddress {
-      UnsafeMutableRawPointer(buffer).copyMemory(from: base, byteCount: source.count)
-    }
+  guard let answer = writer.releaseBytes() else {
+    out.pointee = nil
+    size?.pointee = 0
+    return Status.outOfMemory.rawValue
   }
-  buffer[bytes.count] = 0
-  out?.pointee = buffer
-  size?.pointee = bytes.count
+  out.pointee = UnsafeMutableRawPointer(answer.bytes).assumingMemoryBound(to: CChar.self)
+  size?.pointee = answer.count
   return Status.ok.rawValue
 }
 
@@ -117,10 +142,11 @@ public func payphoneStatusCode(_ status: Int32) -> UnsafePointer<CChar> {
   return UnsafeRawPointer(code.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
-/// `payphone_free`: releases a buffer the library allocated.
+/// `payphone_free`: releases a buffer the library allocated (with `malloc`,
+/// see `ByteBuffer`).
 @_cdecl("payphone_free")
 public func payphoneFree(_ pointer: UnsafeMutableRawPointer?) {
-  pointer?.deallocate()
+  free(pointer)
 }
 
 // MARK: phone
@@ -149,20 +175,22 @@ private func answerBatch(
   _ outSize: UnsafeMutablePointer<Int>?, _ answer: (String, String?, inout RecordWriter) -> Status
 ) -> Int32 {
   guard let format = RecordFormat(rawValue: format), let out,
-    let texts = packed(inputs, inputsSize, count: count)
+    var texts = PackedStrings(inputs, inputsSize, count: count)
   else { return Status.invalidArgument.rawValue }
-  var given: [String] = []
+  var given: PackedStrings?
   if extras != nil {
-    guard let strings = packed(extras, extrasSize, count: count) else {
+    guard let strings = PackedStrings(extras, extrasSize, count: count) else {
       return Status.invalidArgument.rawValue
     }
     given = strings
   }
   var writer = RecordWriter(format: format)
   writer.beginBatch(expected: count)
-  for (index, text) in texts.enumerated() {
-    let extra = given.isEmpty || given[index].isEmpty ? nil : given[index]
-    _ = answer(text, extra, &writer)
+  for _ in 0..<count {
+    // Out of memory, the rest is not worth answering.
+    if writer.bytes.failed { break }
+    let extra = given?.next()
+    _ = answer(texts.next(), extra?.isEmpty == false ? extra : nil, &writer)
   }
   writer.endBatch()
   return deliverAllocated(writer, out, outSize)

@@ -68,29 +68,29 @@ enum RecordFormat: Int32 {
 /// Written by hand like the CLI's `LineWriter` (keys in the order given,
 /// `null` never omitted, the same escaping), so a record is byte for byte
 /// the object `payphone <command> --jsonl` prints for the same input.
-struct RecordWriter {
+struct RecordWriter: ~Copyable {
   let format: RecordFormat
-  private(set) var bytes: [UInt8] = []
+  /// The records so far; `failed` when memory ran out on the way.
+  private(set) var bytes = ByteBuffer(capacity: 512)
   private var needsComma = false
   private var batch = false
   private var batchCount = 0
-  /// Pickle memo: the slot of each key written so far (-1: not yet); inline,
-  /// so a single record allocates nothing for it.
-  private var keySlots = InlineArray<40, Int32>(repeating: -1)
+  /// Pickle memo: the slot of each key written so far (-1: not yet).
+  private var keySlots = [Int32](repeating: -1, count: RecordKey.allCases.count)
   /// Pickle memo: the slot of repeated values (regions, types, codes).
   private var valueSlots: [String: Int] = [:]
   private var nextSlot = 0
 
   init(format: RecordFormat) {
     self.format = format
-    bytes.reserveCapacity(512)
     if format.isPickle { bytes.append(contentsOf: [0x80, 0x02]) }
   }
 
   /// Starts a list of records (JSON: nothing; pickle: a list).
   mutating func beginBatch(expected count: Int) {
     batch = true
-    bytes.reserveCapacity(count * 320)
+    let expected = count.multipliedReportingOverflow(by: 320)
+    if !expected.overflow { bytes.reserve(expected.partialValue) }
     if format.isPickle {
       bytes.append(UInt8(ascii: "]"))
       bytes.append(UInt8(ascii: "("))
@@ -105,6 +105,12 @@ struct RecordWriter {
   /// Ends the stream: `bytes` is complete.
   mutating func finish() {
     if format.isPickle { bytes.append(UInt8(ascii: ".")) }
+  }
+
+  /// The bytes written, for the caller to free (see `ByteBuffer.release`);
+  /// nil when memory ran out.
+  consuming func releaseBytes() -> (bytes: UnsafeMutablePointer<UInt8>, count: Int)? {
+    bytes.release()
   }
 
   mutating func beginRecord() {
@@ -247,7 +253,7 @@ struct RecordWriter {
 
   /// Appends `text`'s UTF-8 as it is (a bare string answer, not a record).
   mutating func appendRaw(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    bytes.append(utf8: text)
   }
 
   // MARK: values
@@ -277,7 +283,7 @@ struct RecordWriter {
       if value >= 0 && value < 10 {
         bytes.append(UInt8(ascii: "0") + UInt8(value))
       } else {
-        bytes.append(contentsOf: String(value).utf8)
+        bytes.append(utf8: String(value))
       }
     case .pickle, .pickleValues:
       if value >= 0 && value < 256 {
@@ -310,8 +316,7 @@ struct RecordWriter {
 
   /// Appends the UTF-8 of `text` in one copy.
   private mutating func appendUTF8(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    bytes.append(utf8: text)
   }
 
   private mutating func appendJSONString(_ value: String) {

@@ -22,6 +22,8 @@ struct AsYouTypeCommand: LineCommand {
       --jsonl       read {"region": "US", "keys": "6502532222"} per stdin line
                     ("region" optional with --region), write
                     {"ok": true, "steps": ["6", "65", ...]} per line
+      --jobs N      answer stdin on N threads, in input order
+                    (default: one per core; 1 to 256)
 
     Examples:
       payphone as-you-type --region US 6502532222

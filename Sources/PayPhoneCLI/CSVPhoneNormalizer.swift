@@ -55,6 +55,9 @@ struct CSVPhoneNormalizer: Sendable {
   var valueLimit = CSVPhoneNormalizer.maximumValueLength
   /// With --jobs: records longer than this are scanned by the reader.
   var chunkedRecordLimit = CSVPhoneNormalizer.maximumChunkedRecord
+  /// Whether the command takes `--delimiter` (so a usage error may
+  /// suggest it).
+  var takesDelimiter = true
   /// The command named in messages.
   var commandName = PhoneCommand.name
 
@@ -85,8 +88,13 @@ struct CSVPhoneNormalizer: Sendable {
   }
 
   /// The header field `name` designates: the one equal to it, else the one
-  /// equal to it ignoring case and surrounding spaces.
-  static func columnIndex(of name: String, in headers: [String], option: String) throws(UsageError) -> Int {
+  /// equal to it ignoring case and surrounding spaces. When none is and
+  /// the header row is one field holding a `;`, a tab or a `,`, the file
+  /// is most likely separated by that character: with
+  /// `suggestingDelimiter`, the error says which `--delimiter` to give.
+  static func columnIndex(
+    of name: String, in headers: [String], option: String, suggestingDelimiter: Bool
+  ) throws(UsageError) -> Int {
     if let exact = headers.firstIndex(of: name) { return exact }
     let key = loose(name)
     let near = headers.indices.filter { loose(headers[$0]) == key }
@@ -96,7 +104,14 @@ struct CSVPhoneNormalizer: Sendable {
       let names = near.map { "'\(headers[$0])'" }.joined(separator: ", ")
       throw UsageError("\(option) '\(name)' is ambiguous: it matches \(names) ignoring case and spaces")
     }
-    throw UsageError("no column named '\(name)' (\(option)) in the CSV header (columns: \(list))")
+    var hint = ""
+    if suggestingDelimiter, headers.count == 1 {
+      let separators: [(character: Character, option: String)] = [(";", ";"), ("\t", "tab"), (",", ",")]
+      if let likely = separators.first(where: { headers[0].contains($0.character) }) {
+        hint = ": did you mean --delimiter '\(likely.option)'?"
+      }
+    }
+    throw UsageError("no column named '\(name)' (\(option)) in the CSV header (columns: \(list))\(hint)")
   }
 
   private static func loose(_ name: String) -> String {
@@ -109,8 +124,6 @@ struct CSVPhoneNormalizer: Sendable {
   /// workers scan and answer them, written in input order: byte for byte
   /// what one thread writes.
   func run(jobs: Int = 1) -> Int32 {
-    // One thread too frees a block's answer as the next is made: keep its pages.
-    OrderedPipeline.keepFreedChunksMapped()
     let readBlock = { (block: UnsafeMutableBufferPointer<UInt8>) -> Int? in
       while true {
         let count = read(0, block.baseAddress, block.count)
@@ -650,13 +663,15 @@ struct CSVPhoneNormalizer: Sendable {
       rowRanges = Array(repeating: nil, count: width)
       rowOverflowed = Array(repeating: false, count: width)
       for column in normalizer.columns {
-        let index = try CSVPhoneNormalizer.columnIndex(of: column, in: headerFields, option: "--column")
+        let index = try CSVPhoneNormalizer.columnIndex(
+          of: column, in: headerFields, option: "--column", suggestingDelimiter: normalizer.takesDelimiter)
         columnIndices.append(index)
         isKept[index] = true
       }
       if let regionColumn = normalizer.regionColumn {
         regionColumnIndex = try CSVPhoneNormalizer.columnIndex(
-          of: regionColumn, in: headerFields, option: "--region-column")
+          of: regionColumn, in: headerFields, option: "--region-column",
+          suggestingDelimiter: normalizer.takesDelimiter)
         isKept[regionColumnIndex] = true
       }
     }

@@ -22,6 +22,8 @@ struct CardCommand: LineCommand {
     Options:
       --jsonl    read {"number": "...", "cvc": "..."} per stdin line ("cvc" optional),
                  write one JSON object per line
+      --jobs N   answer stdin on N threads, in input order
+                 (default: one per core; 1 to 256)
 
     Examples:
       payphone card '3782 822463 10005'

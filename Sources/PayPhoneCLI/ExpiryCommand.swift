@@ -26,6 +26,8 @@ struct ExpiryCommand: LineCommand {
       --today YYYY-MM-DD   the day to judge against (default: the system's local date)
       --jsonl              read {"expiry": "12/34", "today": "2026-11-29"} per stdin
                            line ("today" optional), write one JSON object per line
+      --jobs N             answer stdin on N threads, in input order
+                           (default: one per core; 1 to 256)
 
     Examples:
       payphone expiry 12/34 '4 / 2031' 0125

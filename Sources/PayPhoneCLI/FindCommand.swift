@@ -36,6 +36,8 @@ struct FindCommand: LineCommand {
                        by spaces) appended, and redacted with --redact; needs
                        --column
       --column NAME    the CSV column holding the text
+      --jobs N         answer stdin on N threads, in input order
+                       (default: one per core; 1 to 256)
 
     A text longer than 1 MiB (UTF-8) is an error for its line (text_too_long).
 
@@ -170,6 +172,7 @@ struct FindCommand: LineCommand {
   private func runCSV(column: String, jobs: Int) -> Int32 {
     var normalizer = CSVPhoneNormalizer(columns: [column], regionColumn: nil, region: defaultRegion)
     normalizer.commandName = Self.name
+    normalizer.takesDelimiter = false
     normalizer.valueLimit = Self.maximumTextLength + 1
     let (region, leniency, findsCards, redacts) = (defaultRegion, leniency, findsCards, redacts)
     normalizer.appendedColumns = (

@@ -46,7 +46,11 @@ enum InputLoop {
       output.failure(
         code: "bad_input_line",
         message: "line of \(byteCount) bytes is longer than the \(LineReader.maximumLineLength)-byte limit")
-    case .text(let bytes):
+    case .text(let line):
+      // A byte order mark opens files some editors save: it is not part of
+      // the JSON text (RFC 8259 lets a parser skip it), so it is skipped.
+      let hasMark = line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF
+      let bytes = hasMark ? UnsafeBufferPointer(rebasing: line[3...]) : line
       do throws(BadInputLine) {
         guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else {
           throw BadInputLine(message: "blank line: expected a JSON object")

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneCore
 internal import PayPhoneStreaming
 
 /// `payphone mask`: formats text with an input mask, bracket notation
@@ -31,6 +32,8 @@ struct MaskCommand: LineCommand {
                     per stdin line ("caret" defaults to the end, "autocomplete" to
                     true), write {"ok":true,"text":...,"value":...,"complete":...,
                     "caret":...} per line; an unusable mask gives "invalid_mask"
+      --jobs N      answer stdin on N threads, in input order
+                    (default: one per core; 1 to 256)
 
     Examples:
       payphone mask --mask '+1 ([000]) [000]-[0000]' 5551234567

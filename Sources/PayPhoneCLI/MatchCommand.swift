@@ -28,6 +28,8 @@ struct MatchCommand: LineCommand {
       --jsonl       read {"a": "...", "b": "...", "region": "GB"} per stdin line
                     ("region" optional, overrides --region), write
                     {"ok": true, "match": "nsn_match"} per line
+      --jobs N      answer stdin on N threads, in input order
+                    (default: one per core; 1 to 256)
 
     Without arguments and without --jsonl, each stdin line holds A and B
     separated by a tab.

@@ -1,3 +1,4 @@
+internal import CPayPhoneSystem
 internal import PayPhoneStreaming
 
 /// The `payphone` entry point: picks the command and hands it the rest.
@@ -15,6 +16,10 @@ enum PayPhoneTool {
 
   static func main() {
     StandardStreams.ignoreBrokenPipeSignal()
+    // Every command streams answers in buffers of a hundred kilobytes or
+    // so, freed on another thread (--jobs) or as the next is made: with
+    // glibc's defaults each would be unmapped and faulted in again.
+    payphone_keep_freed_memory_mapped()
     let arguments = CommandLine.arguments.dropFirst()
     guard let first = arguments.first else {
       StandardStreams.writeError("payphone: missing command: give one of the commands below\n\n" + overview)
@@ -31,7 +36,7 @@ enum PayPhoneTool {
       break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      exit(status: usageFailure(UsageError("unknown command '\(first)'")))
+      exit(status: usageFailure(UsageError("unknown command '\(first)'" + suggestion(for: first))))
     }
     exit(status: run(command, arguments.dropFirst()))
   }
@@ -48,10 +53,39 @@ enum PayPhoneTool {
         return 0
       }
       try parsed.checkJobs()
-      return try command.init(parsed).run(parsed)
+      let instance = try command.init(parsed)
+      if command is any LineCommand.Type && parsed.inputs.isEmpty && StandardStreams.inputIsTerminal {
+        StandardStreams.writeError(terminalInputHint(command.name, parsed))
+      }
+      return instance.run(parsed)
     } catch {
       return usageFailure(error, command: command.name)
     }
+  }
+
+  /// Said on stderr when a command is about to read a terminal, so that a
+  /// tool waiting for input does not look like a tool that hangs.
+  private static func terminalInputHint(_ name: String, _ parsed: ParsedArguments) -> String {
+    let what =
+      parsed.has("--jsonl")
+      ? "one JSON object per line"
+      : parsed.has("--csv") ? "CSV rows, the header row first" : "one input per line"
+    return """
+      payphone \(name): reading standard input from the terminal: type \(what), then press Ctrl-D;
+      or give the inputs as arguments, or pipe them in ('payphone \(name) ... < FILE').
+      Run 'payphone \(name) --help' for usage.
+
+      """
+  }
+
+  /// What an unknown first argument most likely meant, as the end of the
+  /// error message: a command's name, or `--version` for the spellings
+  /// other tools use for it.
+  private static func suggestion(for word: String) -> String {
+    if ["-V", "-v", "-version", "version"].contains(word) { return ": did you mean '--version'?" }
+    let names = commands.map { command in command.name } + ["--help", "--version"]
+    guard let name = Suggestion.closest(to: word, among: names) else { return "" }
+    return ": did you mean '\(name)'?"
   }
 
   static var overview: String {
@@ -72,7 +106,8 @@ enum PayPhoneTool {
       \(list)
 
       Every command reads its inputs from the arguments, or from stdin one per line;
-      --jsonl reads and writes one JSON object per line (see each command's --help).
+      --jsonl reads and writes one JSON object per line (see each command's --help);
+      --jobs N answers stdin on N threads, in input order (default: one per core).
 
       Run 'payphone <command> --help' for a command's options and examples.
 

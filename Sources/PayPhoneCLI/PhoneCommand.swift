@@ -46,10 +46,14 @@ struct PhoneCommand: LineCommand {
                        --column, <column>Location, <column>Carrier and
                        <column>TimeZones after each column's five
       --locale LANG    the language of places and carriers (default en):
-                       de, fr, zh, zh_Hant, ja, pt_BR, ...; with --jsonl a
-                       line may carry "describe": true and "locale": "de"
+                       de, fr, zh, zh_Hant, ja, pt_BR, ... (any other falls
+                       back as libphonenumber falls back, mostly to English);
+                       with --jsonl a line may carry "describe": true and
+                       "locale": "de"
       --delimiter C    the CSV field separator: one character, or 'tab'
                        (default ','; spreadsheet exports often use ';')
+      --jobs N         answer stdin on N threads, in input order
+                       (default: one per core; 1 to 256)
 
     A row with fewer fields than the header is padded with empty fields; a
     row with more keeps them after the appended columns; stderr counts both.
@@ -74,12 +78,8 @@ struct PhoneCommand: LineCommand {
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     defaultRegion = try RegionOption.value(arguments)
-    if let identifier = arguments.value("--locale") {
-      do throws(DescribeError) {
-        locale = try DescriptionLocale(identifier)
-      } catch {
-        throw UsageError("--locale: \(error.message)")
-      }
+    if let language = arguments.value("--locale") {
+      locale = Self.describeLocale(language)
       guard arguments.has("--describe") || arguments.has("--jsonl") else {
         throw UsageError("--locale goes with --describe")
       }
@@ -107,6 +107,15 @@ struct PhoneCommand: LineCommand {
     }
   }
 
+  /// The language of a `--locale` or a line's `"locale"`. A locale
+  /// identifier (`de`, `zh_Hant`, `pt-BR`) is read as one; any other text
+  /// is taken as a language the tables lack, as libphonenumber takes any
+  /// language: places and carriers then fall back to English, and a
+  /// country's name, which the tables hold per language, is absent.
+  static func describeLocale(_ language: String) -> DescriptionLocale {
+    (try? DescriptionLocale(language)) ?? DescriptionLocale(language: language)
+  }
+
   func run(_ arguments: ParsedArguments) -> Int32 {
     if !csvColumns.isEmpty {
       return CSVPhoneNormalizer(
@@ -124,11 +133,7 @@ struct PhoneCommand: LineCommand {
     let lineLocale = try fields.optionalString("locale")
     if try fields.optionalBool("describe") ?? (describer != nil) {
       if let lineLocale {
-        do throws(DescribeError) {
-          describer = PhoneNumberDescriber(locale: try DescriptionLocale(lineLocale))
-        } catch {
-          throw BadInputLine(message: "field \"locale\": \(error.message)")
-        }
+        describer = PhoneNumberDescriber(locale: Self.describeLocale(lineLocale))
       } else if describer == nil {
         describer = PhoneNumberDescriber(locale: locale)
       }

@@ -28,6 +28,8 @@ struct ShortCommand: LineCommand {
                      "cost": "toll_free", "emergency": true,
                      "connectsToEmergency": true, "carrierSpecific": false,
                      "smsService": false} per line
+      --jobs N      answer stdin on N threads, in input order
+                    (default: one per core; 1 to 256)
 
     Examples:
       payphone short --region DE 112 116116 3330

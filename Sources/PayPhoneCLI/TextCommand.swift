@@ -19,6 +19,8 @@ struct TextCommand: LineCommand {
       --warning-fraction F    level is "warning" from F * limit (default 0.9)
       --jsonl                 read {"text": "...", "limit": 80, "warningFraction": 0.9}
                               per stdin line, write one JSON object per line
+      --jobs N                answer stdin on N threads, in input order
+                              (default: one per core; 1 to 256)
 
     Examples:
       payphone text 'héllo 👋🏽'

@@ -1,4 +1,4 @@
-public import PayPhoneText
+public import PayPhoneCore
 
 /// Why text could not be read as a card number or expiry date, or why a
 /// custom ``CardBrandTable`` (or one of its ``IINRange``s) was refused: the

@@ -1,4 +1,4 @@
-public import PayPhoneText
+public import PayPhoneCore
 
 /// Why a describe request could not be read: the describe area's one error,
 /// a stable, open `code` and a sentence for people.

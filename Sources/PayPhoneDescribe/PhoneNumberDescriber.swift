@@ -119,7 +119,7 @@ public struct PhoneNumberDescriber: Sendable {
           case .same: lookup = rest
           case .replaced(let count): lookup = UnsafeBufferPointer(rebasing: buffer[0..<count])
           }
-          return .some(views.withValue(countryCode: number.countryCode) { $0.answer(digits: lookup) } ?? nil)
+          return .some(views.value(countryCode: number.countryCode).map { $0.answer(digits: lookup) } ?? nil)
         }
       }
       if let read { return read }
@@ -221,7 +221,7 @@ public struct PhoneNumberDescriber: Sendable {
     guard type != .unknown else { return Self.unknownTimeZones }
     let geographical = Self.isGeographical(type, countryCode: number.countryCode)
     var digits = number.nationalNumber
-    let zones = DescribeTables.zones.withValue(countryCode: number.countryCode) { line in
+    let zones = DescribeTables.zones.value(countryCode: number.countryCode).map { line in
       geographical ? digits.withUTF8 { line.answer(digits: $0) } : line.rootAnswer
     }
     return (zones ?? nil) ?? Self.unknownTimeZones
@@ -258,7 +258,7 @@ public struct PhoneNumberDescriber: Sendable {
   @inline(__always)
   private static func answer(_ views: LazyLines<NamedPrefixView>, _ number: PhoneNumber) -> String? {
     var digits = number.nationalNumber
-    return views.withValue(countryCode: number.countryCode) { view in
+    return views.value(countryCode: number.countryCode).map { view in
       digits.withUTF8 { view.answer(digits: $0) }
     } ?? nil
   }

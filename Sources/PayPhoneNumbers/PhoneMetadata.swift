@@ -101,10 +101,12 @@ public enum PhoneMetadata {
   }
 
   /// The region's name in `locale` (`en`, `ja`, `pt_BR`, ...), from ICU's
-  /// locale data; nil for `001` and for codes ICU does not know.
+  /// locale data; nil for `001` and for codes ICU does not know, and
+  /// always nil in a build without the `ICU` trait (which carries no
+  /// locale data).
   public static func displayName(of region: RegionCode, locale: String = "en") -> String? {
     guard region != .nonGeographic else { return nil }
-    return ICUInfo.regionName(region.rawValue, locale: locale)
+    return RegionNames.name(of: region.rawValue, locale: locale)
   }
 
   /// The region's flag emoji (two regional-indicator symbols); nil for

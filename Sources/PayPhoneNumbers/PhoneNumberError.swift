@@ -1,4 +1,4 @@
-public import PayPhoneText
+public import PayPhoneCore
 
 /// Why a text could not be read as a phone number, or a caller's format
 /// rule could not be compiled: the numbers area's one error.

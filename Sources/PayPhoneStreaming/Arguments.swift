@@ -85,7 +85,9 @@ package struct ParsedArguments {
         values[name] = value
         allValues[name, default: []].append(value)
       } else {
-        throw UsageError("unknown option \(name)")
+        let options = (flagOptions.union(valueOptions)).sorted()
+        let hint = Suggestion.closest(to: name, among: options).map { ": did you mean \($0)?" } ?? ""
+        throw UsageError("unknown option \(name)\(hint)")
       }
     }
   }
@@ -95,4 +97,46 @@ package struct ParsedArguments {
 package struct UsageError: Error {
   package let message: String
   package init(_ message: String) { self.message = message }
+}
+
+/// The word a user most likely meant when they mistyped one.
+package enum Suggestion {
+  /// The candidate nearest to `word` by edit distance (a letter added,
+  /// dropped, changed, or two neighbours swapped), if it is near enough to
+  /// be a slip: one edit for words up to four characters, two beyond.
+  /// Among equally near candidates, the first.
+  package static func closest(to word: String, among candidates: [String]) -> String? {
+    let typed = Array(word)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(typed, Array(candidate))
+      let allowed = candidate.count > 4 ? 2 : 1
+      if distance <= allowed && distance < (best?.distance ?? Int.max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// The optimal string alignment distance: insertions, deletions,
+  /// substitutions and transpositions of adjacent characters.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previous2[j - 2] + 1)
+        }
+      }
+      (previous2, previous, current) = (previous, current, previous2)
+    }
+    return previous[b.count]
+  }
 }

@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 internal import PayPhoneText
 
 #if canImport(Glibc)

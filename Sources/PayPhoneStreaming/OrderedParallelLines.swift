@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 internal import PayPhoneText
 
 #if canImport(Glibc)
@@ -184,7 +185,6 @@ package final class OrderedPipeline: Sendable {
 
   package init(jobs: Int) {
     inFlight = Semaphore(value: 2 * jobs)
-    Self.keepFreedChunksMapped()
     var started: [pthread_t] = []
     for _ in 0..<jobs {
       let box = Unmanaged.passRetained(self).toOpaque()
@@ -219,28 +219,6 @@ package final class OrderedPipeline: Sendable {
       defer { queue.nextSequence += 1 }
       return .work(sequence: queue.nextSequence, work)
     }
-  }
-
-  /// Each chunk's answer is a fresh buffer of a hundred kilobytes or so,
-  /// allocated on a worker and freed on whichever thread writes it. With
-  /// glibc's defaults such a buffer is mapped and unmapped each time (over
-  /// the adaptive mmap threshold) or handed back with `madvise` when a
-  /// worker's arena trims, and every chunk then pays page faults for memory
-  /// it had a moment ago (a few per cent of the CPU time with --jobs 2). A
-  /// fixed 4 MiB threshold and 32 MiB of slack keep those pages; what is in
-  /// flight stays bounded by `2 × jobs` chunks either way.
-  package static func keepFreedChunksMapped() {
-    #if canImport(Glibc)
-      // mallopt(3) is declared in <malloc.h>, which the Glibc module leaves
-      // out: looked up by name, called as the C function it is.
-      typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
-      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-      let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
-      let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
-      let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
-      _ = mallopt(mmapThreshold, 4 << 20)
-      _ = mallopt(trimThreshold, 32 << 20)
-    #endif
   }
 
   /// Lets the workers finish what is queued, then waits for them (a

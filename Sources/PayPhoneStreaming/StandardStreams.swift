@@ -55,6 +55,9 @@ package enum StandardStreams {
     }
   }
 
+  /// Whether standard input is a terminal (someone is to type the input).
+  package static var inputIsTerminal: Bool { isatty(0) == 1 }
+
   /// Makes a closed pipe a write error (EPIPE) instead of a fatal signal.
   package static func ignoreBrokenPipeSignal() {
     signal(SIGPIPE, SIG_IGN)

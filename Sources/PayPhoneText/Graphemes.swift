@@ -1,18 +1,19 @@
-internal import CPayPhoneICU
-
-/// User-perceived characters (ICU extended grapheme clusters).
+/// User-perceived characters (extended grapheme clusters).
 ///
-/// ICU is the reference: an emoji ZWJ sequence, a flag, a letter with its
-/// combining marks, a Hangul syllable made of jamo and a CRLF each count
-/// once. ICU 72 implements Unicode 15.0, so where Swift's own `String.count`
-/// (a newer Unicode) disagrees — Devanagari conjuncts joined by a virama,
-/// characters added since — the ICU answer is the one given here.
+/// An emoji ZWJ sequence, a flag, a letter with its combining marks, a
+/// Hangul syllable made of jamo and a CRLF each count once. With the `ICU`
+/// trait (the default on Linux) the system ICU is the reference: ICU 72
+/// implements Unicode 15.0, so where Swift's own `String.count` (a newer
+/// Unicode) disagrees — characters added since, Indic conjuncts — the ICU
+/// answer is the one given here. Without the trait, `String`'s own
+/// clusters are.
 public enum Graphemes {
   /// Counts the grapheme clusters in `text`.
   ///
   ///     Graphemes.count(in: "👨‍👩‍👧‍👦 🇺🇸")  // 3
   ///
-  /// - Complexity: O(n) in the UTF-8 length; ASCII text never reaches ICU.
+  /// - Complexity: O(n) in the UTF-8 length; ASCII text is counted
+  ///   directly.
   public static func count(in text: String) -> Int {
     var text = text
     return text.withUTF8 { count(inUTF8: $0) }
@@ -22,12 +23,9 @@ public enum Graphemes {
   ///
   /// - Complexity: O(n).
   package static func count(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+    guard !bytes.isEmpty else { return 0 }
     if let asciiCount = asciiGraphemeCount(bytes) { return asciiCount }
-    let count = payphone_icu_count_graphemes(base, Int64(bytes.count))
-    // ICU fails only when it cannot open its break rules; a scalar count
-    // is then the closest honest answer.
-    return count >= 0 ? Int(count) : String(decoding: bytes, as: UTF8.self).unicodeScalars.count
+    return UnicodeReference.graphemeCount(bytes)
   }
 
   /// The UTF-8 offsets where grapheme clusters start, plus the end offset.
@@ -35,17 +33,11 @@ public enum Graphemes {
   ///     Graphemes.boundaries(in: "e\u{301}x")  // [0, 3, 4]
   public static func boundaries(in text: String) -> [Int] {
     var text = text
-    return text.withUTF8 { bytes -> [Int] in
-      guard let base = bytes.baseAddress, !bytes.isEmpty else { return [0] }
-      if bytes.allSatisfy({ $0 < 0x80 }) { return asciiBoundaries(bytes) }
-      let capacity = bytes.count + 1
-      var offsets = [Int64](repeating: 0, count: capacity)
-      let found = offsets.withUnsafeMutableBufferPointer {
-        payphone_icu_grapheme_boundaries(base, Int64(bytes.count), $0.baseAddress, Int64(capacity))
-      }
-      guard found > 0 else { return Array(0...bytes.count) }
-      return offsets.prefix(Int(found)).map { Int($0) }
+    let ascii = text.withUTF8 { bytes -> [Int]? in
+      if bytes.isEmpty { return [0] }
+      return bytes.allSatisfy { $0 < 0x80 } ? asciiBoundaries(bytes) : nil
     }
+    return ascii ?? UnicodeReference.graphemeBoundaries(text)
   }
 
   /// ASCII needs no ICU: every byte is a cluster except that CR LF is one.

@@ -34,6 +34,40 @@ import Testing
     #expect(run.stderr.isEmpty)
   }
 
+  @Test(arguments: [
+    (["phone", "--csv", "--column", "phone"], "id;phone;country\n1;020 7946 0958;GB\n", "--delimiter ';'"),
+    (["phone", "--csv", "--column", "phone"], "id\tphone\n1\t020 7946 0958\n", "--delimiter 'tab'"),
+    (
+      ["phone", "--csv", "--column", "phone", "--region-column", "country", "--delimiter", ";"],
+      "id,phone,country\n1,020 7946 0958,GB\n", "--delimiter ','"
+    ),
+  ])
+  func aHeaderOfOneFieldSuggestsTheDelimiterItHolds(_ arguments: [String], _ input: String, _ hint: String)
+    throws
+  {
+    let run = try PayPhoneProcess.run(arguments, input: .text(input))
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderrText.contains("no column named 'phone'"))
+    #expect(run.stderrText.contains("did you mean \(hint)?"), "stderr: \(run.stderrText)")
+  }
+
+  @Test func aColumnMissingFromAWellSeparatedHeaderSuggestsNoDelimiter() throws {
+    let run = try PayPhoneProcess.run(
+      ["phone", "--csv", "--column", "mobile"], input: .text("id;x,phone\n1;y,020 7946 0958\n"))
+    #expect(run.status == 2)
+    #expect(run.stderrText.contains("no column named 'mobile'"))
+    #expect(!run.stderrText.contains("--delimiter"))
+  }
+
+  @Test func findTakesNoDelimiterSoSuggestsNone() throws {
+    let run = try PayPhoneProcess.run(
+      ["find", "--csv", "--column", "note"], input: .text("id;note\n1;call 020 7946 0958\n"))
+    #expect(run.status == 2)
+    #expect(run.stderrText.contains("no column named 'note'"))
+    #expect(!run.stderrText.contains("--delimiter"))
+  }
+
   @Test func columnMatchesIgnoringCaseAndSurroundingSpaces() throws {
     let input = "\u{FEFF}id, Phone ,Country\r\n1,020 7946 0958,gb\r\n"
     let run = try PayPhoneProcess.run(

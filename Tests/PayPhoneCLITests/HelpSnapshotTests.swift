@@ -54,6 +54,23 @@ import Testing
     #expect(short.stdout == long.stdout)
   }
 
+  /// Every command that reads inputs line by line takes `--jobs`; `regions`
+  /// reads none.
+  @Test(arguments: commands.filter { $0 != "regions" })
+  func aLineCommandsHelpListsJobs(_ command: String) throws {
+    let help = try PayPhoneProcess.run([command, "--help"])
+    #expect(help.stdoutText.contains("\n  --jobs N "))
+    let run = try PayPhoneProcess.run([command, "--jobs", "1", "--jsonl"], input: .none)
+    #expect(run.status == 0, "\(run.stderrText)")
+  }
+
+  @Test func regionsNeitherListsNorTakesJobs() throws {
+    let help = try PayPhoneProcess.run(["regions", "--help"])
+    #expect(!help.stdoutText.contains("--jobs"))
+    let run = try PayPhoneProcess.run(["regions", "--jobs", "1"])
+    #expect(run.status == 2)
+  }
+
   @Test func everyCommandHasASnapshot() throws {
     let stored = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter {
       $0.hasSuffix(".txt")

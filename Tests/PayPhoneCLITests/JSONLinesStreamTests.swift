@@ -224,6 +224,34 @@ struct JSONLinesStreamTests {
     #expect(run.stderrText == "")
   }
 
+  /// A line every line command answers with `"ok": true`.
+  static let firstLines: [(command: String, line: String)] = [
+    ("phone", #"{"number": "+44 20 7946 0958"}"#),
+    ("as-you-type", #"{"region": "US", "keys": "650"}"#),
+    ("card", #"{"number": "4111 1111 1111 1111"}"#),
+    ("expiry", #"{"expiry": "12/34", "today": "2026-11-29"}"#),
+    ("mask", #"{"mask": "[000]", "text": "123"}"#),
+    ("text", #"{"text": "a"}"#),
+    ("find", #"{"text": "call +44 20 7946 0958"}"#),
+    ("match", #"{"a": "+44 20 7946 0958", "b": "020 7946 0958"}"#),
+    ("short", #"{"number": "112", "region": "DE"}"#),
+  ]
+
+  @Test(
+    "a UTF-8 byte order mark before the first JSON line is skipped, on one thread and on two",
+    arguments: firstLines.indices, ["1", "2"])
+  func byteOrderMarkBeforeTheFirstLine(_ index: Int, jobs: String) throws {
+    let (command, line) = Self.firstLines[index]
+    let input = [0xEF, 0xBB, 0xBF] + Array((line + "\n" + line + "\n").utf8)
+    let run = try PayPhoneProcess.run([command, "--jsonl", "--jobs", jobs], input: .bytes(input))
+    #expect(run.status == 0)
+    let outputs = try run.jsonLines()
+    #expect(outputs.count == 2)
+    #expect(outputs.first?["ok"] == true, "\(command): \(run.stdoutText)")
+    // The line after the mark reads as the same line without it.
+    #expect(outputs.first == outputs.last)
+  }
+
   @Test("unreadable standard input is an I/O failure: status 1, message on stderr")
   func unreadableInput() throws {
     // A directory opens for reading, but read(2) fails with EISDIR.

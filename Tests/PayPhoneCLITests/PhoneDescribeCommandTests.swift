@@ -64,7 +64,8 @@ import Testing
     #expect(lines[1]["location"] == "Zurigo")
     #expect(lines[2].keys.isDisjoint(with: ["location", "carrier", "timeZones"]))
     #expect(lines[2]["e164"] == "+41446681800")
-    #expect(lines[3]["error"] == "bad_input_line")
+    // Any language is taken: one without data falls back to English.
+    #expect(lines[3]["location"] == "Zurich")
     #expect(lines[4]["error"] == "not_a_number")
     #expect(lines[4].keys.isDisjoint(with: ["location", "carrier", "timeZones"]))
     #expect(run.status == 0)
@@ -99,13 +100,48 @@ import Testing
         == "+4930901820\tvalid fixed_line, DE\t+49 30 901820\t030 901820\tBerlin\t-\tEurope/Berlin\n")
   }
 
-  @Test(arguments: [
-    ["phone", "--describe", "--locale", "german", "1"], ["phone", "--locale", "de", "+41446681800"],
-  ])
-  func badLocaleOptionsAreUsageErrors(_ arguments: [String]) throws {
-    let run = try PayPhoneProcess.run(arguments)
+  @Test func localeWithoutDescribeOrJSONLinesIsAUsageError() throws {
+    let run = try PayPhoneProcess.run(["phone", "--locale", "de", "+41446681800"])
     #expect(run.status == 2)
     #expect(run.stderrText.contains("--locale"))
     #expect(run.stdout.isEmpty)
+  }
+
+  /// libphonenumber takes any language: places and carriers fall back to
+  /// English (but for zh, ja and ko), while a country's name, which its
+  /// country table holds per language with no fallback, is absent. The
+  /// expected values are the oracle's, from
+  /// `geocoder.description_for_number(parse(number), language)` and
+  /// `carrier.name_for_number(parse(number), language)` (phonenumbers
+  /// 9.0.43); an empty answer is null.
+  static let anyLanguage: [(number: String, language: String, location: String?, carrier: String?)] = [
+    ("+41 44 668 18 00", "notFound", "Zurich", nil),
+    ("+1 650 253 0000", "not a locale", "Mountain View, CA", nil),
+    ("+82 2 312 3456", "zh-bad", "Seoul", nil),
+    ("+49 30 901820", "german", "Berlin", nil),
+    ("+46 73 861 64 36", "de_12", nil, "Telenor Sverige"),
+    ("+7 701 234 5678", "notFound", nil, "Kcell/Activ"),
+    ("+350 200 12345", "notFound", nil, nil),
+  ]
+
+  @Test(
+    "any --locale or line locale is taken, falling back as libphonenumber does",
+    arguments: anyLanguage.indices)
+  func anyLanguageIsTaken(_ index: Int) throws {
+    let row = Self.anyLanguage[index]
+    let option = try PayPhoneProcess.run(
+      ["phone", "--jsonl", "--describe", "--locale", row.language],
+      input: .lines([#"{"number": "\#(row.number)"}"#]))
+    let field = try PayPhoneProcess.run(
+      ["phone", "--jsonl"],
+      input: .lines([#"{"number": "\#(row.number)", "describe": true, "locale": "\#(row.language)"}"#]))
+    for run in [option, field] {
+      #expect(run.status == 0)
+      #expect(run.stderr.isEmpty)
+      let line = try #require(try run.jsonLines().first)
+      #expect(line["ok"] == true)
+      #expect(line["location"] == (row.location.map { JSON.string($0) } ?? .null), "\(row)")
+      #expect(line["carrier"] == (row.carrier.map { JSON.string($0) } ?? .null), "\(row)")
+    }
   }
 }

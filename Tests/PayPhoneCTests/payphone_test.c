@@ -9,12 +9,17 @@
  *   payphone_test find-batch [REGION]   the same for texts, with cards and
  *                              redaction
  */
+#define _DEFAULT_SOURCE /* fork, setrlimit */
 #include "payphone.h"
 
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static int checks = 0;
 static int failures = 0;
@@ -909,6 +914,89 @@ static void test_python_functions(void) {
   for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) fake_decref(inputs[i]);
 }
 
+/* A count no packed argument can hold is refused before anything is
+ * allocated for it (it once aborted the process, asking for 16 TiB). */
+static void test_impossible_counts(void) {
+  const char numbers[] = "020 7946 0958\0+1 650 253 0000\0";
+  size_t counts[] = {3, 1 << 20, (size_t)1 << 40, SIZE_MAX / 2, SIZE_MAX};
+  for (size_t i = 0; i < sizeof counts / sizeof *counts; i++) {
+    char *out = NULL;
+    size_t size = 0;
+    CHECK(payphone_phone_batch(numbers, sizeof numbers - 1, NULL, 0, counts[i], PAYPHONE_FORMAT_JSON, &out,
+                               &size) == PAYPHONE_INVALID_ARGUMENT);
+    CHECK(payphone_card_batch(numbers, sizeof numbers - 1, NULL, 0, counts[i], PAYPHONE_FORMAT_PICKLE, &out,
+                              &size) == PAYPHONE_INVALID_ARGUMENT);
+    CHECK(payphone_find_batch(numbers, sizeof numbers - 1, NULL, 0, counts[i], NULL, 0, PAYPHONE_FORMAT_JSON, &out,
+                              &size) == PAYPHONE_INVALID_ARGUMENT);
+    /* Two numbers, but too few regions for the count. */
+    CHECK(payphone_phone_batch(numbers, sizeof numbers - 1, "GB", 3, 2, PAYPHONE_FORMAT_JSON, &out, &size) ==
+          PAYPHONE_INVALID_ARGUMENT);
+    CHECK(out == NULL);
+  }
+}
+
+/* The virtual memory the process has now, in bytes (/proc/self/statm). */
+static size_t address_space_in_use(void) {
+  FILE *statm = fopen("/proc/self/statm", "r");
+  unsigned long pages = 0;
+  if (statm == NULL) return 0;
+  if (fscanf(statm, "%lu", &pages) != 1) pages = 0;
+  fclose(statm);
+  return pages * (size_t)sysconf(_SC_PAGESIZE);
+}
+
+/* In a child whose address space is capped 64 MiB above what it uses, a
+ * batch whose answer needs far more (a million records of about 160 bytes) gives
+ * PAYPHONE_OUT_OF_MEMORY and no buffer, and the library goes on answering:
+ * the process is not aborted. The child's exit status says which check
+ * failed. */
+static int out_of_memory_child(void) {
+  const char number[] = "020 7946 0958 ext. 123";
+  const size_t count = 1000000;
+  char *numbers = malloc(count * sizeof number);
+  if (numbers == NULL) return 10;
+  for (size_t i = 0; i < count; i++) memcpy(numbers + i * sizeof number, number, sizeof number);
+  /* Answer once before the cap, so that the tables are loaded. */
+  char one[1024];
+  size_t written = 0;
+  if (payphone_phone(number, strlen(number), "GB", PAYPHONE_FORMAT_JSON, one, sizeof one, &written) != 0) return 11;
+  size_t in_use = address_space_in_use();
+  if (in_use == 0) return 12;
+  struct rlimit cap = {in_use + (64 << 20), in_use + (64 << 20)};
+  if (setrlimit(RLIMIT_AS, &cap) != 0) return 13;
+  char *out = (char *)1;
+  size_t size = 1;
+  int32_t status =
+      payphone_phone_batch(numbers, count * sizeof number, NULL, 0, count, PAYPHONE_FORMAT_JSON, &out, &size);
+  if (status != PAYPHONE_OUT_OF_MEMORY) {
+    fprintf(stderr, "out-of-memory child: status %d, %zu bytes\n", (int)status, size);
+    return 14;
+  }
+  if (out != NULL || size != 0) return 15;
+  if (strcmp(payphone_status_code(status), "out_of_memory") != 0) return 16;
+  if (payphone_phone(number, strlen(number), "GB", PAYPHONE_FORMAT_JSON, one, sizeof one, &written) != 0) return 17;
+  if (payphone_phone_batch(numbers, 10 * sizeof number, NULL, 0, 10, PAYPHONE_FORMAT_JSON, &out, &size) != 0) {
+    return 18;
+  }
+  payphone_free(out);
+  return 0;
+}
+
+static void test_out_of_memory(void) {
+  fflush(NULL);
+  pid_t child = fork();
+  CHECK(child >= 0);
+  if (child == 0) _exit(out_of_memory_child());
+  int status = 0;
+  CHECK(waitpid(child, &status, 0) == child);
+  CHECK(WIFEXITED(status));
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    fprintf(stderr, "out-of-memory child: %s %d\n", WIFEXITED(status) ? "exit status" : "signal",
+            WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+  }
+  CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
 static size_t read_packed(const char *region, char **packed_out, size_t *size_out, char **regions_out,
                           size_t *regions_size_out) {
   size_t capacity = 1 << 16, size = 0, count = 0;
@@ -959,6 +1047,8 @@ int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "find-batch") == 0) return batch_from_stdin(1, argc >= 3 ? argv[2] : NULL);
   test_phone();
   test_phone_batch();
+  test_impossible_counts();
+  test_out_of_memory();
   test_card();
   test_as_you_type();
   test_find();

@@ -13,24 +13,34 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # The same flags for both products (and as Tests/PayPhonePythonTests/run.sh
-# uses), so that neither build recompiles the other's modules.
-swift build -c "$configuration" --product PayPhoneC -Xswiftc -static-stdlib
-swift build -c "$configuration" --product payphone -Xswiftc -static-stdlib
-bin="$(swift build -c "$configuration" --show-bin-path -Xswiftc -static-stdlib)"
+# and Tools/python/build-wheel.sh use), so that neither build recompiles the
+# other's modules. Static builds have a scratch path of their own: mixed
+# with plain builds in one .build, each switch rebuilds everything, and it
+# has left a libPayPhoneC.so that still needed libswiftCore.so.
+static=(-c "$configuration" -Xswiftc -static-stdlib --scratch-path .build/static)
+swift build "${static[@]}" --product PayPhoneC
+swift build "${static[@]}" --product payphone
+bin="$(swift build "${static[@]}" --show-bin-path)"
 library="$bin/libPayPhoneC.so"
 
 # Only libc, libm, libstdc++/libgcc_s, the dynamic loader and the system ICU.
-needed="$(readelf -d "$library" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
-echo "libPayPhoneC.so needs: $(echo $needed)"
-unexpected="$(echo "$needed" | grep -Ev '^(libc|libm|libstdc\+\+|libgcc_s|libdl|libpthread|librt|ld-linux-x86-64|libicuuc|libicudata|libicui18n)\.so' || true)"
-if [ -n "$unexpected" ]; then
-  echo "error: libPayPhoneC.so needs more than libc, libstdc++ and ICU: $unexpected" >&2
-  exit 1
-fi
+bash Tools/check-self-contained.sh "$library" "$bin/payphone"
 if ldd "$library" | grep -E 'not found|libswift|/opt/swift'; then
   echo "error: libPayPhoneC.so still needs the Swift toolchain at run time" >&2
   exit 1
 fi
+
+# The library exports the functions of its header and nothing else
+# (Sources/PayPhoneC/exports.map): not the Swift runtime linked into it,
+# not the modules' own symbols, not the ICU shim's functions.
+declared="$(grep -E '^[a-z_]' Sources/PayPhoneC/include/payphone.h | grep -oE 'payphone_[a-z0-9_]+\(' | tr -d '(' | sort -u)"
+exported="$(nm -D --defined-only --extern-only "$library" | awk '{print $3}' | sort -u)"
+if [ "$exported" != "$declared" ]; then
+  echo "error: libPayPhoneC.so exports other symbols than payphone.h declares (< exported, > declared):" >&2
+  diff <(echo "$exported") <(echo "$declared") | grep '^[<>]' | head -20 >&2
+  exit 1
+fi
+echo "libPayPhoneC.so exports the $(echo "$declared" | wc -l) functions of payphone.h and nothing else"
 
 "${CC:-clang}" -std=c11 -Wall -Wextra -Werror -O1 -I Sources/PayPhoneC/include "$here/payphone_test.c" \
   -L "$bin" -lPayPhoneC -Wl,-rpath,"$bin" -lpthread -o "$work/payphone_test"

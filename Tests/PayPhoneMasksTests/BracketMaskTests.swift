@@ -195,12 +195,17 @@ struct BracketCase: CustomTestStringConvertible, Sendable {
   /// `mask` fuzz target).
   @Test func literalsAreSegmentedAsTheInputIs() throws {
     #expect("\u{FFFD}\u{1AEB}".count == 1)  // one Character to Swift, two clusters to ICU 72
+    #if ICU
+      let literalClusters = 2
+    #else
+      let literalClusters = 1
+    #endif
     let mask = try BracketMask("\u{FFFD}\u{1AEB}[_]")
     let empty = mask.apply(CaretString(""))
     #expect(empty.text == "\u{FFFD}\u{1AEB}")
-    #expect(empty.caret == 2)
+    #expect(empty.caret == literalClusters)
     let again = mask.apply(CaretString(empty.text))
-    #expect(again.text == empty.text && again.value.isEmpty && again.caret == 2)
+    #expect(again.text == empty.text && again.value.isEmpty && again.caret == literalClusters)
     #expect(mask.apply(CaretString("\u{FFFD}\u{1AEB}x")).text == "\u{FFFD}\u{1AEB}x")
   }
 

@@ -23,18 +23,20 @@ wheels=("$work"/dist/*.whl)
 [ ${#wheels[@]} -eq 1 ] || { echo "error: expected one wheel, got ${wheels[*]}" >&2; exit 1; }
 
 step "the CLI for workers (-static-stdlib)"
-swift build -c release --product payphone -Xswiftc -static-stdlib
+# In the static builds' own scratch path, as build-wheel.sh builds the library.
+static=(-c release -Xswiftc -static-stdlib --scratch-path .build/static)
+swift build "${static[@]}" --product payphone
 mkdir -p "$work/worker"
-cp "$(swift build -c release --show-bin-path -Xswiftc -static-stdlib)/payphone" "$work/worker/payphone"
+cp "$(swift build "${static[@]}" --show-bin-path)/payphone" "$work/worker/payphone"
+bash Tools/check-self-contained.sh "$work/worker/payphone"
 if ldd "$work/worker/payphone" | grep -E 'not found|libswift|/opt/swift'; then
   echo "error: the worker's payphone still needs the Swift toolchain at run time" >&2
   exit 1
 fi
-echo "payphone needs: $(readelf -d "$work/worker/payphone" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' ')"
 
 step "fresh virtualenv"
 python3 -m venv "$work/venv"
-packages=(pytest mypy "phonenumbers==9.0.43")
+packages=(pytest mypy "phonenumbers==$(python3 Tools/oracle/_reference.py)")
 $spark && packages+=(pyspark "pandas<3" pyarrow)
 "$work/venv/bin/python" -m pip install --no-cache-dir --quiet --disable-pip-version-check "${wheels[0]}" "${packages[@]}"
 

@@ -87,4 +87,28 @@ import Testing
     try parsed.checkJobs()
     #expect((1...ParsedArguments.maximumJobs).contains(parsed.jobs))
   }
+
+  static let commands = [
+    "phone", "as-you-type", "regions", "card", "expiry", "mask", "text", "find", "match", "short",
+  ]
+
+  @Test(arguments: [
+    ("phnoe", "phone"), ("phon", "phone"), ("phonee", "phone"), ("mach", "match"), ("txt", "text"),
+    ("regoins", "regions"), ("as-you-tipe", "as-you-type"), ("crad", "card"),
+  ])
+  func aSlipOfTheKeyboardSuggestsTheCommand(_ typed: String, _ meant: String) {
+    #expect(Suggestion.closest(to: typed, among: Self.commands) == meant)
+  }
+
+  @Test(arguments: ["bogus", "cards-and-more", "x", "", "telephone"])
+  func aWordFarFromEveryCommandSuggestsNothing(_ typed: String) {
+    #expect(Suggestion.closest(to: typed, among: Self.commands) == nil)
+  }
+
+  @Test func anUnknownOptionNamesTheNearestOne() {
+    let error = #expect(throws: UsageError.self) { try Self.parse(["--jsnol"]) }
+    #expect(error?.message == "unknown option --jsnol: did you mean --jsonl?")
+    let far = #expect(throws: UsageError.self) { try Self.parse(["--bogus"]) }
+    #expect(far?.message == "unknown option --bogus")
+  }
 }

@@ -56,7 +56,8 @@ enum CSVFuzzer {
     var usable = !header.isEmpty
     for name in columns + (regionColumn.map { [$0] } ?? []) {
       do throws(UsageError) {
-        _ = try CSVPhoneNormalizer.columnIndex(of: name, in: header, option: "--column")
+        _ = try CSVPhoneNormalizer.columnIndex(
+          of: name, in: header, option: "--column", suggestingDelimiter: true)
       } catch {
         usable = false
       }

@@ -37,7 +37,8 @@ import collections
 import os
 import sys
 
-EXPECTED_VERSION = "9.0.43"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
+from _reference import require_reference  # noqa: E402
 
 # The characters of the compact streams. Every one is printable ASCII, so a
 # table is valid inside a raw Swift string literal; '#', '\\', '|' and '"'
@@ -89,11 +90,7 @@ BLOCKS_FORMAT = """\
 def check_version():
     import phonenumbers
 
-    if phonenumbers.__version__ != EXPECTED_VERSION:
-        sys.exit(
-            "generate.py: phonenumbers %s is installed; this generator reads %s "
-            "(pip install phonenumbers==%s)" % (phonenumbers.__version__, EXPECTED_VERSION, EXPECTED_VERSION)
-        )
+    require_reference(phonenumbers.__version__, "the describe data")
     return phonenumbers
 
 

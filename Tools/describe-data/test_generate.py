@@ -1,5 +1,6 @@
 """Tests of the upstream step, phonenumbers → Data/describe/*.txt (python3 -m unittest, from
-Tools/describe-data; the table tests need PyPI phonenumbers==9.0.43)."""
+Tools/describe-data; the table tests need the reference phonenumbers,
+Tools/oracle/_reference.py)."""
 
 import collections
 import os

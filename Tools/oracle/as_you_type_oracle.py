@@ -6,8 +6,9 @@ typed nationally, with the national prefix, internationally after "+" or an
 international (IDD) prefix, with carrier codes, with the person's own
 punctuation, in digits of other scripts, too long, cut short, and random
 keys — feeds them one character (code point) at a time to libphonenumber's
-Python port (PyPI phonenumbers==9.0.43) AsYouTypeFormatter, remembering the
-position of some keys, and writes one JSON object per sequence:
+Python port's AsYouTypeFormatter (PyPI phonenumbers at the version
+_reference.py names), remembering the position of some keys, and writes one
+JSON object per sequence:
 
   {"region": "US", "keys": "6502532222", "remember": [3],
    "steps": ["6", "65", ...], "positions": [0, 0, 0, 3, ...],
@@ -27,26 +28,17 @@ Usage: as_you_type_oracle.py [--count N] [--seed S] > as_you_type_oracle.jsonl
 """
 
 import argparse
-import json
 import random
-import sys
+import re
 
 import phonenumbers
 from phonenumbers import AsYouTypeFormatter, PhoneMetadata, PhoneNumberFormat, PhoneNumberType
 
-if phonenumbers.__version__ != "9.0.43":
-    sys.exit("phonenumbers %s installed; the oracle is 9.0.43" % phonenumbers.__version__)
+import _oracle as oracle
 
-TYPES = [
-    PhoneNumberType.MOBILE, PhoneNumberType.FIXED_LINE, PhoneNumberType.TOLL_FREE,
-    PhoneNumberType.PREMIUM_RATE, PhoneNumberType.SHARED_COST, PhoneNumberType.VOIP,
-    PhoneNumberType.PERSONAL_NUMBER, PhoneNumberType.PAGER, PhoneNumberType.UAN,
-    PhoneNumberType.VOICEMAIL,
-]
-# Zeros of other scripts' decimal digits (all in Unicode 14, which Python 3.11
-# knows): Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth, Myanmar,
-# Khmer, Mongolian, Tibetan, Lao, Gujarati.
-DIGIT_ZEROS = [0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10, 0x1040, 0x17E0, 0x1810, 0xF20, 0xED0, 0xAE6]
+# Mobile first: a region's first example is the one always typed (see main).
+TYPES = [PhoneNumberType.MOBILE] + [t for t in oracle.EXAMPLE_TYPES if t != PhoneNumberType.MOBILE]
+ZEROS = oracle.zeros(*oracle.COMMON_SCRIPTS, "lao", "gujarati")
 # Digits Python's str.isdigit() accepts that are not decimal digits: superscripts, circled.
 OTHER_DIGITS = {"1": "\u00b9", "2": "\u00b2", "3": "\u00b3", "4": "\u2074", "5": "\u2460"}
 # International prefixes tried when a region's IDD pattern is not one literal.
@@ -60,21 +52,11 @@ def dialled_digits(text):
     return "".join(c for c in text if c.isdigit() or c == "+")
 
 
-def to_script(text, rng):
-    zero = rng.choice(DIGIT_ZEROS)
-    if rng.random() < 0.2:
-        # Mixed scripts, key by key.
-        return "".join(chr(rng.choice(DIGIT_ZEROS) + int(c)) if c.isascii() and c.isdigit() else c for c in text)
-    return "".join(chr(zero + int(c)) if c.isascii() and c.isdigit() else c for c in text)
-
-
 def idd_prefixes(region):
     """Literal international prefixes a person in region would dial."""
     meta = PhoneMetadata.metadata_for_region(region)
     if meta is None or meta.international_prefix is None:
         return []
-    import re
-
     found = []
     if meta.preferred_international_prefix:
         found.append(meta.preferred_international_prefix.replace("~", ""))
@@ -85,21 +67,6 @@ def idd_prefixes(region):
     return found
 
 
-def source_numbers():
-    """(region, PhoneNumber) for every example number of every region and type."""
-    numbers = []
-    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
-        for numtype in TYPES:
-            example = phonenumbers.example_number_for_type(region, numtype)
-            if example is not None:
-                numbers.append((region, example))
-    for code in sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS):
-        example = phonenumbers.example_number_for_non_geo_entity(code)
-        if example is not None:
-            numbers.append(("001", example))
-    return numbers
-
-
 def forms(region, number, rng):
     """(keys, formatter region) pairs: the ways a person types one number."""
     intl = phonenumbers.format_number(number, PhoneNumberFormat.INTERNATIONAL)
@@ -107,7 +74,7 @@ def forms(region, number, rng):
     nsn = phonenumbers.national_significant_number(number)
     cc = str(number.country_code)
     own = region if region != "001" else rng.choice(["001", "US", "DE", "ZZ"])
-    other = rng.choice(sorted(phonenumbers.SUPPORTED_REGIONS))
+    other = rng.choice(oracle.REGIONS)
     result = [
         (dialled_digits(national), own),
         (nsn, own),
@@ -115,8 +82,8 @@ def forms(region, number, rng):
         ("+" + cc + nsn, other),
         (national, own),
         (intl, other),
-        (to_script(dialled_digits(national), rng), own),
-        (to_script("+" + cc + nsn, rng), other),
+        (oracle.to_script(rng, dialled_digits(national), ZEROS, mixed=0.2), own),
+        (oracle.to_script(rng, "+" + cc + nsn, ZEROS, mixed=0.2), other),
         (dialled_digits(national) + "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 5))), own),
         ("+" + cc + nsn + "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 4))), other),
         ("\uff0b" + cc + nsn, other),
@@ -130,13 +97,8 @@ def forms(region, number, rng):
         if prefixes:
             result.append((rng.choice(prefixes) + cc + nsn, caller))
     # Punctuation the person types: the written form regrouped.
-    digits = dialled_digits(national)
-    pieces, i = [], 0
-    while i < len(digits):
-        size = rng.randint(2, 4)
-        pieces.append(digits[i : i + size])
-        i += size
-    result.append((rng.choice(PUNCTUATION).join(pieces), own))
+    result.append((oracle.regroup(rng, dialled_digits(national), PUNCTUATION, sizes=(2, 4), separator_first=False),
+                   own))
     # A digit Python's isdigit() accepts that is not a decimal digit.
     swapped = "".join(OTHER_DIGITS.get(c, c) if rng.random() < 0.3 else c for c in nsn)
     result.append((swapped, own))
@@ -182,20 +144,13 @@ def random_keys(rng, regions):
     return keys, region
 
 
-def fold_key(key):
-    """The contract's first step: a Unicode decimal digit (Nd) folded to its ASCII digit."""
-    import unicodedata
-
-    return str(unicodedata.decimal(key)) if unicodedata.category(key) == "Nd" else key
-
-
 def run(region, keys, remember):
     formatter = AsYouTypeFormatter(region)
     steps, positions = [], []
     for index, key in enumerate(keys):
         try:
             # The oracle gets the folded key: the contract folds digits before interpretation.
-            steps.append(formatter.input_digit(fold_key(key), remember_position=index in remember))
+            steps.append(formatter.input_digit(oracle.fold(key), remember_position=index in remember))
             positions.append(formatter.get_remembered_position())
         except Exception as error:  # the oracle's own failure: recorded, not hidden
             return steps, positions, index, "%s: %s" % (type(error).__name__, error)
@@ -208,8 +163,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
-    sources = source_numbers()
-    regions = sorted(phonenumbers.SUPPORTED_REGIONS)
+    sources = [(region, number) for region, _, number in oracle.source_numbers(TYPES)]
+    regions = oracle.REGIONS
     cases = []
     # Every region: its mobile/fixed example typed nationally and internationally, always.
     seen = set()
@@ -230,15 +185,13 @@ def main():
     while len(cases) < arguments.count:
         region, number = rng.choice(sources)
         cases.append(rng.choice(forms(region, number, rng)))
-    out = sys.stdout
     for keys, region in cases:
         remember = sorted(rng.sample(range(len(keys)), min(len(keys), rng.randint(0, 3)))) if keys else []
         steps, positions, raised_at, raised = run(region, keys, set(remember))
-        out.write(json.dumps({
+        oracle.write_line({
             "region": region, "keys": keys, "remember": remember, "steps": steps, "positions": positions,
             "raisedAt": raised_at, "raised": raised,
-        }, ensure_ascii=False, separators=(",", ":")))
-        out.write("\n")
+        }, sort_keys=False)
 
 
 if __name__ == "__main__":

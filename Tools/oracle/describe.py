@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Oracle fixture `describe`: libphonenumber's geocoder, carrier and
-time-zone mappers (PyPI phonenumbers==9.0.43) on numbers of every country
-code, in languages with data and without, with and without a user region.
+time-zone mappers (PyPI phonenumbers at the version _reference.py names) on
+numbers of every country code, in languages with data and without, with and
+without a user region.
 
 Prints one JSON object per line (Tests/Fixtures/describe.jsonl):
   {"input", "region" (parse default or null), "locale", "userRegion",
@@ -20,9 +21,7 @@ Empty strings are null. Inputs that do not parse are left out (the phone
 fixture covers parsing). Deterministic: a fixed seed, sorted iteration.
 """
 
-import json
 import random
-import sys
 
 import phonenumbers
 from phonenumbers import carrier, geocoder, timezone
@@ -31,8 +30,7 @@ from phonenumbers.geodata import GEOCODE_DATA
 from phonenumbers.phonenumberutil import COUNTRY_CODE_TO_REGION_CODE
 from phonenumbers.tzdata import TIMEZONE_DATA
 
-if phonenumbers.__version__ != "9.0.43":
-    sys.exit("describe.py needs phonenumbers==9.0.43, not %s" % phonenumbers.__version__)
+import _oracle as oracle
 
 # Languages with geocoding or carrier data, and ones without (a country name
 # only, or nothing), with scripts and regions.
@@ -42,10 +40,7 @@ LOCALES_WITHOUT_DATA = ["da", "sw", "nb", "he", "tlh", "ga", "ms", "mt", "th", "
 LOCALES_WITH_REGION = ["zh_TW", "zh_HK", "zh_MO", "zh_CN", "zh_Hant_TW", "en_GB", "pt_BR", "de_CH", "es_419",
                        "ja_JP", "fr_CA", "ko_KR", "zh_Hans", "ru_KZ"]
 
-FOLDED = {ord(c): None for c in ""}
-ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩"
-FULLWIDTH = "０１２３４５６７８９"
-DEVANAGARI = "०१२३४५६७८९"
+ZEROS = oracle.zeros("arabic-indic", "fullwidth", "devanagari")
 
 
 def split_locale(identifier):
@@ -72,21 +67,6 @@ def location_for(number, language, script, locale_region, user_region):
         return geocoder.description_for_number(number, language, script, user_region)
     finally:
         geocoder._prefix_description_for_number = original
-
-
-def fold(text):
-    out = []
-    for character in text:
-        for digits in (ARABIC_INDIC, FULLWIDTH, DEVANAGARI):
-            if character in digits:
-                character = str(digits.index(character))
-                break
-        out.append(character)
-    return "".join(out)
-
-
-def to_script(text, digits):
-    return "".join(digits[int(c)] if c.isdigit() else c for c in text)
 
 
 def calling_code_of(key):
@@ -120,15 +100,7 @@ def national_lengths(code):
 
 def example_numbers(code):
     numbers = []
-    types = [
-        phonenumbers.PhoneNumberType.FIXED_LINE,
-        phonenumbers.PhoneNumberType.MOBILE,
-        phonenumbers.PhoneNumberType.TOLL_FREE,
-        phonenumbers.PhoneNumberType.PAGER,
-        phonenumbers.PhoneNumberType.VOIP,
-        phonenumbers.PhoneNumberType.UAN,
-        phonenumbers.PhoneNumberType.PREMIUM_RATE,
-    ]
+    types = oracle.types("fixed_line", "mobile", "toll_free", "pager", "voip", "uan", "premium_rate")
     for region in COUNTRY_CODE_TO_REGION_CODE[code]:
         for kind in types:
             if region == "001":
@@ -149,7 +121,7 @@ def is_valid_digits(digits):
 
 def main():
     rng = random.Random(15)
-    all_regions = sorted(phonenumbers.SUPPORTED_REGIONS)
+    all_regions = oracle.REGIONS
     locales = LOCALES_WITH_DATA + LOCALES_WITHOUT_DATA + LOCALES_WITH_REGION
     table_keys = keys_by_code()
     codes = sorted(set(COUNTRY_CODE_TO_REGION_CODE) | set(code for code in table_keys if code is not None))
@@ -203,9 +175,9 @@ def main():
             elif style < 0.35:
                 text = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.INTERNATIONAL)
             if 0.35 <= style < 0.45:
-                text = to_script(text, rng.choice([ARABIC_INDIC, FULLWIDTH, DEVANAGARI]))
+                text = oracle.to_script(rng, text, ZEROS)
             try:
-                parsed = phonenumbers.parse(fold(text), region)
+                parsed = phonenumbers.parse(oracle.fold(text), region)
             except phonenumbers.NumberParseException:
                 continue
             lines.append(
@@ -223,7 +195,7 @@ def main():
                 }
             )
     for line in lines:
-        print(json.dumps(line, ensure_ascii=False, separators=(",", ":")))
+        oracle.write_line(line, sort_keys=False)
 
 
 if __name__ == "__main__":

@@ -14,15 +14,15 @@ code point for one, so offsets are those of the text as given, and a
 match's raw text is the text as given between them).
 """
 
-import json
+import os
 import random
-import sys
-import unicodedata
 
 import phonenumbers
-from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher, PhoneNumberType
+from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 
-COUNT = int(__import__("os").environ.get("FIND_COUNT", "18000"))
+import _oracle as oracle
+
+COUNT = int(os.environ.get("FIND_COUNT", "18000"))
 SEED = 1313
 
 LENIENCIES = [
@@ -32,18 +32,12 @@ LENIENCIES = [
     ("exact_grouping", Leniency.EXACT_GROUPING),
 ]
 
-TYPES = [
-    PhoneNumberType.FIXED_LINE,
-    PhoneNumberType.MOBILE,
-    PhoneNumberType.TOLL_FREE,
-    PhoneNumberType.PREMIUM_RATE,
-    PhoneNumberType.VOIP,
-    PhoneNumberType.SHARED_COST,
-    PhoneNumberType.UAN,
-]
+TYPES = oracle.types("fixed_line", "mobile", "toll_free", "premium_rate", "voip", "shared_cost", "uan")
 
-# Zero digits of scripts whose digits are Nd in every Unicode version involved.
-DIGIT_ZEROS = [0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10, 0x1040, 0x17E0, 0x0AE6]
+ZEROS = oracle.zeros("arabic-indic", "persian", "devanagari", "bengali", "thai", "fullwidth", "myanmar", "khmer",
+                    "gujarati")
+
+SEPARATORS = [" ", "-", ".", " ", "", "/", "\u00a0", " - "]
 
 LABELS = [
     "Call me at", "Tel:", "Tel.", "Phone:", "ph", "Mobile", "mob.", "cell:", "Fax", "WhatsApp",
@@ -113,17 +107,6 @@ def noise(rng):
     return "%s, %s" % (d(2), d(3))
 
 
-def regroup(rng, digits):
-    out = []
-    i = 0
-    sep = rng.choice([" ", "-", ".", " ", "", "/", "\u00a0", " - "])
-    while i < len(digits):
-        n = rng.randint(1, 5)
-        out.append(digits[i:i + n])
-        i += n
-    return sep.join(out)
-
-
 def number_text(rng, regions):
     region = rng.choice(regions)
     kind = rng.choice(TYPES)
@@ -155,9 +138,10 @@ def number_text(rng, regions):
     elif style == 5:
         text = phonenumbers.format_out_of_country_calling_number(number, rng.choice(["US", "GB", "DE", "JP", "AU"]))
     elif style == 6:
-        text = regroup(rng, phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL).replace(" ", ""))
+        national = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL).replace(" ", "")
+        text = oracle.regroup(rng, national, SEPARATORS, sizes=(1, 5))
     elif style == 7:
-        text = "+%d %s" % (number.country_code, regroup(rng, nsn))
+        text = "+%d %s" % (number.country_code, oracle.regroup(rng, nsn, SEPARATORS, sizes=(1, 5)))
     elif style == 8:
         national = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
         parts = national.split(" ", 1)
@@ -180,12 +164,8 @@ def number_text(rng, regions):
 
 
 def other_script(rng, text):
-    zero = rng.choice(DIGIT_ZEROS)
-    return "".join(chr(zero + int(c)) if c.isdigit() and ord(c) < 128 and rng.random() < 0.9 else c for c in text)
-
-
-def fold(text):
-    return "".join(str(unicodedata.decimal(c)) if unicodedata.category(c) == "Nd" else c for c in text)
+    """Nine in ten of the text's ASCII digits in another script."""
+    return oracle.to_script(rng, text, ZEROS, share=0.9)
 
 
 def make_text(rng, regions):
@@ -256,7 +236,7 @@ def shaped(rng, regions):
 
 
 def results(text, region, max_tries=65535):
-    folded = fold(text)
+    folded = oracle.fold(text)
     out = {}
     for name, leniency in LENIENCIES:
         found = []
@@ -270,19 +250,18 @@ def results(text, region, max_tries=65535):
 
 def main():
     rng = random.Random(SEED)
-    regions = sorted(phonenumbers.SUPPORTED_REGIONS)
+    regions = oracle.REGIONS
     common = ["US", "GB", "DE", "FR", "IN", "BR", "JP", "CN", "RU", "AU", "IT", "ES", "MX", "CA", "NL", "CH",
               "AT", "SE", "PL", "AR", "KR", "SA", "AE", "EG", "NG", "ZA", "TH", "VN", "ID", "TR", "IL", "UA"]
-    out = sys.stdout
     for index in range(COUNT):
         pool = common if rng.random() < 0.6 else regions
         text, region = make_text(rng, pool)
         record = {"text": text, "region": region, "results": results(text, region)}
-        out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+        oracle.write_line(record, spaced=True)
     for index in range(COUNT * 2 // 9):
         text, region = shaped(rng, common if rng.random() < 0.7 else regions)
         record = {"text": text, "region": region, "results": results(text, region)}
-        out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+        oracle.write_line(record, spaced=True)
     # The limit on failed tries: many false candidates, a small limit.
     for index in range(COUNT // 36):
         parts = [noise(rng) for _ in range(rng.randint(1, 12))]
@@ -292,7 +271,7 @@ def main():
         region = rng.choice(common)
         max_tries = rng.randint(0, 12)
         record = {"text": text, "region": region, "maxTries": max_tries, "results": results(text, region, max_tries)}
-        out.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+        oracle.write_line(record, spaced=True)
 
 
 if __name__ == "__main__":

@@ -19,12 +19,12 @@ The oracle reads the texts with their digits folded to ASCII (as the CLI
 contract folds them).
 """
 
-import json
 import random
 
 import phonenumbers
-from phonenumbers import MatchType, NumberParseException, PhoneMetadata, PhoneNumberFormat, PhoneNumberType
+from phonenumbers import MatchType, NumberParseException, PhoneMetadata, PhoneNumberFormat
 
+import _oracle as oracle
 import _typed_forms as forms
 
 MATCH_NAMES = {
@@ -34,36 +34,14 @@ MATCH_NAMES = {
     MatchType.NO_MATCH: "no_match",
     MatchType.NOT_A_NUMBER: "not_a_number",
 }
-TYPES = [
-    PhoneNumberType.FIXED_LINE,
-    PhoneNumberType.MOBILE,
-    PhoneNumberType.TOLL_FREE,
-    PhoneNumberType.PREMIUM_RATE,
-    PhoneNumberType.VOIP,
-    PhoneNumberType.UAN,
-]
+TYPES = oracle.types("fixed_line", "mobile", "toll_free", "premium_rate", "voip", "uan")
 
 
 def parse(text, region):
     try:
-        return phonenumbers.parse(forms.fold(text), region)
+        return phonenumbers.parse(oracle.fold(text), region)
     except NumberParseException:
         return None
-
-
-def examples():
-    """(region, PhoneNumber) for every region's example numbers and the entities'."""
-    out = []
-    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
-        for kind in TYPES:
-            number = phonenumbers.example_number_for_type(region, kind)
-            if number is not None:
-                out.append((region, number))
-    for code in sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS):
-        number = phonenumbers.example_number_for_non_geo_entity(code)
-        if number is not None:
-            out.append(("001", number))
-    return out
 
 
 def idd_form(region, number, rng):
@@ -134,7 +112,7 @@ JUNK = ["", " ", "abc", "+", "++44", "1", "12", "tel:", "+999 1234", "0", "+0 12
 
 
 def answer(a, b, region):
-    fa, fb = forms.fold(a), forms.fold(b)
+    fa, fb = oracle.fold(a), oracle.fold(b)
     strings = MATCH_NAMES[phonenumbers.is_number_match(fa, fb)]
     pa = parse(a, region)
     if region is None:
@@ -148,9 +126,9 @@ def answer(a, b, region):
 
 def main():
     rng = random.Random(14)
-    regions = sorted(phonenumbers.SUPPORTED_REGIONS)
+    regions = oracle.REGIONS
     lines = []
-    for region, number in examples():
+    for region, _, number in oracle.source_numbers(TYPES):
         same = forms_of(region, number, rng)
         near = variants(region, number, rng)
         pool = extensions(same + near, rng)
@@ -164,7 +142,7 @@ def main():
         for b in rng.sample(JUNK, 12):
             lines.append(answer(a, b, rng.choice([None, "US", "GB", "IT", "DE"])))
     for line in lines:
-        print(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
+        oracle.write_line(line)
 
 
 if __name__ == "__main__":

@@ -3,9 +3,10 @@
 
 Generates varied inputs (every region and type, every input form people
 type, invalid and failing inputs) deterministically, runs them through
-libphonenumber's Python port (PyPI phonenumbers==9.0.43), and writes one JSON
-object per line with the answers the `payphone phone --jsonl` contract asks
-for: the input, the default region it is parsed with, and either
+libphonenumber's Python port (PyPI phonenumbers at the version _reference.py
+names), and writes one JSON object per line with the answers the
+`payphone phone --jsonl` contract asks for: the input, the default region it
+is parsed with, and either
 
   {"input": ..., "defaultRegion": ..., "ok": true, "countryCode": ...,
    "nationalNumber": ..., "extension": ..., "region": ..., "valid": ...,
@@ -24,66 +25,30 @@ Usage: phone_oracle.py [--count N] [--seed S] > phone_oracle.jsonl
 """
 
 import argparse
-import json
 import random
 import sys
-import unicodedata
 
 import phonenumbers
-from phonenumbers import PhoneMetadata, PhoneNumberFormat, PhoneNumberType, NumberParseException
+from phonenumbers import NumberParseException, PhoneMetadata, PhoneNumberFormat
 
-if phonenumbers.__version__ != "9.0.43":
-    sys.exit("phonenumbers %s installed; the oracle is 9.0.43" % phonenumbers.__version__)
+import _oracle as oracle
 
-TYPE_NAMES = {
-    PhoneNumberType.FIXED_LINE: "fixed_line",
-    PhoneNumberType.MOBILE: "mobile",
-    PhoneNumberType.FIXED_LINE_OR_MOBILE: "fixed_line_or_mobile",
-    PhoneNumberType.TOLL_FREE: "toll_free",
-    PhoneNumberType.PREMIUM_RATE: "premium_rate",
-    PhoneNumberType.SHARED_COST: "shared_cost",
-    PhoneNumberType.VOIP: "voip",
-    PhoneNumberType.PERSONAL_NUMBER: "personal_number",
-    PhoneNumberType.PAGER: "pager",
-    PhoneNumberType.UAN: "uan",
-    PhoneNumberType.VOICEMAIL: "voicemail",
-    PhoneNumberType.UNKNOWN: "unknown",
-}
-ERROR_NAMES = {
-    NumberParseException.INVALID_COUNTRY_CODE: "invalid_country_code",
-    NumberParseException.NOT_A_NUMBER: "not_a_number",
-    NumberParseException.TOO_SHORT_AFTER_IDD: "too_short_after_idd",
-    NumberParseException.TOO_SHORT_NSN: "too_short_nsn",
-    NumberParseException.TOO_LONG: "too_long",
-}
-EXAMPLE_TYPES = [t for t in TYPE_NAMES if t not in (PhoneNumberType.FIXED_LINE_OR_MOBILE, PhoneNumberType.UNKNOWN)]
-
-# Other scripts' zeros (Nd): Arabic-Indic, Extended Arabic-Indic (Persian), Devanagari,
-# Bengali, Thai, fullwidth, Myanmar, Khmer, Mongolian, Tibetan.
-DIGIT_ZEROS = [0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10, 0x1040, 0x17E0, 0x1810, 0xF20]
+ZEROS = oracle.zeros(*oracle.COMMON_SCRIPTS)
 EXTENSION_SPELLINGS = [
     " ext. {}", " ext {}", " ext.{}", "ext{}", " x{}", " x {}", " X{}", " #{}", ";ext={}", ",,{}", ",{}",
     " extension {}", " EXT: {}", " anexo {}", " доб {}", " - {}#", " int {}", " ~{}", " extn. {}", " xtn {}",
 ]
 SEPARATORS = [" ", "-", ".", "/", " - ", "  "]
 WRAPPERS = ["Tel: {}", "call me at {} please", "Phone: {}.", "<{}>", "({})", "{} (mobile)", "{};"]
-ALPHA_KEYS = {"2": "ABC", "3": "DEF", "4": "GHI", "5": "JKL", "6": "MNO", "7": "PQRS", "8": "TUV", "9": "WXYZ"}
-
-
-def fold_digits(text):
-    """The contract's first step: every Unicode decimal digit (Nd) folded to ASCII."""
-    if text is None:
-        return None
-    return "".join(str(unicodedata.decimal(c)) if unicodedata.category(c) == "Nd" else c for c in text)
 
 
 def answer(raw, region):
     # The contract folds every decimal digit before interpretation, so the
     # reference answer is libphonenumber's for the folded text.
     try:
-        number = phonenumbers.parse(fold_digits(raw), region)
+        number = phonenumbers.parse(oracle.fold(raw), region)
     except NumberParseException as error:
-        return {"ok": False, "error": ERROR_NAMES[error.error_type]}
+        return {"ok": False, "error": oracle.ERROR_NAMES[error.error_type]}
     return {
         "ok": True,
         "e164": phonenumbers.format_number(number, PhoneNumberFormat.E164),  # dropped by stored()
@@ -93,37 +58,17 @@ def answer(raw, region):
         "region": phonenumbers.region_code_for_number(number),
         "valid": phonenumbers.is_valid_number(number),
         "possible": phonenumbers.is_possible_number(number),
-        "type": TYPE_NAMES[phonenumbers.number_type(number)],
+        "type": oracle.TYPE_NAMES[phonenumbers.number_type(number)],
         "international": phonenumbers.format_number(number, PhoneNumberFormat.INTERNATIONAL),
         "national": phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL),
         "rfc3966": phonenumbers.format_number(number, PhoneNumberFormat.RFC3966),
     }
 
 
-def source_numbers():
-    """(region, PhoneNumber) for every example number of every region and type."""
-    numbers = []
-    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
-        for numtype in EXAMPLE_TYPES:
-            example = phonenumbers.example_number_for_type(region, numtype)
-            if example is not None:
-                numbers.append((region, example))
-    for code in sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS):
-        example = phonenumbers.example_number_for_non_geo_entity(code)
-        if example is not None:
-            numbers.append(("001", example))
-    return numbers
-
-
-def fold_to_script(text, rng):
-    zero = rng.choice(DIGIT_ZEROS)
-    return "".join(chr(zero + int(c)) if c.isdigit() and c.isascii() else c for c in text)
-
-
 def mix_scripts(text, rng):
     """Some of the ASCII digits (not all) moved to one or two other scripts: digits meeting letters,
     labels and tel: parts the way mixed keyboards type them."""
-    zeros = [rng.choice(DIGIT_ZEROS), rng.choice(DIGIT_ZEROS)]
+    zeros = [rng.choice(ZEROS), rng.choice(ZEROS)]
     out = []
     for c in text:
         if c.isascii() and c.isdigit() and rng.random() < 0.4:
@@ -136,22 +81,12 @@ def mix_scripts(text, rng):
     return "".join(out)
 
 
-def regroup(digits, rng):
-    out = []
-    i = 0
-    while i < len(digits):
-        size = rng.randint(1, 4)
-        out.append(digits[i : i + size])
-        i += size
-    return rng.choice(SEPARATORS).join(out)
-
-
 def vanity(national, rng):
     chars = list(national)
-    positions = [i for i, c in enumerate(chars) if c in ALPHA_KEYS]
+    positions = [i for i, c in enumerate(chars) if c in oracle.ALPHA_KEYS]
     rng.shuffle(positions)
     for i in positions[: rng.randint(3, max(3, len(positions)))]:
-        letter = rng.choice(ALPHA_KEYS[chars[i]])
+        letter = rng.choice(oracle.ALPHA_KEYS[chars[i]])
         chars[i] = letter if rng.random() < 0.7 else letter.lower()
     return "".join(chars)
 
@@ -176,7 +111,7 @@ def renderings(region, number, rng):
     national = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
     nsn = phonenumbers.national_significant_number(number)
     own = region if region != "001" else "US"
-    other = rng.choice(sorted(phonenumbers.SUPPORTED_REGIONS))
+    other = rng.choice(oracle.REGIONS)
     forms = [
         (e164, own),
         (e164, None),
@@ -184,15 +119,15 @@ def renderings(region, number, rng):
         (intl, other),
         (national, own),
         (national, other),
-        (regroup(national.replace(" ", ""), rng), own),
-        ("+" + regroup(e164[1:], rng), other),
+        (oracle.regroup(rng, national.replace(" ", ""), SEPARATORS, separator_first=False), own),
+        ("+" + oracle.regroup(rng, e164[1:], SEPARATORS, separator_first=False), other),
         (nsn, own),
         ("tel:" + e164.replace(" ", "-"), None),
         ("tel:" + nsn + ";phone-context=+" + str(number.country_code), other),
         ("tel:" + national.replace(" ", "-") + ";phone-context=example.com", own),
         (rng.choice(WRAPPERS).format(intl), other),
-        (fold_to_script(intl, rng), other),
-        (fold_to_script(national, rng), own),
+        (oracle.to_script(rng, intl, ZEROS), other),
+        (oracle.to_script(rng, national, ZEROS), own),
         (intl + rng.choice(EXTENSION_SPELLINGS).format(rng.randint(1, 99999)), other),
         (national + rng.choice(EXTENSION_SPELLINGS).format(rng.randint(1, 9999)), own),
         (vanity(national, rng), own),
@@ -263,13 +198,13 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
-    sources = source_numbers()
+    sources = [(region, number) for region, _, number in oracle.source_numbers()]
     cases = []
     # Every source number in every form once, then random picks up to count.
     for region, number in sources:
         for raw, default in renderings(region, number, rng):
             cases.append((raw, default))
-    regions = sorted(phonenumbers.SUPPORTED_REGIONS) + [None, "ZZ", "001"]
+    regions = oracle.REGIONS + [None, "ZZ", "001"]
     # Failing and odd inputs: a sixth of the total, at least 4,000.
     for _ in range(max(4000, arguments.count // 6)):
         cases.append((garbage(rng), rng.choice(regions)))
@@ -277,14 +212,12 @@ def main():
         region, number = rng.choice(sources)
         cases.append(rng.choice(renderings(region, number, rng)))
     rng.shuffle(cases)
-    out = sys.stdout
     seen = set()
     for raw, default in cases:
         if (raw, default) in seen:  # the random picks repeat some forms
             continue
         seen.add((raw, default))
-        out.write(json.dumps(stored(raw, default, answer(raw, default)), ensure_ascii=False, separators=(",", ":")))
-        out.write("\n")
+        oracle.write_line(stored(raw, default, answer(raw, default)), sort_keys=False)
 
 
 if __name__ == "__main__":

@@ -13,22 +13,14 @@ and of the calls on the number (see phone_util_numbers in
 Tests/PayPhoneNumbersTests/PhoneUtilOracleTests.swift for the keys).
 """
 
-import json
 import random
-import sys
 
 import phonenumbers
 from phonenumbers import CountryCodeSource, NumberParseException, PhoneNumber
 
+import _oracle as oracle
 import _phone_inputs as inputs
 
-ERRORS = {
-    NumberParseException.INVALID_COUNTRY_CODE: "invalid_country_code",
-    NumberParseException.NOT_A_NUMBER: "not_a_number",
-    NumberParseException.TOO_SHORT_AFTER_IDD: "too_short_after_idd",
-    NumberParseException.TOO_SHORT_NSN: "too_short_nsn",
-    NumberParseException.TOO_LONG: "too_long",
-}
 SOURCES = {
     CountryCodeSource.FROM_NUMBER_WITH_PLUS_SIGN: "from_number_with_plus_sign",
     CountryCodeSource.FROM_NUMBER_WITH_IDD: "from_number_with_idd",
@@ -58,9 +50,9 @@ def answers(rng, text, region):
         kept = phonenumbers.parse(text, region, keep_raw_input=True)
         plain = phonenumbers.parse(text, region)
     except NumberParseException as error:
-        return {"error": ERRORS[error.error_type]}
-    callers = sorted({region or "US", rng.choice(inputs.REGIONS), rng.choice(["US", "BR", "MX", "GB", "CL", "UZ", "ZZ", "001"]),
-                      inputs.REGIONS[plain.country_code % len(inputs.REGIONS)]})
+        return {"error": oracle.ERROR_NAMES[error.error_type]}
+    callers = sorted({region or "US", rng.choice(oracle.REGIONS), rng.choice(["US", "BR", "MX", "GB", "CL", "UZ", "ZZ", "001"]),
+                      oracle.REGIONS[plain.country_code % len(oracle.REGIONS)]})
     callers = [c for c in callers if phonenumbers.region_code_for_country_code(plain.country_code) == c
                or rng.random() < 0.6] or [callers[0]]
     carrier = rng.choice(CARRIER_CODES)
@@ -73,8 +65,8 @@ def answers(rng, text, region):
         "source": SOURCES[kept.country_code_source],
         "carrierCode": kept.preferred_domestic_carrier_code or None,
         "possibility": [REASONS[phonenumbers.is_possible_number_for_type_with_reason(plain, t)]
-                        for _, t in inputs.TYPES],
-        "possibleForType": [phonenumbers.is_possible_number_for_type(plain, t) for _, t in inputs.TYPES],
+                        for _, t in oracle.TYPES],
+        "possibleForType": [phonenumbers.is_possible_number_for_type(plain, t) for _, t in oracle.TYPES],
         "original": [[c, phonenumbers.format_in_original_format(kept, c),
                       phonenumbers.format_in_original_format(plain, c)] for c in callers],
         "mobile": [[c, f, phonenumbers.format_number_for_mobile_dialing(plain, c, f),
@@ -97,7 +89,7 @@ def answers(rng, text, region):
 def main():
     rng = random.Random(1404)
     forms = []
-    for region, _, number in inputs.example_numbers():
+    for region, _, number in oracle.source_numbers(entity_kinds=oracle.EXAMPLE_TYPES):
         forms.extend(form + (region,) for form in inputs.typed_forms(rng, region, number))
     # Every typed form of the regions whose formats write carrier codes, and
     # of carrier codes typed in; a sample of the rest.
@@ -105,8 +97,8 @@ def main():
     forms = rng.sample([form for form in forms if not (form[2] or form[3] in CARRIER_REGIONS)], 4300) + kept
     forms += [(text, region, False, None) for text, region in inputs.random_digits_forms(rng, 700)]
     for text, region, _, _ in forms:
-        line = {"number": text, "region": region, "expected": answers(rng, inputs.fold(text), region)}
-        sys.stdout.write(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
+        line = {"number": text, "region": region, "expected": answers(rng, oracle.fold(text), region)}
+        oracle.write_line(line)
 
 
 if __name__ == "__main__":

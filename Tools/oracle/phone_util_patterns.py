@@ -9,14 +9,13 @@ by them in the four formats. Rules are written as PayPhone takes them
 Digits of other scripts are folded to ASCII before the oracle sees the text.
 """
 
-import json
 import random
 import re
-import sys
 
 import phonenumbers
 from phonenumbers import NumberFormat, NumberParseException, PhoneMetadata, PhoneNumberFormat
 
+import _oracle as oracle
 import _phone_inputs as inputs
 
 FORMATS = [("e164", PhoneNumberFormat.E164), ("international", PhoneNumberFormat.INTERNATIONAL),
@@ -46,7 +45,7 @@ def rule(rng, own):
     if own and rng.random() < 0.5:
         source = rng.choice(own)
     elif rng.random() < 0.3:
-        candidates = metadata_rules(rng.choice(inputs.REGIONS))
+        candidates = metadata_rules(rng.choice(oracle.REGIONS))
         source = rng.choice(candidates) if candidates else None
     else:
         source = None
@@ -72,12 +71,12 @@ def oracle_rule(entry):
 def main():
     rng = random.Random(1406)
     forms = []
-    for region, _, number in inputs.example_numbers():
+    for region, _, number in oracle.source_numbers(entity_kinds=oracle.EXAMPLE_TYPES):
         forms.extend((text, default) for text, default, _ in inputs.typed_forms(rng, region, number))
     forms = rng.sample(forms, 3200) + inputs.random_digits_forms(rng, 300)
     for text, region in forms:
         try:
-            number = phonenumbers.parse(inputs.fold(text), region)
+            number = phonenumbers.parse(oracle.fold(text), region)
         except NumberParseException:
             continue
         own = metadata_rules(phonenumbers.region_code_for_country_code(number.country_code))
@@ -85,7 +84,7 @@ def main():
         expected = {name: phonenumbers.format_by_pattern(number, value, [oracle_rule(r) for r in rules])
                     for name, value in FORMATS}
         line = {"number": text, "region": region, "rules": rules, "expected": expected}
-        sys.stdout.write(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
+        oracle.write_line(line)
 
 
 if __name__ == "__main__":

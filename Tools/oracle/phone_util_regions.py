@@ -13,13 +13,9 @@ Prints Tests/Fixtures/phone_util_regions.jsonl, lines of four kinds:
 Example numbers are written in E.164.
 """
 
-import json
-import sys
-
 import phonenumbers
-from phonenumbers import PhoneMetadata
 
-import _phone_inputs as inputs
+import _oracle as oracle
 
 
 def e164(number):
@@ -27,16 +23,12 @@ def e164(number):
 
 
 def types(found):
-    return sorted(inputs.TYPE_NAMES[t] for t in found)
-
-
-def write(line):
-    sys.stdout.write(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
+    return sorted(oracle.TYPE_NAMES[t] for t in found)
 
 
 def main():
-    for region in inputs.REGIONS + ["001", "ZZ", "UK", "EU", "XK", "AA", "QQ"]:
-        write({
+    for region in oracle.REGIONS + ["001", "ZZ", "UK", "EU", "XK", "AA", "QQ"]:
+        oracle.write_line({
             "kind": "region",
             "region": region,
             "ndd": phonenumbers.ndd_prefix_for_region(region, False),
@@ -44,17 +36,17 @@ def main():
             "types": types(phonenumbers.supported_types_for_region(region)),
             "example": e164(phonenumbers.example_number(region)),
             "invalidExample": e164(phonenumbers.invalid_example_number(region)),
-            "examples": [e164(phonenumbers.example_number_for_type(region, t)) for _, t in inputs.TYPES],
+            "examples": [e164(phonenumbers.example_number_for_type(region, t)) for _, t in oracle.TYPES],
         })
-    for code in inputs.NON_GEO_CODES + [0, 1, 44, 801, 999, 979, 1000]:
-        write({
+    for code in oracle.NON_GEO_CODES + [0, 1, 44, 801, 999, 979, 1000]:
+        oracle.write_line({
             "kind": "nonGeo",
             "countryCode": code,
             "types": types(phonenumbers.supported_types_for_non_geo_entity(code)),
             "example": e164(phonenumbers.example_number_for_non_geo_entity(code)),
         })
-    examples = inputs.example_numbers()
-    for name, numtype in inputs.TYPES:
+    examples = oracle.source_numbers(entity_kinds=oracle.EXAMPLE_TYPES)
+    for name, numtype in oracle.TYPES:
         candidates = sorted({e164(number) for _, t, number in examples
                              if t == numtype or (numtype == phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE
                                                  and t == phonenumbers.PhoneNumberType.FIXED_LINE)})
@@ -62,13 +54,13 @@ def main():
         # order): only whether there is one is stored, and that it is one.
         example = e164(phonenumbers.example_number_for_type(None, numtype))
         assert example is None or example in candidates, (name, example)
-        write({"kind": "anywhere", "type": name, "hasExample": example is not None, "candidates": candidates})
+        oracle.write_line({"kind": "anywhere", "type": name, "hasExample": example is not None, "candidates": candidates})
     codes = sorted(phonenumbers.COUNTRY_CODE_TO_REGION_CODE) + [0, 2, 999]
     for code in codes:
-        write({
+        oracle.write_line({
             "kind": "geographical",
             "countryCode": code,
-            "answers": [phonenumbers.is_number_type_geographical(t, code) for _, t in inputs.TYPES],
+            "answers": [phonenumbers.is_number_type_geographical(t, code) for _, t in oracle.TYPES],
         })
 
 

@@ -9,12 +9,11 @@ Digits of other scripts are folded to ASCII before the oracle sees the text,
 as PayPhone folds them before interpretation.
 """
 
-import json
 import random
-import sys
 
 import phonenumbers
 
+import _oracle as oracle
 import _phone_inputs as inputs
 
 PIECES = (
@@ -31,7 +30,7 @@ WORDS = ["FLOWERS", "flowers", "SIX-FLAG", "MICROSOFT", "GOOG", "call", "TAXI", 
 def main():
     rng = random.Random(1405)
     texts = []
-    for region, _, number in inputs.example_numbers():
+    for region, _, number in oracle.source_numbers(entity_kinds=oracle.EXAMPLE_TYPES):
         if rng.random() < 0.35:
             forms = inputs.typed_forms(rng, region, number)
             texts.append(rng.choice(forms)[0])
@@ -45,7 +44,7 @@ def main():
     texts.append("1" * 240 + "ABC")
     texts.append("1" * 250 + "ABC")
     for text in texts:
-        folded = inputs.fold(text)
+        folded = oracle.fold(text)
         line = {
             "text": text,
             "alpha": phonenumbers.convert_alpha_characters_in_number(folded),
@@ -53,7 +52,7 @@ def main():
             "diallable": phonenumbers.normalize_diallable_chars_only(folded),
             "digits": phonenumbers.normalize_digits_only(folded),
         }
-        sys.stdout.write(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
+        oracle.write_line(line)
 
 
 if __name__ == "__main__":

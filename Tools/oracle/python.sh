@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Prints the path of a python3 that has the oracle, PyPI phonenumbers==9.0.43,
-# installing it when the system python lacks it: into a virtual environment
+# Prints the path of a python3 that has the oracle, PyPI phonenumbers at the
+# version Tools/oracle/_reference.py names, installing it when the system
+# python lacks it: into a virtual environment
 # under the build directory when python3's venv module works, else into the
 # user's site-packages. Used by the differential tests.
 set -euo pipefail
-want=9.0.43
+want="$(python3 "$(dirname "$0")/_reference.py")"
 check='import sys, phonenumbers; sys.exit(phonenumbers.__version__ != "'$want'")'
 if python3 -c "$check" 2>/dev/null; then
   command -v python3

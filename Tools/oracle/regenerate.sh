@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes the oracle's stored answers: every generator Tools/oracle/<name>.py
 # (files starting with "_" are shared helpers) prints fixture
-# Tests/Fixtures/<name>.jsonl from PyPI phonenumbers==9.0.43. With --check,
+# Tests/Fixtures/<name>.jsonl from PyPI phonenumbers (Tools/oracle/_reference.py
+# names the version). With --check,
 # writes nothing and fails when a stored fixture differs from what its
 # generator prints now (CI runs this: the live oracle tier).
 #   bash Tools/oracle/regenerate.sh [--check] [NAME ...]

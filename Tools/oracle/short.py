@@ -23,7 +23,6 @@ numbers ("" when none, as libphonenumber answers). The oracle reads the
 texts with their digits folded to ASCII (as the CLI contract folds them).
 """
 
-import json
 import random
 
 import phonenumbers
@@ -31,6 +30,7 @@ from phonenumbers import NumberParseException, PhoneMetadata
 from phonenumbers import shortnumberinfo as short
 from phonenumbers.shortnumberinfo import ShortNumberCost
 
+import _oracle as oracle
 import _typed_forms as forms
 
 COST_NAMES = {
@@ -44,14 +44,14 @@ KINDS = ["general_desc", "toll_free", "standard_rate", "premium_rate", "emergenc
 
 
 def answer(text, region):
-    folded = forms.fold(text)
+    folded = oracle.fold(text)
     line = {"kind": "number", "number": text, "region": region}
     try:
         number = phonenumbers.parse(folded, region)
         line["parsed"] = None
     except NumberParseException as error:
         number = None
-        line["parsed"] = forms.error_name(error)
+        line["parsed"] = oracle.ERROR_NAMES[error.error_type]
     if number is None:
         for key in ("possible", "valid", "cost", "carrierSpecific", "smsService", "possibleAny", "validAny",
                     "costAny", "carrierSpecificAny"):
@@ -142,7 +142,7 @@ def main():
         for region in ["DE", "US", "BR", "CL", "NI", "FR", "GB", "AU", "IN", "JP", "CA", "MX"]:
             lines.append(answer(text, region))
     for line in lines:
-        print(json.dumps(line, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
+        oracle.write_line(line)
 
 
 if __name__ == "__main__":

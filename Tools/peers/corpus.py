@@ -10,54 +10,47 @@ one digit too many, too few or changed, and one in a hundred cut to a stub
 that does not parse. The same --count and --seed give the
 same file.
 
-Usage: corpus.py --count N [--seed S] > corpus.tsv   (needs phonenumbers==9.0.43)
+Usage: corpus.py --count N [--seed S] > corpus.tsv
+(needs PyPI phonenumbers at the version Tools/oracle/_reference.py names)
 """
 
 import argparse
+import os
 import random
 import sys
 
 import phonenumbers
 from phonenumbers import PhoneNumberFormat as Format
-from phonenumbers import PhoneNumberType as Type
 
-TYPES = [Type.FIXED_LINE, Type.MOBILE, Type.TOLL_FREE, Type.PREMIUM_RATE, Type.SHARED_COST, Type.VOIP,
-         Type.PERSONAL_NUMBER, Type.PAGER, Type.UAN, Type.VOICEMAIL]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
+import _oracle as oracle  # noqa: E402
+
 SEPARATORS = [" ", "-", ".", "/", " - "]
 
 
-def source_numbers(rng):
-    """(region, number) pairs: examples and valid neighbours of them."""
+def numbers_with_neighbours(rng):
+    """(region, number) pairs: examples and valid neighbours of them; the
+    non-geographic entities' examples read in the US."""
     pairs = []
-    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
-        for kind in TYPES:
-            example = phonenumbers.example_number_for_type(region, kind)
-            if example is None:
-                continue
-            pairs.append((region, example))
-            digits = str(example.national_number)
-            for _ in range(4):
-                redraw = rng.randint(1, min(4, len(digits) - 1))
-                candidate = digits[:-redraw] + "".join(rng.choice("0123456789") for _ in range(redraw))
-                sibling = phonenumbers.parse("+%d%s" % (example.country_code, candidate))
-                sibling.italian_leading_zero = example.italian_leading_zero
-                if phonenumbers.is_valid_number_for_region(sibling, region):
-                    pairs.append((region, sibling))
-    for code in sorted(phonenumbers.COUNTRY_CODES_FOR_NON_GEO_REGIONS):
-        example = phonenumbers.example_number_for_non_geo_entity(code)
-        if example is not None:
+    for region, _, example in oracle.source_numbers():
+        if region == "001":
             pairs.append(("US", example))
+            continue
+        pairs.append((region, example))
+        digits = str(example.national_number)
+        for _ in range(4):
+            redraw = rng.randint(1, min(4, len(digits) - 1))
+            candidate = digits[:-redraw] + "".join(rng.choice("0123456789") for _ in range(redraw))
+            sibling = phonenumbers.parse("+%d%s" % (example.country_code, candidate))
+            sibling.italian_leading_zero = example.italian_leading_zero
+            if phonenumbers.is_valid_number_for_region(sibling, region):
+                pairs.append((region, sibling))
     return pairs
 
 
-def regroup(text, rng):
+def regroup_digits(text, rng):
     """The digits of `text` in groups of 2-4 with other separators."""
-    digits = [c for c in text if c.isdigit()]
-    groups = []
-    while digits:
-        size = rng.randint(2, 4)
-        groups.append("".join(digits[:size]))
-        digits = digits[size:]
+    groups = oracle.groups(rng, "".join(c for c in text if c.isdigit()), sizes=(2, 4))
     separator = rng.choice(SEPARATORS)
     if len(groups) > 2 and rng.random() < 0.3:
         return "(%s) %s" % (groups[0], separator.join(groups[1:]))
@@ -75,9 +68,9 @@ def render(region, number, rng):
     if choice < 0.60:
         return own, phonenumbers.format_number(number, Format.NATIONAL)
     if choice < 0.80:
-        return own, regroup(phonenumbers.format_number(number, Format.NATIONAL), rng)
+        return own, regroup_digits(phonenumbers.format_number(number, Format.NATIONAL), rng)
     if choice < 0.92:
-        return rng.choice([own, "DE"]), "+%d %s" % (number.country_code, regroup(
+        return rng.choice([own, "DE"]), "+%d %s" % (number.country_code, regroup_digits(
             phonenumbers.national_significant_number(number), rng))
     return "US", "011 %d %s" % (number.country_code, phonenumbers.format_number(number, Format.INTERNATIONAL).split(" ", 1)[1])
 
@@ -99,10 +92,8 @@ def main():
     parser.add_argument("--count", type=int, default=200_000)
     parser.add_argument("--seed", type=int, default=1)
     options = parser.parse_args()
-    if phonenumbers.__version__ != "9.0.43":
-        sys.exit("corpus.py: phonenumbers %s installed; the corpus is defined on 9.0.43" % phonenumbers.__version__)
     rng = random.Random(options.seed)
-    pairs = source_numbers(rng)
+    pairs = numbers_with_neighbours(rng)
     out = sys.stdout
     for _ in range(options.count):
         region, number = rng.choice(pairs)

@@ -7,12 +7,13 @@ and times phonenumbers' PhoneNumberMatcher on them.
   python3 Tools/peers/find_peer.py --pattern-cache FILE           the same with phonenumbers.enable_pattern_cache()
 
 Prints one line per leniency, as payphone-bench find does:
-  impl=phonenumbers-9.0.43 bench=find leniency=L texts=N bytes=B matches=M mb_per_s=X cpu_mb_per_s=Y ns_per_match=Z
+  impl=phonenumbers-VERSION bench=find leniency=L texts=N bytes=B matches=M mb_per_s=X cpu_mb_per_s=Y ns_per_match=Z
 (bytes are UTF-8 bytes; ns_per_match is CPU time over matches found). As
 payphone-bench does, each leniency has one untimed pass first (metadata
 loading is not timed). The default is phonenumbers as it comes, which is what
 the find benchmark compares against; --pattern-cache prints impl=
-phonenumbers-9.0.43-pattern-cache lines too.
+phonenumbers-VERSION-pattern-cache lines too (VERSION: the installed
+phonenumbers').
 Tools/peers/run-find.sh runs both on the same notes in the same run.
 """
 

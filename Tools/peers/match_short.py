@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Times libphonenumber's Python port (PyPI phonenumbers==9.0.43) on the
+"""Times libphonenumber's Python port (PyPI phonenumbers) on the
 inputs `payphone-bench match` and `payphone-bench short` time: the pairs of
 Tests/Fixtures/match.jsonl and the numbers of Tests/Fixtures/short.jsonl.
 
 Prints one line per case, as payphone-bench does:
-  bench=match case=strings impl=phonenumbers-9.0.43 n=N ns_per_call=X
+  bench=match case=strings impl=phonenumbers-VERSION n=N ns_per_call=X
 
 The texts are folded to ASCII digits before timing (as the oracle reads
 them); PayPhone is timed on the texts as typed.
@@ -16,18 +16,16 @@ import json
 import os
 import sys
 import time
-import unicodedata
 
 import phonenumbers
 from phonenumbers import NumberParseException
 from phonenumbers import shortnumberinfo as short
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Tools", "oracle"))
+from _oracle import fold  # noqa: E402
+
 IMPL = "phonenumbers-" + phonenumbers.__version__
-
-
-def fold(text):
-    return "".join(str(unicodedata.decimal(c)) if unicodedata.category(c) == "Nd" else c for c in text)
 
 
 def fixture(name):

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # PayPhone beside its peers on one corpus, in one run: payphone-bench phone,
 # C++ libphonenumber (Debian's libphonenumber-dev), and the Python port
-# (PyPI phonenumbers==9.0.43) as it is by default and with its pattern cache
+# (PyPI phonenumbers) as it is by default and with its pattern cache
 # on. Prints each one's line and payphone's speed-up over each.
 #
 #   bash Tools/peers/run.sh                  # 200,000 numbers
@@ -9,7 +9,7 @@
 #   PYTHON_COUNT=20000 bash Tools/peers/run.sh   # the slow default Python port on fewer lines
 #
 # Needs: apt-get install -y libphonenumber-dev g++ (the C++ peer; skipped
-# when missing), python3 with phonenumbers==9.0.43 (Tools/oracle/python.sh
+# when missing), python3 with the reference phonenumbers (Tools/oracle/python.sh
 # installs it). Work files go to ${OUT:-.build/peers}.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"

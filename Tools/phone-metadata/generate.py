@@ -23,7 +23,8 @@ import os
 import re
 import sys
 
-EXPECTED_VERSION = "9.0.43"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
+from _reference import PHONENUMBERS_VERSION as EXPECTED_VERSION, require_reference  # noqa: E402
 
 # The number types, in the order the table lists them. The first column of a
 # `desc` line names the type.
@@ -146,11 +147,7 @@ def require_expected_version():
     """Exits unless the installed phonenumbers is the one the tables come from."""
     import phonenumbers
 
-    if phonenumbers.__version__ != EXPECTED_VERSION:
-        sys.exit(
-            "phonenumbers %s installed; this table is built from %s "
-            "(pip install phonenumbers==%s)" % (phonenumbers.__version__, EXPECTED_VERSION, EXPECTED_VERSION)
-        )
+    require_reference(phonenumbers.__version__, "the phone metadata")
 
 
 def all_records():

@@ -16,6 +16,11 @@ mkdir -p "$outdir"
 outdir="$(cd "$outdir" && pwd)"
 cd "$(dirname "$0")/../.."
 
-swift build -c release --product PayPhoneC -Xswiftc -static-stdlib >&2
-library="$(swift build -c release --show-bin-path)/libPayPhoneC.so"
+# Static builds have a scratch path of their own (as in
+# Tests/PayPhoneCTests/run.sh): mixed with plain builds in one .build, it
+# has left a library that still needed libswiftCore.so.
+static=(-c release -Xswiftc -static-stdlib --scratch-path .build/static)
+swift build "${static[@]}" --product PayPhoneC >&2
+library="$(swift build "${static[@]}" --show-bin-path)/libPayPhoneC.so"
+bash Tools/check-self-contained.sh "$library" >&2
 python3 Tools/python/make_wheel.py "$library" "$outdir"

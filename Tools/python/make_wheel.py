@@ -15,6 +15,8 @@ import zipfile
 
 NAME = "payphone"
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "oracle"))
+from _reference import PHONENUMBERS_VERSION  # noqa: E402
 
 
 def version() -> str:
@@ -58,7 +60,7 @@ def main() -> None:
         "Metadata-Version: 2.1\n"
         f"Name: {NAME}\n"
         f"Version: {ver}\n"
-        "Summary: Phone numbers (libphonenumber 9.0.43 answers), cards and as-you-type formatting, "
+        f"Summary: Phone numbers (libphonenumber {PHONENUMBERS_VERSION} answers), cards and as-you-type formatting, "
         "from PayPhone's Swift engine\n"
         "Requires-Python: >=3.8\n"
         "Description-Content-Type: text/plain\n\n"

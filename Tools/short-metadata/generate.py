@@ -23,7 +23,8 @@ import argparse
 import os
 import sys
 
-EXPECTED_VERSION = "9.0.43"
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "oracle"))
+from _reference import PHONENUMBERS_VERSION as EXPECTED_VERSION, require_reference  # noqa: E402
 
 # The descriptions of a short-number record, in the order the table lists
 # them. The first column of a `desc` line names it.
@@ -89,11 +90,7 @@ def all_records():
     import phonenumbers
     from phonenumbers import PhoneMetadata, shortnumberinfo
 
-    if phonenumbers.__version__ != EXPECTED_VERSION:
-        sys.exit(
-            "phonenumbers %s installed; this table is built from %s "
-            "(pip install phonenumbers==%s)" % (phonenumbers.__version__, EXPECTED_VERSION, EXPECTED_VERSION)
-        )
+    require_reference(phonenumbers.__version__, "the short-number metadata")
     return [
         record(PhoneMetadata.short_metadata_for_region(region))
         for region in sorted(shortnumberinfo.SUPPORTED_SHORT_REGIONS)

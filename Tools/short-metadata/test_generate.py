@@ -1,5 +1,6 @@
 """Tests of the upstream step, phonenumbers → Data/phone/short-metadata.txt (python3 -m unittest,
-from Tools/short-metadata; they need PyPI phonenumbers==9.0.43)."""
+from Tools/short-metadata; they need the reference phonenumbers,
+Tools/oracle/_reference.py)."""
 
 import os
 import subprocess

@@ -20,9 +20,11 @@ null) and returns one with ``id`` plus the fields of ``payphone phone
    Python package (``pip install payphone-*.whl`` on the workers), one
    ``normalize`` call per Arrow batch.
 
-The CLI for workers: build it once with the Swift runtime linked in,
-``swift build -c release --product payphone -Xswiftc -static-stdlib``, and
-put ``.build/release/payphone`` at the same absolute path on every worker
+The CLI for workers: build it once with the Swift runtime linked in, in a
+scratch path of its own (``swift build -c release --product payphone
+-Xswiftc -static-stdlib --scratch-path .build/static``; check it with
+``bash Tools/check-self-contained.sh .build/static/release/payphone``), and
+put ``.build/static/release/payphone`` at the same absolute path on every worker
 (an image, a bootstrap action, or ``spark.files`` plus
 ``SparkFiles.get``); it needs only libc, libstdc++ and the system ICU
 (``libicu72`` on Debian 12) there.

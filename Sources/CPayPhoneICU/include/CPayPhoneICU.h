@@ -1,18 +1,12 @@
 #ifndef CPAYPHONEICU_H
 #define CPAYPHONEICU_H
 
-// Plain C entry points over the system ICU. ICU headers stay inside the .c
-// file: a Swift module that sees both Foundation's bundled ICU and the system
-// ICU does not compile (see the design notes in README.md).
+// Plain C entry points over the system ICU, for builds with the `ICU` trait.
+// ICU headers stay inside the .c file: a Swift module that sees both
+// Foundation's bundled ICU and the system ICU does not compile.
 
 #include <stdbool.h>
 #include <stdint.h>
-
-/// Folds every Unicode decimal digit (general category Nd) in `utf8` to its
-/// ASCII digit, copying everything else unchanged. `out` must hold at least
-/// `length` bytes: a folded digit is never longer than the original.
-/// Returns the number of bytes written, or -1 when `utf8` is not valid UTF-8.
-int64_t payphone_icu_fold_digits(const uint8_t *utf8, int64_t length, uint8_t *out);
 
 /// Counts ICU extended grapheme clusters in valid UTF-8 text.
 /// Returns -1 when ICU reports an error.
@@ -40,9 +34,6 @@ bool payphone_icu_is_decimal_digit_category(uint32_t codePoint);
 /// ICU's numeric value of `codePoint` (u_getNumericValue), or -123456789
 /// when it has none.
 double payphone_icu_numeric_value(uint32_t codePoint);
-
-/// Whether `codePoint` is alphabetic (UCHAR_ALPHABETIC).
-bool payphone_icu_is_alphabetic(uint32_t codePoint);
 
 /// The Unicode version ICU implements, as "major.minor".
 /// Writes a NUL-terminated string into `out` (at least 16 bytes).

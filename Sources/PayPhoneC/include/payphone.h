@@ -9,12 +9,19 @@
  * <command> --help`).
  *
  * Building and linking
- *   swift build -c release --product PayPhoneC -Xswiftc -static-stdlib
- *   cc app.c -ISources/PayPhoneC/include -L.build/release -lPayPhoneC \
- *      -Wl,-rpath,'$ORIGIN'
- * With -static-stdlib the Swift runtime is linked into the library, which
- * then needs only libc, libm, libstdc++/libgcc_s and the system ICU
- * (libicuuc) at run time: no Swift toolchain on the machine that runs it.
+ *   swift build -c release --product PayPhoneC -Xswiftc -static-stdlib \
+ *      --scratch-path .build/static
+ *   cc app.c -ISources/PayPhoneC/include -L.build/static/release -lPayPhoneC \
+ *      -Wl,-rpath,"$PWD/.build/static/release"
+ * (or copy libPayPhoneC.so beside the program and link with
+ * -Wl,-rpath,'$ORIGIN'). With -static-stdlib the Swift runtime is linked
+ * into the library, which then needs only libc, libm, libstdc++/libgcc_s
+ * and the system ICU (libicuuc) at run time: no Swift toolchain on the
+ * machine that runs it. The static build has a scratch path of its own: in
+ * the same .build as plain builds, each switch rebuilds everything and
+ * could leave a library that still needs libswiftCore.so (check with
+ * `readelf -d libPayPhoneC.so | grep NEEDED`). The library exports the
+ * functions of this header and no other symbol.
  *
  * Text
  *   Every string passed in is UTF-8 (ill-formed sequences are read as
@@ -49,6 +56,9 @@
  *   buffer of `*out_size` bytes (NUL not counted) that the caller releases
  *   with payphone_free. A formatter handle is released with
  *   payphone_formatter_free. The library keeps no pointer it was given.
+ *   Releasing a buffer or a handle twice, or using it after its release,
+ *   is the caller's error, as with free(): the library cannot tell, and
+ *   the process may crash.
  *
  * Batches
  *   A batch of `count` strings is passed packed: the strings laid end to
@@ -56,7 +66,10 @@
  *   `size` bytes in all. A batch of regions (or of security codes) is
  *   packed the same way, one per input, an empty string for "none"; or
  *   NULL for none at all. One call answers a whole batch, so a caller in
- *   another language crosses the boundary once, not once per number.
+ *   another language crosses the boundary once, not once per number. A
+ *   `count` larger than the strings a packed argument holds (a count
+ *   larger than its size, whatever it is) is PAYPHONE_INVALID_ARGUMENT,
+ *   found before anything is allocated for it.
  *
  * Threads
  *   Every function may be called from any number of threads at once. The
@@ -67,7 +80,10 @@
  *   Functions return PAYPHONE_OK (0), one of the contract's error codes
  *   (positive: the record says ok:false with that "error" and a
  *   "message"), or one of the ABI's own failures (negative: nothing was
- *   answered). payphone_status_code names every status.
+ *   answered). payphone_status_code names every status. When the system
+ *   refuses memory for an answer, the call returns PAYPHONE_OUT_OF_MEMORY
+ *   (a batch's *out is NULL, a single call's *written 0) and the process
+ *   goes on.
  */
 #ifndef PAYPHONE_H
 #define PAYPHONE_H
@@ -92,7 +108,8 @@ enum {
   PAYPHONE_TEXT_TOO_LONG = 8,        /* "text_too_long" (find: over 1 MiB) */
   PAYPHONE_BAD_INPUT = 9,            /* "bad_input_line" (e.g. over 250 keys) */
   PAYPHONE_BUFFER_TOO_SMALL = -1,    /* "buffer_too_small": see *written */
-  PAYPHONE_INVALID_ARGUMENT = -2     /* "invalid_argument": NULL, bad format, ... */
+  PAYPHONE_INVALID_ARGUMENT = -2,    /* "invalid_argument": NULL, bad format, ... */
+  PAYPHONE_OUT_OF_MEMORY = -3        /* "out_of_memory": no memory for the answer */
 };
 
 /* Record formats. */
@@ -130,8 +147,8 @@ int32_t payphone_phone(const char *number, size_t number_size, const char *regio
 /* `count` numbers (packed), each with its region from `regions` (packed,
  * or NULL for none): one record per number, in order, in a buffer
  * allocated for the caller (*out, *out_size; release with payphone_free).
- * Returns PAYPHONE_OK, or PAYPHONE_INVALID_ARGUMENT (bad format, or fewer
- * than `count` strings in a packed argument). */
+ * Returns PAYPHONE_OK, PAYPHONE_INVALID_ARGUMENT (bad format, or fewer
+ * than `count` strings in a packed argument), or PAYPHONE_OUT_OF_MEMORY. */
 int32_t payphone_phone_batch(const char *numbers, size_t numbers_size, const char *regions,
                              size_t regions_size, size_t count, int32_t format, char **out,
                              size_t *out_size);

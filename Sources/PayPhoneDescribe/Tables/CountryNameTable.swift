@@ -1,3 +1,5 @@
+internal import PayPhoneCore
+
 /// The geocoder's own country names (`Data/describe/countries.txt`), read
 /// one language at a time on first use.
 final class CountryNameTable: Sendable {
@@ -11,7 +13,7 @@ final class CountryNameTable: Sendable {
   private let text: StaticString
   /// The table's languages (its `L` line).
   private let languages: [String]
-  private let slots: [LazySlot]
+  private let slots: LazyReferences<Names>
   /// Where the region lines start.
   private let bodyStart: Int
 
@@ -32,7 +34,7 @@ final class CountryNameTable: Sendable {
     }
     self.languages = languages
     bodyStart = position
-    slots = languages.map { _ in LazySlot() }
+    slots = LazyReferences(count: languages.count)
   }
 
   /// The slot of a two-letter upper-case region code.
@@ -49,12 +51,7 @@ final class CountryNameTable: Sendable {
   /// The names in `language`, nil when the table does not know it.
   func names(language: String) -> Names? {
     guard let index = languages.firstIndex(of: language) else { return nil }
-    let slot = slots[index]
-    if let pointer = slot.load() { return Unmanaged<Names>.fromOpaque(pointer).takeUnretainedValue() }
-    let made = Unmanaged.passRetained(Names(byRegion: read(language: language)))
-    let stored = slot.storeIfEmpty(made.toOpaque())
-    if stored != made.toOpaque() { made.release() }
-    return Unmanaged<Names>.fromOpaque(stored).takeUnretainedValue()
+    return slots.loadOrMake(index) { Names(byRegion: read(language: language)) }
   }
 
   private func read(language: String) -> [String?] {

@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 import PayPhoneNumbers
 
 /// A geocoding or carrier line, decoded once for every language: the
@@ -22,7 +23,7 @@ final class NamedPrefixLine: Sendable {
   private let blockKeys: [Int32]
   private let blockOffsets: [Int]
   private let blocks: GeneratedTable<UInt8>
-  private let blockSlots: [LazySlot]
+  private let blockSlots: LazyReferences<PrefixMap>
 
   /// Decodes the fields NAMES, VALUES, B, ENTRIES, BLOCK_INDEX, BLOCK_ENTRIES.
   init(_ fields: [UnsafeBufferPointer<UInt8>]) {
@@ -66,7 +67,7 @@ final class NamedPrefixLine: Sendable {
     blockKeys = keys
     blockOffsets = offsets
     self.blocks = blocks
-    blockSlots = keys.map { _ in LazySlot() }
+    blockSlots = LazyReferences(count: keys.count)
   }
 
   /// The map of the block holding keys that begin `digits`, nil when
@@ -83,13 +84,9 @@ final class NamedPrefixLine: Sendable {
       if blockKeys[middle] < key { low = middle + 1 } else { high = middle }
     }
     guard low < blockKeys.count, blockKeys[low] == key else { return nil }
-    let slot = blockSlots[low]
-    if let pointer = slot.load() { return Unmanaged<PrefixMap>.fromOpaque(pointer).takeUnretainedValue() }
-    let stream = blocks.elements(unchecked: blockOffsets[low]..<blockOffsets[low + 1])
-    let made = Unmanaged.passRetained(PrefixMap(entries: stream))
-    let stored = slot.storeIfEmpty(made.toOpaque())
-    if stored != made.toOpaque() { made.release() }
-    return Unmanaged<PrefixMap>.fromOpaque(stored).takeUnretainedValue()
+    return blockSlots.loadOrMake(low) {
+      PrefixMap(entries: blocks.elements(unchecked: blockOffsets[low]..<blockOffsets[low + 1]))
+    }
   }
 
   /// For each value, the name of the chain's first language it has, -1

@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 import PayPhoneNumbers
 
 /// For each country code several regions share (+1, +7, +44, ...), the
@@ -40,7 +41,7 @@ final class SharedCodeRegions: Sendable {
   /// the text (checked when indexed): read unchecked.
   private let lineStarts: [Int]
   private let lineLengths: [Int]
-  private let slots: [LazySlot]
+  private let slots: LazyReferences<LineSlot>
 
   init(_ text: StaticString) {
     let table = GeneratedTable(text)
@@ -73,7 +74,7 @@ final class SharedCodeRegions: Sendable {
     lineByCountryCode = byCountryCode
     lineStarts = starts
     lineLengths = lengths
-    slots = starts.map { _ in LazySlot() }
+    slots = LazyReferences(count: starts.count)
   }
 
   /// The line of a country code, nil when the table has none (the code
@@ -84,12 +85,7 @@ final class SharedCodeRegions: Sendable {
     guard countryCode >= 0 && countryCode < 1000 else { return nil }
     let index = Int(lineByCountryCode[countryCode])
     guard index >= 0 else { return nil }
-    let slot = slots[index]
-    if let pointer = slot.load() { return Unmanaged<LineSlot>.fromOpaque(pointer).takeUnretainedValue().line }
-    let made = Unmanaged.passRetained(LineSlot(line: decode(line: index, countryCode: countryCode)))
-    let stored = slot.storeIfEmpty(made.toOpaque())
-    if stored != made.toOpaque() { made.release() }
-    return Unmanaged<LineSlot>.fromOpaque(stored).takeUnretainedValue().line
+    return slots.loadOrMake(index) { LineSlot(line: decode(line: index, countryCode: countryCode)) }.line
   }
 
   /// A decoded line, or none: what a slot keeps.

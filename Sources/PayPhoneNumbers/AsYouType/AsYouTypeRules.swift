@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 internal import PayPhoneText
 
 /// What the as-you-type formatter uses of one region's metadata, derived

@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 internal import PayPhoneText
 
 /// What rules a matcher candidate out before it is parsed, for the

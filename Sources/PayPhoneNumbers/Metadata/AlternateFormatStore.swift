@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 internal import PayPhoneText
 
 /// The alternate formats of the country codes that have some (the ones the

@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 internal import PayPhoneText
 
 /// Reads one record of the generated metadata table (the format described

@@ -9,29 +9,24 @@ other scripts' digits, and broken inputs; each with a default region.
 
 from __future__ import annotations
 
+import os
 import random
+import sys
 from typing import List, Optional, Tuple
 
 import phonenumbers
-from phonenumbers import PhoneNumberFormat, PhoneNumberType
+from phonenumbers import PhoneNumberFormat
 
-_TYPES = [PhoneNumberType.FIXED_LINE, PhoneNumberType.MOBILE, PhoneNumberType.TOLL_FREE,
-          PhoneNumberType.VOIP, PhoneNumberType.PREMIUM_RATE]
-_SCRIPTS = [0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0xFF10]  # Arabic-Indic, Persian, Devanagari, Bengali, Thai, fullwidth
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "oracle"))
+import _oracle as oracle  # noqa: E402
+
+_TYPES = oracle.types("fixed_line", "mobile", "toll_free", "voip", "premium_rate")
+_SCRIPTS = oracle.zeros("arabic-indic", "persian", "devanagari", "bengali", "thai", "fullwidth")
 
 
 def _examples() -> List[Tuple[str, phonenumbers.PhoneNumber]]:
-    examples = []
-    for region in sorted(phonenumbers.SUPPORTED_REGIONS):
-        for number_type in _TYPES:
-            number = phonenumbers.example_number_for_type(region, number_type)
-            if number is not None:
-                examples.append((region, number))
-    return examples
-
-
-def _script(text: str, zero: int) -> str:
-    return "".join(chr(zero + ord(c) - 48) if "0" <= c <= "9" else c for c in text)
+    """Every region's example numbers (no non-geographic entity's)."""
+    return [(region, number) for region, _, number in oracle.source_numbers(_TYPES) if region != "001"]
 
 
 def phone_corpus(count: int, seed: int = 16) -> List[Tuple[str, Optional[str]]]:
@@ -55,7 +50,7 @@ def phone_corpus(count: int, seed: int = 16) -> List[Tuple[str, Optional[str]]]:
             corpus.append((text + rng.choice([" ext. 12", " x345", " #7"]), region))
         elif form == 7:
             text = phonenumbers.format_number(number, PhoneNumberFormat.INTERNATIONAL)
-            corpus.append((_script(text, rng.choice(_SCRIPTS)), None))
+            corpus.append((oracle.to_script(rng, text, _SCRIPTS), None))
         elif form == 8:
             digits = str(number.national_number)
             cut = rng.randrange(1, max(2, len(digits)))

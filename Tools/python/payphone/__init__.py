@@ -254,7 +254,7 @@ def _find_record(text: str, region: Optional[str], leniency: str, flags: int, ra
         local.grow(local.written.value)
         status = _lib.payphone_find(*arguments, local.address, local.capacity, local.written_ref)
     if status < 0:
-        raise ValueError(_lib.payphone_status_code(status).decode())
+        raise _native.status_error(status)
     record: Record = _native.load_scratch()
     if raising and not record["ok"]:
         raise PayPhoneError(record["error"], record["message"])
@@ -337,7 +337,7 @@ def as_you_type(keys: str, region: str) -> List[str]:
             break
         local.grow(local.written.value)
     if status < 0:
-        raise ValueError(_lib.payphone_status_code(status).decode())
+        raise _native.status_error(status)
     record: Record = _native.load_scratch()
     if not record["ok"]:
         raise ValueError(record["message"])
@@ -381,7 +381,7 @@ class AsYouTypeFormatter:
             local.grow(local.written.value)
             status = _lib.payphone_formatter_text(self._live(), local.address, local.capacity, local.written_ref)
         if status < 0:
-            raise ValueError(_lib.payphone_status_code(status).decode())
+            raise _native.status_error(status)
         return ctypes.string_at(local.address, local.written.value).decode("utf-8")
 
     def input_digit_and_remember_position(self, next_char: str) -> str:

@@ -106,6 +106,13 @@ def load_scratch() -> Any:
     return _loads(_string_at(scratch.address, scratch.written.value))
 
 
+def status_error(status: int) -> Exception:
+    """The exception for a failed call's status: MemoryError when the
+    library ran out of memory, else ValueError naming the status."""
+    code: str = lib.payphone_status_code(status).decode()
+    return MemoryError(code) if code == "out_of_memory" else ValueError(code)
+
+
 def single(function: Any, first: bytes, second: Optional[bytes], fmt: int = FORMAT_PICKLE) -> Any:
     """Calls a single-record function of payphone.h into this thread's
     buffer: the record as a dict (FORMAT_PICKLE), a tuple of its values
@@ -116,7 +123,7 @@ def single(function: Any, first: bytes, second: Optional[bytes], fmt: int = FORM
         local.grow(local.written.value)
         status = function(first, len(first), second, fmt, local.address, local.capacity, local.written_ref)
     if status < 0:
-        raise ValueError(lib.payphone_status_code(status).decode())
+        raise status_error(status)
     data = _string_at(local.address, local.written.value)
     return data.decode("utf-8") if fmt == FORMAT_JSON else _loads(data)
 
@@ -162,7 +169,7 @@ def batch(function: Any, items: List[Any], extras: Any, *options: Any) -> List[A
     status = function(packed, len(packed), packed_extras, extras_size, count, *options, FORMAT_PICKLE,
                       ctypes.byref(out), ctypes.byref(size))
     if status != 0:
-        raise ValueError(lib.payphone_status_code(status).decode())
+        raise status_error(status)
     try:
         data = ctypes.string_at(out, size.value)
     finally:

@@ -1,5 +1,5 @@
 import Foundation
-import PayPhoneText
+import PayPhoneCore
 import Synchronization
 import Testing
 
@@ -55,5 +55,41 @@ import Testing
     #expect(identities.count == threadCount)
     #expect(Set(identities).count == 1)
     #expect(slot.load()?.value == 7)
+  }
+
+  @Test func eachSlotOfASetIsMadeOnceAndOnItsOwn() {
+    let slots = LazyReferences<Box>(count: 3)
+    #expect(slots.count == 3)
+    #expect(slots.loadOrMake(2) { Box(20) }.value == 20)
+    #expect(slots.load(0) == nil && slots.load(1) == nil)
+    #expect(slots.loadOrTryMaking(1) { nil } == nil)
+    #expect(slots.loadOrMake(0) { Box(0) }.value == 0)
+    #expect(slots.loadOrMake(2) { Box(21) }.value == 20)
+    #expect(slots.load(1) == nil)
+  }
+
+  /// Threads racing over every slot of a set: each slot's make runs once,
+  /// and every thread sees the object its slot's make stored.
+  @Test func threadsRacingOverASetMakeEachSlotOnce() {
+    let slotCount = 8
+    let slots = LazyReferences<Box>(count: slotCount)
+    let makes = Locked<[Int]>(Array(repeating: 0, count: slotCount))
+    let mismatches = Atomic<Int>(0)
+    let group = DispatchGroup()
+    for thread in 0..<16 {
+      DispatchQueue.global().async(group: group) {
+        for round in 0..<200 {
+          let index = (thread + round) % slotCount
+          let box = slots.loadOrMake(index) {
+            makes.withLock { $0[index] += 1 }
+            return Box(index)
+          }
+          if box.value != index { mismatches.add(1, ordering: .relaxed) }
+        }
+      }
+    }
+    group.wait()
+    #expect(makes.withLock { $0 } == Array(repeating: 1, count: slotCount))
+    #expect(mismatches.load(ordering: .relaxed) == 0)
   }
 }

@@ -1,0 +1,103 @@
+import Synchronization
+
+/// A fixed number of references, each set at most once on first use and
+/// read without a lock: the lazily loaded tables' slots (a region's
+/// metadata, a prefix file's lines).
+///
+/// Each slot holds its object's address in an `Atomic<Int>`, whose acquire
+/// and release ThreadSanitizer sees. An object is made once: a thread that
+/// finds its slot empty makes it under the set's one lock, and a thread
+/// that asks meanwhile waits for that lock and then takes what was stored
+/// (two `--jobs` workers starting on one input share each region's tables
+/// rather than each making its own). Stored objects live as long as the
+/// set.
+///
+///     let slots = LazyReferences<Box>(count: 2)
+///     slots.load(0)                       // nil
+///     slots.loadOrTryMaking(0) { nil }    // nil: nothing made, nothing stored
+///     slots.loadOrMake(0) { Box(1) }.value  // 1, made by this call
+///     slots.loadOrMake(0) { Box(2) }.value  // 1: already made
+package final class LazyReferences<Value: AnyObject & Sendable>: @unchecked Sendable {
+  /// `count` addresses, 0 while a slot is empty; set once, with `making` held.
+  private let addresses: UnsafeMutablePointer<Atomic<Int>>
+  /// The number of slots.
+  package let count: Int
+  /// Held while an object is made and stored; counts the objects stored (a
+  /// lock around an empty tuple made ThreadSanitizer report its own
+  /// exclusivity accesses as a race).
+  private let making = Locked<Int>(0)
+
+  /// `count` empty slots.
+  package init(count: Int) {
+    self.count = count
+    addresses = .allocate(capacity: count)
+    for index in 0..<count { (addresses + index).initialize(to: Atomic(0)) }
+  }
+
+  deinit {
+    for index in 0..<count {
+      if let pointer = UnsafeRawPointer(bitPattern: addresses[index].load(ordering: .acquiring)) {
+        Unmanaged<Value>.fromOpaque(pointer).release()
+      }
+    }
+    addresses.deinitialize(count: count)
+    addresses.deallocate()
+  }
+
+  /// The object stored in slot `index`, nil before one is stored.
+  @inline(__always)
+  package func load(_ index: Int) -> Value? {
+    precondition(index >= 0 && index < count, "lazy slot index out of range")
+    guard let pointer = UnsafeRawPointer(bitPattern: addresses[index].load(ordering: .acquiring)) else {
+      return nil
+    }
+    return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// The object in slot `index`, or the one `make` makes and this stores
+  /// when there is none yet.
+  @inline(__always)
+  package func loadOrMake(_ index: Int, _ make: () -> Value) -> Value {
+    if let value = load(index) { return value }
+    return making.withLock { stored in load(index) ?? store(make(), at: index, counting: &stored) }
+  }
+
+  /// `loadOrMake(_:_:)` with a `make` that may fail: nil when it gives nil
+  /// (nothing is stored, and the next call tries again).
+  @inline(__always)
+  package func loadOrTryMaking(_ index: Int, _ make: () -> Value?) -> Value? {
+    if let value = load(index) { return value }
+    return making.withLock { stored in load(index) ?? make().map { store($0, at: index, counting: &stored) } }
+  }
+
+  private func store(_ value: Value, at index: Int, counting stored: inout Int) -> Value {
+    stored += 1
+    addresses[index].store(Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), ordering: .releasing)
+    return value
+  }
+}
+
+/// One reference set at most once on first use and read without a lock:
+/// ``LazyReferences`` with one slot.
+///
+///     let slot = LazyReference<Box>()
+///     slot.loadOrMake { Box(1) }.value  // 1, made by this call
+///     slot.loadOrMake { Box(2) }.value  // 1: already made
+package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
+  private let slot = LazyReferences<Value>(count: 1)
+
+  package init() {}
+
+  /// The stored object, nil before one is stored.
+  @inline(__always)
+  package func load() -> Value? { slot.load(0) }
+
+  /// The stored object, or the one `make` makes and this stores when there
+  /// is none yet.
+  @inline(__always)
+  package func loadOrMake(_ make: () -> Value) -> Value { slot.loadOrMake(0, make) }
+
+  /// `loadOrMake(_:)` with a `make` that may fail: nil when it gives nil.
+  @inline(__always)
+  package func loadOrTryMaking(_ make: () -> Value?) -> Value? { slot.loadOrTryMaking(0, make) }
+}
