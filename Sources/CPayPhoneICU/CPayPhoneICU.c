@@ -9,9 +9,10 @@
 #include <unicode/ustring.h>
 #include <unicode/utext.h>
 
-// Opening a break iterator loads rules (~100 µs); iterators are not
-// thread-safe. Each thread clones the shared template once and keeps its
-// clone, closed by the key's destructor when the thread ends.
+// Opening a break iterator loads its rules, far more work than cloning
+// one; iterators are not thread-safe. Each thread clones the shared
+// template once and keeps its clone, closed by the key's destructor when
+// the thread ends.
 static UBreakIterator *graphemeTemplate;
 static pthread_once_t graphemeTemplateOnce = PTHREAD_ONCE_INIT;
 static pthread_key_t graphemeIteratorKey;

@@ -131,8 +131,7 @@ private func deliverAllocated(
 /// `payphone_version`: the library's version.
 @_cdecl("payphone_version")
 public func payphoneVersion() -> UnsafePointer<CChar> {
-  let version: StaticString = "0.1.0"
-  return UnsafeRawPointer(version.utf8Start).assumingMemoryBound(to: CChar.self)
+  UnsafeRawPointer(PayPhoneVersion.current.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 /// `payphone_status_code`: the snake_case code of a status.

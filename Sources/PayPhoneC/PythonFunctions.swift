@@ -1,7 +1,7 @@
 // The Python package's functions as the interpreter's own builtin functions
 // (payphone.h, payphone_python_functions): `payphone.parse(number, region)`
 // is one vectorcall into this library, with no ctypes in between (ctypes
-// converts each argument and the answer, several microseconds a call).
+// would convert each argument and the answer on every call).
 // Made from the same table of stable-ABI functions as the direct path, plus
 // the slots from 33 on; the library still neither links against libpython
 // nor includes its headers.
@@ -116,8 +116,9 @@ final class PythonFunctionState {
   /// The templates of each region index (and none) and type (`numberTemplate(_:)`).
   let typedTemplates = UnsafeMutablePointer<NumberTemplate?>.allocate(
     capacity: (PythonStrings.regionCount + 1) * PythonStrings.typeCount)
-  /// `PythonStrings.regionCount`, read once: a static of another module's
-  /// count is initialised lazily, a check at every read.
+  /// `PythonStrings.regionCount`, read once into a stored value: the
+  /// static is another module's and initialised lazily, so each read of it
+  /// checks that it is.
   private let regionCount = PythonStrings.regionCount
 
   init(

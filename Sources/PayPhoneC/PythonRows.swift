@@ -59,8 +59,9 @@ enum PythonRow {
 
 /// The rows of a chunk of numbers and the bytes of their texts (one buffer,
 /// grown by doubling, kept from chunk to chunk; `deallocate()` frees it).
-/// A struct, not a class: a class's properties would be checked for
-/// exclusive access at run time, at each byte count read.
+/// A struct, not a class: one call owns it, and its counts are plain
+/// stored values, with none of the run-time exclusivity checks a class's
+/// stored properties carry.
 struct PythonRows {
   /// Room for `rowCapacity` rows (plain values: nothing to release).
   private let rowStorage: UnsafeMutablePointer<PythonRow>

@@ -1,10 +1,11 @@
 internal import CPayPhoneSystem
+internal import PayPhoneCore
 internal import PayPhoneStreaming
 
 /// The `payphone` entry point: picks the command and hands it the rest.
 @main
 enum PayPhoneTool {
-  static let version = "0.1.0"
+  static let version = "\(PayPhoneVersion.current)"
 
   /// Every command, in the order `payphone --help` lists them.
   static var commands: [any Command.Type] {

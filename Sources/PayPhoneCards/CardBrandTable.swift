@@ -16,8 +16,8 @@
 /// completion of it (long enough to be decided) would be detected as, in
 /// listing order.
 ///
-/// Building a table compiles its ranges into a decimal trie once (about
-/// 0.3 ms for the standard table); a lookup then walks at most
+/// Building a table compiles its ranges into a decimal trie once, so build
+/// a table once and keep it; a lookup then walks at most
 /// ``decidingDigits`` steps. `==` compares the specifications and the
 /// tie-break order; the compiled lookup follows from them.
 public struct CardBrandTable: Sendable, Hashable {

@@ -22,9 +22,9 @@ package final class LazyReferences<Value: AnyObject & Sendable>: @unchecked Send
   private let addresses: UnsafeMutablePointer<Atomic<Int>>
   /// The number of slots.
   package let count: Int
-  /// Held while an object is made and stored; counts the objects stored (a
-  /// lock around an empty tuple made ThreadSanitizer report its own
-  /// exclusivity accesses as a race).
+  /// Held while an object is made and stored; counts the objects stored
+  /// (it holds a real value: ThreadSanitizer reports the exclusivity
+  /// accesses of a lock around an empty tuple as a race).
   private let making = Locked<Int>(0)
 
   /// `count` empty slots.

@@ -76,8 +76,7 @@ public struct PhoneNumberDescriber: Sendable {
   ///   - userRegion: The region of the person the answer is for, if known.
   /// - Returns: The place or country name, nil when there is none.
   /// - Complexity: O(log n) in the country code's table, after its first
-  ///   use; about 35 to 150 ns in a release build (see the module's
-  ///   performance figures).
+  ///   use (see the module's performance figures).
   public func location(of number: PhoneNumber, userRegion: RegionCode? = nil) -> String? {
     let type = number.type
     guard type != .unknown else { return nil }
@@ -101,12 +100,12 @@ public struct PhoneNumberDescriber: Sendable {
   /// the locale's region, as libphonenumber's geocoder has it). The
   /// table reads those digits as the parser would (most read as
   /// themselves; `11 15 ...` loses its carrier code when the length
-  /// allows); only digits it cannot read, or every one with
-  /// `parsingAlways`, are parsed.
-  package func argentineMobilePlace(_ number: PhoneNumber, parsingAlways: Bool = false) -> String? {
+  /// allows); only digits it cannot read are parsed, as
+  /// ``argentineMobilePlaceByParsing(_:)`` parses them all.
+  package func argentineMobilePlace(_ number: PhoneNumber) -> String? {
     let mainRegion = PhoneMetadata.regions(forCountryCode: number.countryCode).first
     let views = places(lookupRegion: mainRegion)
-    if !parsingAlways, let line = DescribeTables.mobileTokenDigits.line(countryCode: number.countryCode) {
+    if let line = DescribeTables.mobileTokenDigits.line(countryCode: number.countryCode) {
       var digits = number.nationalNumber
       let read: String?? = digits.withUTF8 { bytes in
         guard bytes.starts(with: line.token) else { return .none }
@@ -124,9 +123,26 @@ public struct PhoneNumberDescriber: Sendable {
       }
       if let read { return read }
     }
+    return Self.placeByParsing(number, mainRegion: mainRegion, views)
+  }
+
+  /// ``argentineMobilePlace(_:)`` as libphonenumber's geocoder finds it,
+  /// whatever the digits: the digits after the token parsed again as a
+  /// national number of the main region. The reference the table's reading
+  /// is checked against, and its answer for digits the table cannot read.
+  package func argentineMobilePlaceByParsing(_ number: PhoneNumber) -> String? {
+    let mainRegion = PhoneMetadata.regions(forCountryCode: number.countryCode).first
+    return Self.placeByParsing(number, mainRegion: mainRegion, places(lookupRegion: mainRegion))
+  }
+
+  /// The place of the digits after a mobile token, parsed in `mainRegion`
+  /// (the number itself when they do not parse), in `views`.
+  private static func placeByParsing(
+    _ number: PhoneNumber, mainRegion: RegionCode?, _ views: LazyLines<NamedPrefixView>
+  ) -> String? {
     let lookup =
       (try? PhoneNumber(String(number.nationalNumber.dropFirst()), region: mainRegion)) ?? number
-    return Self.answer(views, lookup)
+    return answer(views, lookup)
   }
 
   /// The place names for a region standing in for the locale's missing one.

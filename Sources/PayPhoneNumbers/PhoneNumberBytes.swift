@@ -229,8 +229,7 @@ struct PhoneNumberBytes {
 /// ASCII text of up to 15 bytes written straight into the two words of a
 /// `String` that holds it inline (a "small" string), with no call into the
 /// standard library: formatted numbers and national numbers are mostly
-/// this, and building each through `String(unsafeUninitializedCapacity:)`
-/// was a tenth of the parse-and-format loop.
+/// this, and the parse-and-format loop makes several for each number.
 ///
 /// This is the one place that relies on how `String` lays out small
 /// strings on 64-bit little-endian platforms (bytes in order across the

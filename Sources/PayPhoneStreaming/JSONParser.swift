@@ -1,3 +1,5 @@
+internal import PayPhoneCore
+
 /// A strict JSON (RFC 8259) reader for one input line, read in place.
 ///
 /// `parseObject` checks the whole line in one pass (structure, strings,
@@ -285,22 +287,10 @@ package struct JSONParser {
   private mutating func skipPlainStringBytes() {
     guard let base = bytes.baseAddress else { return }
     let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
     while index + 8 <= bytes.count {
-      // Little-endian whatever the machine: the first byte is the lowest.
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      // Per byte: below 0x20, or equal to '"' or '\\' (its XOR is zero).
-      let control = (word &- ones &* 0x20) & ~word
-      let quote = (quotes &- ones) & ~quotes
-      let backslash = (backslashes &- ones) & ~backslashes
-      let special = (control | quote | backslash) & highs
-      // A flagged byte may be a false alarm only after a true one, so the
-      // first flagged byte is a true one: stop right at it.
+      let special = ASCIIWords.jsonSpecialBytes(ASCIIWords.load(raw, at: index))
       guard special == 0 else {
-        index += special.trailingZeroBitCount >> 3
+        index += ASCIIWords.firstFlaggedByte(special)
         return
       }
       index += 8

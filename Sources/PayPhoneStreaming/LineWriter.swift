@@ -1,3 +1,5 @@
+internal import PayPhoneCore
+
 /// Collects output lines in a byte buffer: JSON objects written by hand (no
 /// `JSONEncoder`, no intermediate dictionaries, keys in the order given) and
 /// plain human-readable lines.
@@ -263,16 +265,8 @@ package struct LineWriter: Sendable {
   private static func plainPrefixLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = utf8.baseAddress else { return 0 }
     let raw = UnsafeRawPointer(base)
-    let ones: UInt64 = 0x0101_0101_0101_0101
     var index = 0
-    while index + 8 <= utf8.count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      let control = (word &- ones &* 0x20) & ~word
-      let quote = (quotes &- ones) & ~quotes
-      let backslash = (backslashes &- ones) & ~backslashes
-      guard (control | quote | backslash) & (ones &* 0x80) == 0 else { break }
+    while index + 8 <= utf8.count, ASCIIWords.jsonSpecialBytes(ASCIIWords.load(raw, at: index)) == 0 {
       index += 8
     }
     while index < utf8.count {
@@ -436,7 +430,7 @@ extension LineWriter {
         var offset = 0
         while true {
           let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          guard !Self.needsEscape(word) else {
+          guard ASCIIWords.jsonSpecialBytes(word) == 0 else {
             count = start
             return false
           }
@@ -457,18 +451,6 @@ extension LineWriter {
       cursor[textCount] = UInt8(ascii: "\"")
       count = cursor + textCount + 1 - base
       return true
-    }
-
-    /// Whether a byte of `word` is a control character, a quote or a backslash.
-    @inline(__always)
-    static func needsEscape(_ word: UInt64) -> Bool {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      let control = (word &- ones &* 0x20) & ~word
-      let quote = (quotes &- ones) & ~quotes
-      let backslash = (backslashes &- ones) & ~backslashes
-      return (control | quote | backslash) & (ones &* 0x80) != 0
     }
 
     /// `bytes` between quotes, as they are.

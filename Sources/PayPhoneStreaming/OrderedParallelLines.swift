@@ -151,8 +151,7 @@ package enum OrderedParallelLines {
 /// are in flight (submitted, not yet written). Each piece writes into a
 /// writer the pipeline lends it, one written out before if there is one:
 /// its buffer has grown to a chunk's answer already, so a chunk's answer
-/// costs no growing and copying of a fresh buffer (half a megabyte of
-/// copies per chunk of JSON lines, 5% of `--jobs 2`'s instructions).
+/// is written with no growing and copying of a fresh buffer.
 package final class OrderedPipeline: Sendable {
   private let waiting = Locked(Queue())
   /// Counts the items in `waiting`.

@@ -1,3 +1,5 @@
+internal import PayPhoneCore
+
 /// Checks bytes for well-formed UTF-8 without copying them: eight ASCII
 /// bytes at a time, and the standard decoder only from the first byte that
 /// is not ASCII.
@@ -6,10 +8,7 @@ package enum UTF8Validation {
     guard let base = bytes.baseAddress else { return true }
     var index = 0
     let raw = UnsafeRawPointer(base)
-    while index + 8 <= bytes.count {
-      if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
-      index += 8
-    }
+    while index + 8 <= bytes.count, !ASCIIWords.hasNonASCII(ASCIIWords.load(raw, at: index)) { index += 8 }
     while index < bytes.count && bytes[index] < 0x80 { index += 1 }
     guard index < bytes.count else { return true }
     var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()

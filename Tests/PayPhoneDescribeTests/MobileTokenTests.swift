@@ -35,7 +35,7 @@ import Testing
       if rest.withUTF8({ line.actions.value(digits: $0) }) != 0 { reparsed += 1 }
       for describer in describers {
         let direct = describer.argentineMobilePlace(number)
-        let parsed = describer.argentineMobilePlace(number, parsingAlways: true)
+        let parsed = describer.argentineMobilePlaceByParsing(number)
         if direct != nil { placed += 1 }
         if direct != parsed {
           mismatches.append(
@@ -92,7 +92,7 @@ import Testing
           for describer in describers {
             compared += 1
             let fast = describer.argentineMobilePlace(number)
-            let parsed = describer.argentineMobilePlace(number, parsingAlways: true)
+            let parsed = describer.argentineMobilePlaceByParsing(number)
             if fast != parsed {
               mismatches.append(
                 "+549\(digits) \(describer.locale): \(fast ?? "nil") against \(parsed ?? "nil")")

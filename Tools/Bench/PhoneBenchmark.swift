@@ -18,7 +18,7 @@ import PayPhone
 enum PhoneBenchmark: Benchmark {
   static let name = "phone"
   static let usage = "phone CORPUS [WARMUP]   the peers' parse/validate/format loop, ns per number"
-  static let version = "0.1.0"
+  static let version = "\(PayPhoneVersion.current)"
 
   struct Line {
     let region: RegionCode

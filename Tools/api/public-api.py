@@ -15,7 +15,7 @@ import json
 import os
 import sys
 
-MODULES = ["PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers", "PayPhoneCards", "PayPhoneDescribe", "PayPhone"]
+MODULES = ["PayPhoneCore", "PayPhoneText", "PayPhoneMasks", "PayPhoneNumbers", "PayPhoneCards", "PayPhoneDescribe", "PayPhone"]
 
 
 def declarations(directory):

@@ -21,8 +21,8 @@ from _reference import PHONENUMBERS_VERSION  # noqa: E402
 
 def version() -> str:
     # The library's own version, so that the wheel and libPayPhoneC.so agree.
-    source = open(os.path.join(HERE, "..", "..", "Sources", "PayPhoneC", "Exports.swift"), encoding="utf-8").read()
-    marker = 'let version: StaticString = "'
+    source = open(os.path.join(HERE, "..", "..", "Sources", "PayPhoneCore", "PayPhoneVersion.swift"), encoding="utf-8").read()
+    marker = 'static let current: StaticString = "'
     start = source.index(marker) + len(marker)
     return source[start:source.index('"', start)]
 

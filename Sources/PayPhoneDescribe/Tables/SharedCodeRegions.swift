@@ -119,9 +119,9 @@ struct DigitTrie: @unchecked Sendable {
   private let children: GeneratedTable<Int32>
   /// Each node's value: its entry's, else its parent's.
   private let values: GeneratedTable<UInt32>
-  /// The two tables' elements, taken once: a lookup's reads are then the
-  /// standard library's (unchecked in release), not a call each into
-  /// PayPhoneNumbers, whose generic reads are not specialised here.
+  /// The two tables' elements, taken once: a lookup then reads buffers of
+  /// its own module's types, not `GeneratedTable`'s generic reads in
+  /// PayPhoneNumbers.
   private let childElements: UnsafeBufferPointer<Int32>
   private let valueElements: UnsafeBufferPointer<UInt32>
 

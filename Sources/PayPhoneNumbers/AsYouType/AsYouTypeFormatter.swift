@@ -108,9 +108,6 @@ public struct AsYouTypeFormatter: Sendable {
   /// length of the national number it shows (-1 when it must be rebuilt).
   var awaitedText = ""
   var awaitedNationalCount = -1
-  /// How often `awaitedText` was built from scratch (the tests of long
-  /// pastes count it: it must not grow with the keys).
-  var awaitedTextRebuilds = 0
 
   /// The text to show: the answer to the last key.
   ///
@@ -161,7 +158,7 @@ public struct AsYouTypeFormatter: Sendable {
   ///     `rememberedPosition` follows it through later reformatting.
   /// - Complexity: O(n) in the digits typed so far (the remaining
   ///   candidate formats' patterns run over the national number, one
-  ///   automaton pass each); about 0.2 µs per key on typical numbers.
+  ///   automaton pass each).
   @discardableResult
   public mutating func input(_ key: Unicode.Scalar, rememberingPosition: Bool = false) -> String {
     // Decimal digits are folded before anything else reads them (the
@@ -289,7 +286,7 @@ public struct AsYouTypeFormatter: Sendable {
         awaitedText.unicodeScalars.append(Self.scalar(last))
       } else {
         awaitedText = Self.render(awaitedDigits)
-        awaitedTextRebuilds += 1
+        WorkMeter.rebuiltAwaitedText()
       }
       awaitedNationalCount = national.count
       return .awaitedDigits

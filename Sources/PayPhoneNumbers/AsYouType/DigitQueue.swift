@@ -1,15 +1,14 @@
 /// The formatter's national number: bytes appended at the end, taken off
 /// and put back at the front (prefixes recognised, national prefixes tried
 /// again), each in time proportional to the bytes moved, not to the whole
-/// number — so a long paste stays linear once no format applies.
+/// number — so a long paste stays linear once no format applies. The bytes
+/// moved beyond one-byte appends are reported to `WorkMeter`, for the
+/// tests that check that.
 struct DigitQueue: Sendable, RandomAccessCollection {
   private var storage: [UInt8] = []
   /// Where the number starts in `storage`; the bytes before are free room
   /// for putting digits back.
   private var head = 0
-  /// Bytes written or moved so far beyond plain appends of one byte: the
-  /// work a long paste's tests count (it must grow linearly with the keys).
-  private(set) var movedBytes = 0
 
   var startIndex: Int { 0 }
   var endIndex: Int { storage.count - head }
@@ -19,7 +18,7 @@ struct DigitQueue: Sendable, RandomAccessCollection {
   mutating func append(_ byte: UInt8) { storage.append(byte) }
 
   mutating func append(contentsOf bytes: some Collection<UInt8>) {
-    movedBytes += bytes.count
+    WorkMeter.moved(bytes.count)
     storage.append(contentsOf: bytes)
   }
 
@@ -36,7 +35,7 @@ struct DigitQueue: Sendable, RandomAccessCollection {
     precondition(count >= 0 && count <= self.count)
     head += count
     if head > 64 && head > storage.count - head {
-      movedBytes += storage.count - head
+      WorkMeter.moved(storage.count - head)
       storage.removeFirst(head)
       head = 0
     }
@@ -52,10 +51,10 @@ struct DigitQueue: Sendable, RandomAccessCollection {
     if head < count {
       let room = Swift.max(count, self.count, 16)
       storage.insert(contentsOf: repeatElement(0, count: room), at: 0)
-      movedBytes += storage.count
+      WorkMeter.moved(storage.count)
       head += room
     }
-    movedBytes += count
+    WorkMeter.moved(count)
     head -= count
     storage.replaceSubrange(head..<(head + count), with: bytes)
   }

@@ -273,8 +273,7 @@ final class CandidatePrecheckStore: Sendable {
 
   /// A region and its precheck, made once per region and shared: a
   /// scanner holds this one reference rather than its own copy of the
-  /// region (copying an optional region goes through its type's value
-  /// witnesses, a hundred instructions per copy).
+  /// region, so making a scanner copies no region.
   final class RegionPrecheck: Sendable {
     let region: RegionCode?
     let precheck: CandidatePrecheck

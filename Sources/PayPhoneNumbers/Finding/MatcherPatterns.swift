@@ -69,8 +69,9 @@ enum MatcherPatterns {
       end = digitsEnd(text, from: next, limit: digitBlockLimit)
       blocks += 1
     }
-    // `mayStartExtension`, written out (the compiler calls it otherwise):
-    // most candidates end where no extension can start.
+    // `mayStartExtension`, written out in the candidate loop: most
+    // candidates end where no extension can start, settled here with no
+    // call.
     if end < text.count {
       let next = text[end]
       var mayStart = true

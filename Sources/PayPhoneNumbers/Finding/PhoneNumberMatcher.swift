@@ -276,10 +276,10 @@ package struct ScalarIndexCursor {
             return (chunk & ~(chunk << 1) & 0x8080_8080_8080_8080) >> 7
           }
           // Their count: the bytes summed by a multiply into the top byte
-          // (no `popcnt` on the baseline x86-64 target, where
-          // `nonzeroBitCount` is a dozen instructions). Sixteen bytes at a
-          // time while sixteen scalars or more are left (at most sixteen
-          // per byte pair summed: no carry between bytes).
+          // (the baseline x86-64 target has no `popcnt`, so
+          // `nonzeroBitCount` is counted in software there). Sixteen bytes
+          // at a time while sixteen scalars or more are left (at most
+          // sixteen per byte pair summed: no carry between bytes).
           while remaining >= 16 && byte &+ 16 <= bytes.count {
             let both = continuations(at: byte) &+ continuations(at: byte &+ 8)
             remaining &-= 16 &- Int(truncatingIfNeeded: (both &* 0x0101_0101_0101_0101) >> 56)

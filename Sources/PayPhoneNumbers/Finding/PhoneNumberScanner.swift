@@ -53,8 +53,8 @@ package struct PhoneNumberScanner: Sendable {
           index = max(candidate.upperBound, found.lowerBound + 1)
           continue
         }
-        // The optional itself is returned (moved): a match bound out of
-        // it is a copy of its number and a destroy, through value witnesses.
+        // The optional itself is returned (moved), not unwrapped and
+        // wrapped again: the found number is never copied.
         let match = extractMatch(text, candidate, hasSlash: hasSlash)
         if let end = match?.range.upperBound {
           searchIndex = end
@@ -75,8 +75,8 @@ package struct PhoneNumberScanner: Sendable {
     return true
   }
 
-  /// Not inlined: inlined, the optimizer copied the found number out of
-  /// its optional and back (value witnesses, about 170 instructions a match).
+  /// Kept out of line, so that the search loop around it stays small and
+  /// moves the optional it returns as it is.
   @inline(never)
   private mutating func extractMatch(
     _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>, hasSlash: Bool
@@ -195,12 +195,12 @@ package struct PhoneNumberScanner: Sendable {
       }
     }
     var source = CountryCodeSource.fromDefaultCountry
-    // Thrown rather than optional: an optional number is destroyed
-    // through its type's value witnesses, about ninety instructions.
+    // Thrown rather than optional: a candidate that does not parse leaves
+    // the function at once, and a parsed one is a plain value, never an
+    // optional to unwrap.
     let number: PhoneNumber
     do { number = try parse(candidate, shape, scratch, source: &source) } catch { return nil }
-    // Moved into the checks and back out (a copy of a number and its
-    // destroy go through value witnesses, a hundred instructions).
+    // Moved into the checks and back out: the number is never copied.
     let verification = MatchVerification(number: consume number, source: source, candidate: candidate)
     guard verification.accepts(leniency) else { return nil }
     return Found(range: range, number: verification.number)

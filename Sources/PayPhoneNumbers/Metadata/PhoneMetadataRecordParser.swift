@@ -83,8 +83,9 @@ enum PhoneMetadataRecordParser {
   /// A record's lines (empty ones skipped), each as its TAB-separated
   /// fields (empty ones kept: a line may end in them), the first without
   /// the spaces that may indent it. Split on the UTF-8 bytes: the record
-  /// text is ASCII but for the odd example or rule, and cutting it by
-  /// `Character` cost a quarter of a region's load.
+  /// text is ASCII but for the odd example or rule, so cutting it into
+  /// `Character`s would be work spent on grapheme breaking that no
+  /// separator needs.
   private static func lines(of record: StaticString) -> [[String]] {
     record.withUTF8Buffer { bytes in
       var lines: [[String]] = []
@@ -126,10 +127,9 @@ enum PhoneMetadataRecordParser {
   }
 
   /// The patterns compiled so far, by source. The same pattern text comes
-  /// back in many records (`00`, the international prefix of 171 regions;
-  /// `(\d{3})(\d{4})` in 47 formats): of the 3,941 patterns of all the
-  /// records, 2,084 are distinct. A compiled pattern is immutable, so the
-  /// records share it, and loading every region compiles a third less.
+  /// back in many records (`00`, the international prefix of most regions;
+  /// `(\d{3})(\d{4})` in many formats). A compiled pattern is immutable,
+  /// so the records share it, and each distinct pattern is compiled once.
   private static let compiled = Locked<[String: DigitPattern]>([:])
 
   private static func compile(_ source: String) throws(Failure) -> DigitPattern {

@@ -19,9 +19,9 @@ final class PhoneMetadataStore: Sendable {
     /// The metadata once loaded, behind the lock held while the record is
     /// parsed and compiled: a thread that wants it meanwhile waits for that
     /// one load instead of making its own. (Two `--jobs` workers starting
-    /// on the same input would otherwise each compile nearly every region:
-    /// tens of milliseconds of one thread's work done twice, before either
-    /// answers a line.) Lookups of a loaded record never take it.
+    /// on the same input would otherwise each compile nearly every region,
+    /// the same work done twice before either answers a line.) Lookups of a
+    /// loaded record never take it.
     let loading = Locked<RegionMetadata?>(nil)
 
     func load() -> RegionMetadata? {

@@ -13,8 +13,8 @@ package enum PhoneCharacters {
   /// that step only ASCII digits remain.
   @inline(__always)
   static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
-    // ASCII answered here: `DigitProperties` is another module's, so each
-    // call to it is a call, not inlined.
+    // ASCII answered here, in the caller; only other scalars go to
+    // `DigitProperties`, in another module.
     if scalar.value < 0x80 { return scalar.value &- 0x30 < 10 }
     return DigitProperties.isDecimalDigit(scalar)
   }

@@ -255,8 +255,8 @@ enum PhoneNumberParser {
     }
 
     /// The block of `zero`, and the UTF-8 its digits share: the encoding
-    /// written out, as `decodeMultibyte` reads it (`UTF8.encode` cost about
-    /// 130 instructions more on each number in another script's digits).
+    /// written out here, in the form `decodeMultibyte` compares against,
+    /// rather than produced by `UTF8.encode` and taken apart again.
     private mutating func settle(zero: UInt32) {
       self.zero = zero
       leadingCount = 0

@@ -17,10 +17,9 @@
 /// A storage whose tables fail the check is never made: the pattern does
 /// not compile.
 struct AutomatonTable {
-  // Raw pointers, not ``GeneratedTable``s: a reader is made per match, and
-  // a table's owner reference made each one cost a destroy (measured: 7%
-  // more instructions per number). The checks are the table's, in
-  // `validate`.
+  // Raw pointers, not ``GeneratedTable``s: a reader is made per match,
+  // and a table's owner reference would be retained and released with
+  // each. The checks are the table's, in `validate`.
   private let flags: UnsafePointer<UInt8>
   /// Bytes: one per transition, or a `UInt16` (aligned) per two.
   private let transitions: UnsafeRawPointer

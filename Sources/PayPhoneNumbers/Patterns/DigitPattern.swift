@@ -39,7 +39,8 @@ package struct DigitPattern: Sendable, Hashable {
   /// - Throws: ``DigitPatternError`` for unsupported or malformed syntax, or
   ///   a pattern beyond the size limits (repetition bounds above 1000,
   ///   100,000 program instructions, 20,000 automaton states).
-  /// - Complexity: Typically tens of microseconds for a metadata pattern.
+  /// - Complexity: Builds the program and its automaton once, within the
+  ///   size limits above: compile a pattern once and match it many times.
   package init(_ source: String) throws(DigitPatternError) {
     let parsed = try PatternParser.parse(source)
     let program = try PatternProgram(compiling: parsed.node, groupCount: parsed.groupCount, source: source)

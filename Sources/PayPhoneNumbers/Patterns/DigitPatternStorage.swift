@@ -113,8 +113,8 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
 
   /// ``DigitAutomaton/matchesEntirely(_:)`` on the tables here.
   func matchesEntirely(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    // The reader made here rather than through `withTable`: the hot path,
-    // and a closure the optimiser then inlines.
+    // The reader made here rather than through `withTable`: on the
+    // matching path, one closure rather than a closure in a closure.
     withUnsafeMutablePointers { header, data in
       AutomatonTable(
         validated: UnsafePointer(data),

@@ -11,11 +11,11 @@
 ///
 /// It lives here, beside the automata and region tables that are the
 /// hottest readers, rather than in PayPhoneText: a generic type's reads
-/// are specialised and inlined only inside its own module (measured: from
-/// another module every read was a call to the unspecialised generic
-/// getter, a third more instructions per number). PayPhoneDescribe reads
-/// it through `package` access; its one per-lookup read (``DigitTrie``)
-/// takes ``allElements`` once per lookup for that reason.
+/// are specialised and inlined only inside its own module, and from
+/// another module each read is a call to the unspecialised generic getter.
+/// PayPhoneDescribe reads it through `package` access; its one per-lookup
+/// read (``DigitTrie``) takes ``allElements`` once per lookup for that
+/// reason.
 ///
 /// Invariants (what ``subscript(unchecked:)``, ``elements(unchecked:)`` and
 /// ``load(uncheckedByteOffset:as:)`` assume of their arguments, and what
