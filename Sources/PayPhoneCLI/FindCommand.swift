@@ -21,8 +21,9 @@ struct FindCommand: LineCommand {
       --region CC      default region for numbers written without + or an
                        international prefix (without it, only those are found)
       --leniency L     possible, valid (default), strict_grouping or exact_grouping
-      --cards          also find card numbers: 12-19 digits, contiguous or grouped
-                       by single spaces or hyphens, valid by the card table; a
+      --cards          also find card numbers: 12-19 digits valid by the card
+                       table, whole groups split by one to three spaces, dashes,
+                       dots, slashes or underscores, letters touching or not; a
                        phone match overlapping a card is dropped. Cards are
                        reported by brand and last four digits, never in full
       --redact         add the text with each match replaced by [phone] or

@@ -64,6 +64,15 @@ public struct CardBrandTable: Sendable, Hashable {
     func allows(length count: Int) -> Bool {
       count < 64 ? lengthMask & (1 << UInt64(count)) != 0 : longLengths.contains(count)
     }
+
+    /// Whether `count` digits make a number of a length the brand allows.
+    func isLengthValid(_ count: Int) -> Bool { brand != nil && allows(length: count) }
+
+    /// Whether `count` digits, passing Luhn or not, make a valid number:
+    /// a length the brand allows, and Luhn unless the brand waives it.
+    func isValid(_ count: Int, passesLuhn: @autoclosure () -> Bool) -> Bool {
+      isLengthValid(count) && (!requiresLuhn || passesLuhn())
+    }
   }
 
   /// The standard table, compiled on first use.
@@ -142,8 +151,8 @@ public struct CardBrandTable: Sendable, Hashable {
       let outcome = outcomes[trie.listIndex(asciiDigits: digits)]
       let count = digits.count
       let passesLuhn = Luhn.passes(asciiDigits: digits)
-      let lengthValid = outcome.brand != nil && outcome.allows(length: count)
-      let valid = lengthValid && (passesLuhn || !outcome.requiresLuhn)
+      let lengthValid = outcome.isLengthValid(count)
+      let valid = outcome.isValid(count, passesLuhn: passesLuhn)
       return CardInspection(
         brand: outcome.brand,
         candidates: outcome.candidates,
@@ -156,6 +165,18 @@ public struct CardBrandTable: Sendable, Hashable {
         securityCode: outcome.securityCode,
         binDigits: UnsafeBufferPointer(rebasing: digits.prefix(CardNumber.binLength(count))))
     }
+  }
+
+  /// The brand of `digits` (ASCII digits) when ``inspect(_:)`` would call
+  /// them valid, else nil: the one test of validity, for callers that try
+  /// many stretches of digits (cards in text) without making a
+  /// ``CardNumber`` of each.
+  ///
+  /// - Complexity: O(n) in the number of digits; Luhn only when the brand
+  ///   allows the length.
+  package func validBrand(asciiDigits digits: UnsafeBufferPointer<UInt8>) -> CardBrand? {
+    let outcome = outcomes[trie.listIndex(asciiDigits: digits)]
+    return outcome.isValid(digits.count, passesLuhn: Luhn.passes(asciiDigits: digits)) ? outcome.brand : nil
   }
 
   /// Whether two tables hold the same specifications and tie-break order.

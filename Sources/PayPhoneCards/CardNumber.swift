@@ -46,6 +46,12 @@ public struct CardNumber: Hashable, Sendable, CustomStringConvertible, CustomDeb
     self.digits = digits
   }
 
+  /// The number of `asciiDigits` (ASCII digits, one or more), as
+  /// ``init(_:)`` reads them.
+  package init(asciiDigits: UnsafeBufferPointer<UInt8>) {
+    digits = String(decoding: asciiDigits, as: UTF8.self)
+  }
+
   /// How many digits the number has.
   public var count: Int { digits.utf8.count }
 

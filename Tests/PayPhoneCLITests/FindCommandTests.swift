@@ -72,6 +72,48 @@ struct FindCommandTests {
     #expect(!run.stdoutText.contains("4111111111111111"))
   }
 
+  /// The contract's card rule: groups split by one to three separators of
+  /// many kinds, cards taken from the left at group boundaries, no card at
+  /// a run's start after a plus, letters touching a card not hiding it.
+  /// Expectations from the rule, the brands' lengths and Luhn: 4111111111111111
+  /// (Visa) and 5555555555554444 (Mastercard) are valid; no brand starts
+  /// with "12" or "1111".
+  @Test("--cards: separators, boundaries, letters and the plus rule; the redacted text")
+  func cardsByTheWidenedRule() throws {
+    let cases: [(line: String, matches: [JSON], redacted: String)] = [
+      (#"PAN4111111111111111"#, [card(3, 19, "visa", "1111")], "PAN[card]"),
+      (
+        #"4111.1111.1111.1111 / 4111/1111/1111/1111"#,
+        [card(0, 19, "visa", "1111"), card(22, 41, "visa", "1111")], "[card] / [card]"
+      ),
+      (
+        #"4111111111111111/5555555555554444"#,
+        [card(0, 16, "visa", "1111"), card(17, 33, "mastercard", "4444")], "[card]/[card]"
+      ),
+      (#"order 12 4111 1111 1111 1111"#, [card(9, 28, "visa", "1111")], "order 12 [card]"),
+      (#"4111 - 1111 - 1111 - 1111."#, [card(0, 25, "visa", "1111")], "[card]."),
+      (#"4111\t1111\u00a01111\u20131111"#, [card(0, 19, "visa", "1111")], "[card]"),
+      (#"👋🏽 ٤١١١_١١١١\u200b١١١١_١١١١"#, [card(3, 22, "visa", "1111")], "👋🏽 [card]"),
+      (#"+4111111111111111"#, [], "+4111111111111111"),
+      (#"4111    1111 1111 1111"#, [], "4111    1111 1111 1111"),
+      (
+        #"call +1 650-253-0000 ext. 4111 1111 1111 1111"#, [card(26, 45, "visa", "1111")],
+        "call +1 650-253-0000 ext. [card]"
+      ),
+    ]
+    let run = try PayPhoneProcess.run(
+      ["find", "--jsonl", "--cards", "--redact", "--region", "US"],
+      input: .lines(cases.map { #"{"text": "\#($0.line)"}"# }))
+    #expect(run.status == 0)
+    let expected = cases.map { item -> JSON in
+      ["ok": true, "matches": .array(item.matches), "redacted": .string(item.redacted)]
+    }
+    #expect(try run.jsonLines() == expected)
+    let plain = try PayPhoneProcess.run(
+      ["find", "--cards", "--redact", "--region", "US", "4111/1111/1111/1111 or PAN4111.1111.1111.1111"])
+    #expect(plain.outputLines == ["[card] or PAN[card]"])
+  }
+
   @Test("bad lines and texts over 1 MiB give one error line each; the stream goes on")
   func badLinesAndLongTexts() throws {
     let long = String(repeating: "a", count: (1 << 20) + 1)

@@ -275,6 +275,19 @@ static void test_find(void) {
              "\"e164\":\"+442079460958\",\"extension\":null}],\"redacted\":\"card [card], tel [phone]\"}");
   CHECK(strstr(out, "4111 1111") == NULL);
 
+  /* However a card is spelled (a letter before, dots, two joined by a
+     slash, one after a short number), it is found and redacted. */
+  const char *spelled = "PAN4111.1111.1111.1111, 4111111111111111/5555555555554444, order 12 4111 1111 1111 1111";
+  status = payphone_find(spelled, strlen(spelled), "GB", NULL, PAYPHONE_FIND_CARDS | PAYPHONE_FIND_REDACT,
+                         PAYPHONE_FORMAT_JSON, out, sizeof out, &written);
+  CHECK(status == PAYPHONE_OK);
+  check_text("find spelled cards", out,
+             "{\"ok\":true,\"matches\":[{\"kind\":\"card\",\"start\":3,\"end\":22,\"brand\":\"visa\","
+             "\"last4\":\"1111\"},{\"kind\":\"card\",\"start\":24,\"end\":40,\"brand\":\"visa\","
+             "\"last4\":\"1111\"},{\"kind\":\"card\",\"start\":41,\"end\":57,\"brand\":\"mastercard\","
+             "\"last4\":\"4444\"},{\"kind\":\"card\",\"start\":68,\"end\":87,\"brand\":\"visa\","
+             "\"last4\":\"1111\"}],\"redacted\":\"PAN[card], [card]/[card], order 12 [card]\"}");
+
   CHECK(payphone_find(text, strlen(text), "GB", "loose", 0, PAYPHONE_FORMAT_JSON, out, sizeof out, &written) ==
         PAYPHONE_INVALID_ARGUMENT);
   size_t big = (1 << 20) + 1;

@@ -79,7 +79,9 @@ for line in open(sys.argv[1], encoding="utf-8"):
         print(text)
 ' Data/samples/texts.jsonl
   printf '%s\n' 'Call 020 7946 0958 or +1 650-253-0000 ext. 12' 'card 4111 1111 1111 1111, tel 020 7946 0958' \
-    'pay 3782-822463-10005 now' 'no numbers' '٠٢٠ ٧٩٤٦ ٠٩٥٨ and 07911 123456' ''
+    'pay 3782-822463-10005 now' 'no numbers' '٠٢٠ ٧٩٤٦ ٠٩٥٨ and 07911 123456' \
+    'PAN4111.1111.1111.1111 and 4111/1111/1111/1111' '4111111111111111/5555555555554444, order 12 4111 1111 1111 1111' \
+    '+4111111111111111; call 020 7946 0958 ext. 4111 - 1111 - 1111 - 1111' ''
 } >"$texts"
 "$work/payphone_test" find-batch GB <"$texts" >"$work/abi-find.jsonl"
 python3 -c '

@@ -36,6 +36,26 @@ def test_cards_are_reported_without_their_digits():
     assert payphone.redact(text, "GB", cards=False).startswith("card 4111")
 
 
+def test_cards_however_spelled_are_found_and_redacted():
+    # The contract's rule: groups split by one to three separators, cards
+    # taken from the left at group boundaries, letters touching a card not
+    # hiding it, no card at a run's start right after a plus. Visa
+    # 4111111111111111 and Mastercard 5555555555554444 pass Luhn; no brand
+    # starts with 12.
+    text = "PAN4111.1111.1111.1111, 4111111111111111/5555555555554444, order 12 4111 1111 1111 1111"
+    found = [(m["kind"], m["start"], m["end"], m["brand"], m["last4"]) for m in payphone.find(text, "GB", cards=True)]
+    assert found == [("card", 3, 22, "visa", "1111"), ("card", 24, 40, "visa", "1111"),
+                     ("card", 41, 57, "mastercard", "4444"), ("card", 68, 87, "visa", "1111")]
+    assert payphone.redact(text, "GB") == "PAN[card], [card]/[card], order 12 [card]"
+    # Tab, no-break space, en dash, underscore, zero-width space, spaced
+    # hyphens; Arabic-Indic digits; offsets in code points (the emoji is two).
+    spaced = "👋🏽 ٤١١١\t١١١١\u00a0١١١١\u2013١١١١ and 4111_1111\u200b1111 - 1111"
+    assert [(m["start"], m["end"]) for m in payphone.find(spaced, cards=True)] == [(3, 22), (27, 48)]
+    assert payphone.redact(spaced) == "👋🏽 [card] and [card]"
+    assert payphone.find("+4111111111111111", cards=True) == []
+    assert payphone.find("4111    1111 1111 1111", cards=True) == []
+
+
 def test_find_refuses_bad_arguments_and_long_text():
     with pytest.raises(ValueError):
         payphone.find("020 7946 0958", "GB", leniency="loose")
@@ -46,7 +66,9 @@ def test_find_refuses_bad_arguments_and_long_text():
 
 def test_find_many_equals_the_cli(cli):
     texts = ["Call 020 7946 0958 or +1 650-253-0000 ext. 12", "card 4111 1111 1111 1111, tel 020 7946 0958",
-             "pay 3782-822463-10005 now", "", "nothing", "+33 1 42 68 53 00, +49 30 123456", "x" * 2000]
+             "pay 3782-822463-10005 now", "", "nothing",
+             "PAN4111.1111.1111.1111/5555555555554444, order 12 4111 1111 1111 1111",
+             "+33 1 42 68 53 00, +49 30 123456", "x" * 2000]
     lines = "".join(json.dumps({"text": t}) + "\n" for t in texts).encode()
     output = subprocess.run([cli, "find", "--jsonl", "--cards", "--redact", "--region", "GB"], input=lines,
                             capture_output=True, check=True).stdout.decode()

@@ -4,9 +4,9 @@ import Testing
 
 /// Card numbers in text by the contract's `find` rule, the card winning an
 /// overlap with a phone match, and redaction. Expectations come from the
-/// rule (12-19 digits, contiguous or grouped by single spaces or hyphens,
-/// nothing alphanumeric touching, no plus before, valid by the card table)
-/// and from published test card numbers.
+/// rule (12-19 digits in groups, no plus before, valid by the card table)
+/// and from published test card numbers; `CardsInTextTests` covers the
+/// separators, the boundaries and the letters.
 @Suite struct TextFinderTests {
   struct CardCase: Sendable, CustomTestStringConvertible {
     let written: String
@@ -81,19 +81,10 @@ import Testing
     "4111111111111112",  // Luhn fails
     "4111 1111 1111 1112",
     "41111111111",  // 11 digits
-    "41111111111111111111",  // 20 digits
-    "a4111111111111111",  // a letter before
-    "4111111111111111b",  // a letter after
-    "ж4111 1111 1111 1111",  // a Cyrillic letter before
-    "4111 1111 1111 1111é",  // a Latin letter after
-    "٤١١١١١١١١١١١١١١١ن",  // an Arabic letter after Arabic digits
-    "14111111111111111",  // a digit before: the run is 17 digits, no brand
+    "41111111111111111111",  // 20 digits in one group: no whole stretch of 12-19
+    "14111111111111111",  // a digit before: the group is 17 digits, no brand
     "+4111111111111111",  // a plus before
-    "＋4111 1111 1111 1111",  // a fullwidth plus before
-    "4111  1111  1111  1111",  // double spaces
-    "4111 - 1111 - 1111 - 1111",  // spaced hyphens
-    "4111.1111.1111.1111",  // dots
-    "4111--1111--1111--1111",  // double hyphens
+    "＋4111 1111 1111 1111",  // a fullwidth plus before; "1111 1111 1111" has no brand
     "9111111111111111",  // no brand
   ])
   func nearMissIsNotACard(_ written: String) {

@@ -1,14 +1,23 @@
-/// Card numbers in text, by the rule of the CLI contract's `find`: a run of
-/// 12 to 19 digits (any script, folded), contiguous or in groups separated
-/// by single spaces or single hyphens, with no digit or letter (any script)
-/// right before or after it and no plus sign right before it, whose digits
-/// the card table calls valid (a detected brand, a length it allows, Luhn
-/// unless the brand waives it).
+/// Card numbers in text, by the rule of `payphone find --cards` (the
+/// command-line reference, `find`).
 ///
-/// Within a chain of groups, candidates start and end at group boundaries
-/// (a digit may not touch a card); scanning from the left, the longest
-/// valid candidate starting at the earliest possible group is taken, and
-/// scanning goes on after it.
+/// A digit run is a maximal stretch of digits (any script, folded) in which
+/// groups of digits may be separated by one to three separator characters
+/// (``isSeparator(_:)``): four in a row end the run. Within a run, cards
+/// are taken from the left at group boundaries: at each group's first
+/// digit, the longest stretch of whole groups starting there whose digits
+/// the card table calls valid (12 to 19 digits) is a card, and the search
+/// goes on at the group after it; where no card starts, at the next group.
+/// A stretch at the run's start right after a plus sign is not a card
+/// (digits after a plus are a phone number); letters around a run do not
+/// matter.
+///
+/// So `4111111111111111/5555555555554444` is two cards, and in
+/// `order 12 4111 1111 1111 1111` the search passes `12` and finds the card.
+///
+/// - Complexity: O(n). A stretch holds at most 19 digits, so the stretches
+///   tried at one boundary span at most 19 groups and 18 separators of
+///   three characters: each boundary costs a bounded amount of work.
 enum CardScanner {
   /// A card found: its range in scalars, the number and its brand.
   struct Found {
@@ -17,105 +26,119 @@ enum CardScanner {
     let brand: CardBrand
   }
 
+  /// The fewest and most digits of a card.
   static let minimumDigits = 12
   static let maximumDigits = 19
+  /// The most separator characters between two groups of one run.
+  static let maximumSeparators = 3
 
   /// Every card in `text` (folded scalars), in order.
   static func cards(in text: UnsafeBufferPointer<Unicode.Scalar>, table: CardBrandTable) -> [Found] {
     var found: [Found] = []
-    var groups: [Range<Int>] = []
-    var index = 0
-    while index < text.count {
-      guard isDigit(text[index]) else {
-        index += 1
-        continue
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDigits) { digits in
+      var position = 0
+      while position < text.count {
+        guard isDigit(text[position]) else {
+          position += 1
+          continue
+        }
+        // A run starts here: visit its groups' first digits in turn.
+        let afterPlus = position > 0 && PhoneCharacters.isPlus(text[position - 1])
+        var boundary: Int? = position
+        var end = position
+        while let start = boundary {
+          if !(start == position && afterPlus),
+            let card = longestCard(in: text, from: start, table: table, digits: digits)
+          {
+            found.append(card)
+            end = card.range.upperBound
+          } else {
+            end = groupEnd(in: text, from: start)
+          }
+          boundary = nextGroup(in: text, after: end)
+        }
+        position = end
       }
-      // A chain of digit groups joined by single separators.
-      groups.removeAll(keepingCapacity: true)
-      var end = runEnd(text, from: index)
-      groups.append(index..<end)
-      var digitCount = end - index
-      while end + 1 < text.count, text[end] == " " || text[end] == "-", isDigit(text[end + 1]) {
-        let next = runEnd(text, from: end + 1)
-        groups.append((end + 1)..<next)
-        digitCount += next - end - 1
-        end = next
-      }
-      if digitCount >= minimumDigits {
-        scanChain(text, groups, table: table, into: &found)
-      }
-      index = end
     }
     return found
   }
 
-  private static func scanChain(
-    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ groups: [Range<Int>], table: CardBrandTable,
-    into found: inout [Found]
-  ) {
-    let chainStart = groups[0].lowerBound
-    let chainEnd = groups[groups.count - 1].upperBound
-    let startAllowed =
-      chainStart == 0
-      || !(isLetter(text[chainStart - 1]) || PhoneCharactersForCards.isPlus(text[chainStart - 1]))
-    let endAllowed = chainEnd == text.count || !isLetter(text[chainEnd])
-    var first = 0
-    var digits: [UInt8] = []
-    digits.reserveCapacity(maximumDigits)
-    while first < groups.count {
-      guard first > 0 || startAllowed else {
-        first += 1
-        continue
+  /// The longest stretch of whole groups from the group starting at `start`
+  /// whose digits are a valid card, or nil; `digits` is room for
+  /// ``maximumDigits`` digits.
+  private static func longestCard(
+    in text: UnsafeBufferPointer<Unicode.Scalar>, from start: Int, table: CardBrandTable,
+    digits: UnsafeMutableBufferPointer<UInt8>
+  ) -> Found? {
+    var best: (end: Int, count: Int, brand: CardBrand)?
+    var count = 0
+    var index = start
+    stretch: while true {
+      // Take the group at `index` whole, or stop if it does not fit.
+      while index < text.count && isDigit(text[index]) {
+        guard count < maximumDigits else { break stretch }
+        digits[count] = UInt8(truncatingIfNeeded: text[index].value)
+        count += 1
+        index += 1
       }
-      var best: Found?
-      var last = first
-      var count = 0
-      digits.removeAll(keepingCapacity: true)
-      while last < groups.count {
-        count += groups[last].count
-        guard count <= maximumDigits else { break }
-        for position in groups[last] { digits.append(UInt8(truncatingIfNeeded: text[position].value)) }
-        if count >= minimumDigits && (last < groups.count - 1 || endAllowed),
-          let card = try? CardNumber(String(decoding: digits, as: UTF8.self))
-        {
-          let inspection = table.inspect(card)
-          if inspection.isValid, let brand = inspection.brand {
-            best = Found(range: groups[first].lowerBound..<groups[last].upperBound, card: card, brand: brand)
-          }
-        }
-        last += 1
+      if count >= minimumDigits,
+        let brand = table.validBrand(asciiDigits: UnsafeBufferPointer(rebasing: digits[..<count]))
+      {
+        best = (index, count, brand)
       }
-      if let best {
-        found.append(best)
-        first = (groups.lastIndex { $0.upperBound == best.range.upperBound } ?? first) + 1
-      } else {
-        first += 1
-      }
+      guard let next = nextGroup(in: text, after: index) else { break }
+      index = next
     }
+    guard let best else { return nil }
+    return Found(
+      range: start..<best.end,
+      card: CardNumber(asciiDigits: UnsafeBufferPointer(rebasing: digits[..<best.count])),
+      brand: best.brand)
   }
 
-  @inline(__always)
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x30 < 10 }
+  /// The first digit of the run's group after the group ending at `end`:
+  /// past one to three separators; nil when the run ends at `end`.
+  private static func nextGroup(in text: UnsafeBufferPointer<Unicode.Scalar>, after end: Int) -> Int? {
+    var index = end
+    while index < text.count && index - end <= maximumSeparators && isSeparator(text[index]) { index += 1 }
+    let separators = index - end
+    guard (1...maximumSeparators).contains(separators), index < text.count, isDigit(text[index]) else {
+      return nil
+    }
+    return index
+  }
 
-  private static func runEnd(_ text: UnsafeBufferPointer<Unicode.Scalar>, from start: Int) -> Int {
+  /// The end of the group of digits starting at `start`.
+  private static func groupEnd(in text: UnsafeBufferPointer<Unicode.Scalar>, from start: Int) -> Int {
     var end = start
     while end < text.count && isDigit(text[end]) { end += 1 }
     return end
   }
 
-  /// A letter of any script (general category L*).
-  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.value < 0x80 {
-      return (scalar.value | 0x20) &- 0x61 < 26
+  @inline(__always)
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x30 < 10 }
+
+  /// A separator between the groups of a run: a space (a tab or any Unicode
+  /// space separator, Zs), a dash (any Unicode dash punctuation, Pd), a
+  /// dot, a slash, an underscore or a zero-width space.
+  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    // Space, tab, hyphen-minus, dot, slash, underscore, zero-width space.
+    case 0x20, 0x09, 0x2D, 0x2E, 0x2F, 0x5F, 0x200B: return true
+    case ..<0x80: return false
+    default: return isSpaceOrDash(scalar)
     }
+  }
+
+  /// A Unicode space separator (Zs) or dash punctuation (Pd). Out of line:
+  /// reading a scalar's properties sets up the standard library's types
+  /// on every call of the function that does it, and the scan's hot loop
+  /// should not pay that for ASCII text.
+  @inline(never)
+  private static func isSpaceOrDash(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
-    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+    case .spaceSeparator, .dashPunctuation: return true
     default: return false
     }
   }
-}
-
-/// The plus signs that may not stand right before a card: `+` and `＋`.
-enum PhoneCharactersForCards {
-  static func isPlus(_ scalar: Unicode.Scalar) -> Bool { scalar == "+" || scalar == "\u{FF0B}" }
 }

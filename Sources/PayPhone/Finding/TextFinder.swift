@@ -2,11 +2,17 @@
 /// folded scalars, and redacts them.
 ///
 /// Phone numbers are found exactly as `PhoneNumberMatcher` finds them;
-/// with `findsCards`, card numbers too (the rule of the CLI contract's
-/// `find`: 12 to 19 digits of any script, contiguous or grouped by single
-/// spaces or hyphens, touching no digit or letter and no plus sign before,
-/// valid by the card table). A phone match that overlaps a card at all is
-/// dropped: the card wins. Matches come in text order.
+/// with `findsCards`, card numbers too, by the rule of `payphone find
+/// --cards` (see <doc:CommandLineReference>): in a run of digits (any
+/// script) whose groups may be separated by one to three spaces, dashes,
+/// dots, slashes, underscores or zero-width spaces, cards are taken from
+/// the left at group boundaries, each the longest stretch of whole groups
+/// (12 to 19 digits) that the card table calls valid; not at a run's start
+/// right after a plus sign, and whatever letters touch the run. So
+/// `4111.1111.1111.1111`, `PAN4111111111111111` and both cards of
+/// `4111111111111111/5555555555554444` are found. A phone match that
+/// overlaps a card at all is dropped: the card wins. Matches come in text
+/// order.
 ///
 /// This lives in the umbrella module because it needs both the phone
 /// module and the card module, which do not depend on each other.

@@ -2,9 +2,9 @@ internal import PayPhoneText
 
 /// The character classes libphonenumber's parser is built on, as predicates
 /// over Unicode scalars (no regular expressions).
-enum PhoneCharacters {
+package enum PhoneCharacters {
   /// `+` and the fullwidth plus.
-  static func isPlus(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isPlus(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "+" || scalar == "\u{FF0B}"
   }
 
