@@ -1,12 +1,17 @@
+internal import PayPhoneText
+
 /// Hides card-number-like digit runs in text bound for standard error.
 ///
 /// Usage errors quote what was given (`--today needs a date as YYYY-MM-DD,
 /// not '…'`, the columns of a CSV header), and that can be a card number
 /// typed into the wrong place. A run of 12 or more digits (of any script),
-/// possibly grouped by single spaces, hyphens or dots, keeps its last four
-/// digits and its separators; the other digits become `*`.
+/// in groups split by one to three separators as a card number in text may
+/// be (``DigitGroupSeparators``: spaces, dashes, dots, slashes,
+/// underscores, zero-width spaces), keeps its last four digits and its
+/// separators; the other digits become `*`.
 ///
 ///     DigitRunRedaction.redact("not '4111 1111 1111 1111'")  // "not '**** **** **** 1111'"
+///     DigitRunRedaction.redact("not '4111/1111/1111/1111'")  // "not '****/****/****/1111'"
 package enum DigitRunRedaction {
   package static let minimumDigits = 12
 
@@ -15,29 +20,15 @@ package enum DigitRunRedaction {
     var output = String.UnicodeScalarView()
     var index = 0
     while index < scalars.count {
-      guard isDigit(scalars[index]) else {
+      guard DigitProperties.isDecimalDigit(scalars[index]) else {
         output.append(scalars[index])
         index += 1
         continue
       }
-      // The run: digits, with single separators between them.
-      var end = index
-      var digits = 0
-      var scan = index
-      while scan < scalars.count {
-        if isDigit(scalars[scan]) {
-          digits += 1
-          scan += 1
-          end = scan
-        } else if isSeparator(scalars[scan]) && scan + 1 < scalars.count && isDigit(scalars[scan + 1]) {
-          scan += 1
-        } else {
-          break
-        }
-      }
+      let (end, digits) = run(in: scalars, from: index)
       var digitsLeft = digits
       for scalar in scalars[index..<end] {
-        if isDigit(scalar) {
+        if DigitProperties.isDecimalDigit(scalar) {
           output.append(digits >= minimumDigits && digitsLeft > 4 ? "*" : scalar)
           digitsLeft -= 1
         } else {
@@ -49,11 +40,28 @@ package enum DigitRunRedaction {
     return String(output)
   }
 
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .decimalNumber
-  }
-
-  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == " " || scalar == "-" || scalar == "."
+  /// The end of the run of digit groups starting at `start` (a digit), and
+  /// how many digits it holds.
+  private static func run(in scalars: [Unicode.Scalar], from start: Int) -> (end: Int, digits: Int) {
+    var end = start
+    var digits = 0
+    var scan = start
+    while scan < scalars.count {
+      if DigitProperties.isDecimalDigit(scalars[scan]) {
+        digits += 1
+        scan += 1
+        end = scan
+        continue
+      }
+      var next = scan
+      while next < scalars.count, next - scan < DigitGroupSeparators.maximumBetweenGroups,
+        DigitGroupSeparators.contains(scalars[next])
+      {
+        next += 1
+      }
+      guard next > scan, next < scalars.count, DigitProperties.isDecimalDigit(scalars[next]) else { break }
+      scan = next
+    }
+    return (end, digits)
   }
 }

@@ -1,9 +1,11 @@
+internal import PayPhoneText
+
 /// Card numbers in text, by the rule of `payphone find --cards` (the
 /// command-line reference, `find`).
 ///
 /// A digit run is a maximal stretch of digits (any script, folded) in which
 /// groups of digits may be separated by one to three separator characters
-/// (``isSeparator(_:)``): four in a row end the run. Within a run, cards
+/// (`DigitGroupSeparators`): four in a row end the run. Within a run, cards
 /// are taken from the left at group boundaries: at each group's first
 /// digit, the longest stretch of whole groups starting there whose digits
 /// the card table calls valid (12 to 19 digits) is a card, and the search
@@ -30,7 +32,7 @@ enum CardScanner {
   static let minimumDigits = 12
   static let maximumDigits = 19
   /// The most separator characters between two groups of one run.
-  static let maximumSeparators = 3
+  static let maximumSeparators = DigitGroupSeparators.maximumBetweenGroups
 
   /// Every card in `text` (folded scalars), in order.
   static func cards(in text: UnsafeBufferPointer<Unicode.Scalar>, table: CardBrandTable) -> [Found] {
@@ -100,7 +102,8 @@ enum CardScanner {
   /// past one to three separators; nil when the run ends at `end`.
   private static func nextGroup(in text: UnsafeBufferPointer<Unicode.Scalar>, after end: Int) -> Int? {
     var index = end
-    while index < text.count && index - end <= maximumSeparators && isSeparator(text[index]) { index += 1 }
+    while index < text.count && index - end <= maximumSeparators && DigitGroupSeparators.contains(text[index])
+    { index += 1 }
     let separators = index - end
     guard (1...maximumSeparators).contains(separators), index < text.count, isDigit(text[index]) else {
       return nil
@@ -117,28 +120,4 @@ enum CardScanner {
 
   @inline(__always)
   private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x30 < 10 }
-
-  /// A separator between the groups of a run: a space (a tab or any Unicode
-  /// space separator, Zs), a dash (any Unicode dash punctuation, Pd), a
-  /// dot, a slash, an underscore or a zero-width space.
-  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    // Space, tab, hyphen-minus, dot, slash, underscore, zero-width space.
-    case 0x20, 0x09, 0x2D, 0x2E, 0x2F, 0x5F, 0x200B: return true
-    case ..<0x80: return false
-    default: return isSpaceOrDash(scalar)
-    }
-  }
-
-  /// A Unicode space separator (Zs) or dash punctuation (Pd). Out of line:
-  /// reading a scalar's properties sets up the standard library's types
-  /// on every call of the function that does it, and the scan's hot loop
-  /// should not pay that for ASCII text.
-  @inline(never)
-  private static func isSpaceOrDash(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .spaceSeparator, .dashPunctuation: return true
-    default: return false
-    }
-  }
 }
