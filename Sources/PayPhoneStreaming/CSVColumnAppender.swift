@@ -82,7 +82,7 @@ package struct CSVRowValues {
 package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
   package let delimiter: UInt8
   package let columns: Columns
-  /// Values at least this long are not kept: the cells get `.tooLong`.
+  /// Values longer than this are not kept: the cells get `.tooLong`.
   package let valueLimit: Int
   /// A record longer than this is scanned by the reader, not gathered
   /// into a chunk.

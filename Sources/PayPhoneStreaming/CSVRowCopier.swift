@@ -31,7 +31,7 @@ struct CSVRowCopier: CSVVisitor, Sendable {
   static let maximumHeaderLength = 1 << 20
 
   let delimiter: UInt8
-  /// Values at least this long are not kept.
+  /// Values longer than this are not kept.
   let valueLimit: Int
   /// What has been copied since the last `takeRows`.
   private(set) var rows = CSVCopiedRows()
@@ -158,6 +158,7 @@ struct CSVRowCopier: CSVVisitor, Sendable {
     if header != nil {
       endHeaderField()
       headerTerminator = terminator
+      fieldIndex = 0
       return true
     }
     endRowField()
