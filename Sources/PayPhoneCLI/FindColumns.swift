@@ -17,7 +17,8 @@ struct FindColumns: CSVAppendedColumns {
 
   func layout(forHeader header: [String]) throws(UsageError) -> (readFields: [Int], names: [String]) {
     // `find` takes no --delimiter, so suggests none.
-    let index = try CSVOptions.columnIndex(of: column, in: header, option: "--column", suggestingDelimiter: false)
+    let index = try CSVOptions.columnIndex(
+      of: column, in: header, option: "--column", suggestingDelimiter: false)
     return ([index], redacts ? ["phoneMatches", "redacted"] : ["phoneMatches"])
   }
 

@@ -171,7 +171,8 @@ struct FindCommand: LineCommand {
   private func runCSV(column: String, jobs: Int) -> Int32 {
     let columns = FindColumns(
       column: column, region: defaultRegion, leniency: leniency, findsCards: findsCards, redacts: redacts)
-    let appender = CSVColumnAppender(delimiter: UInt8(ascii: ","), columns: columns, valueLimit: Self.maximumTextLength + 1)
+    let appender = CSVColumnAppender(
+      delimiter: UInt8(ascii: ","), columns: columns, valueLimit: Self.maximumTextLength + 1)
     return appender.run(jobs: jobs, command: Self.name)
   }
 }

@@ -29,7 +29,8 @@ struct PhoneColumns: CSVAppendedColumns {
   /// With --describe: each phone column's place, carrier and time zones.
   let describer: PhoneNumberDescriber?
 
-  init(columns: [String], regionColumn: String?, region: RegionCode?, describer: PhoneNumberDescriber? = nil) {
+  init(columns: [String], regionColumn: String?, region: RegionCode?, describer: PhoneNumberDescriber? = nil)
+  {
     self.columns = columns
     self.regionColumn = regionColumn
     self.region = region

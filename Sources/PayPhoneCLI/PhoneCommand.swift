@@ -120,7 +120,8 @@ struct PhoneCommand: LineCommand {
     if !csvColumns.isEmpty {
       let columns = PhoneColumns(
         columns: csvColumns, regionColumn: csvRegionColumn, region: defaultRegion, describer: describer)
-      let appender = CSVColumnAppender(delimiter: csvDelimiter, columns: columns, valueLimit: PhoneColumns.valueLimit)
+      let appender = CSVColumnAppender(
+        delimiter: csvDelimiter, columns: columns, valueLimit: PhoneColumns.valueLimit)
       return appender.run(jobs: arguments.jobs, command: Self.name)
     }
     return runLines(arguments)

@@ -241,7 +241,9 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
       _ = scanner.finish(into: &copier)
       if let failure = copier.failure { return .usageError(failure) }
       if inHeader {
-        guard copier.sawRecord else { return .usageError(UsageError("the CSV input is empty: no header row")) }
+        guard copier.sawRecord else {
+          return .usageError(UsageError("the CSV input is empty: no header row"))
+        }
         if let failure = beginRows() { return .usageError(failure) }
       } else {
         counts.add(copier.shortRows, copier.longRows)

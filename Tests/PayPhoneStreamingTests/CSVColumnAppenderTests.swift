@@ -102,7 +102,8 @@ import Testing
   }
 
   @Test func aHeaderOverAMebibyteIsRefused() {
-    let (output, outcome) = Self.appended(String(repeating: "a", count: (1 << 20) + 1) + "\n1\n", fields: ["a"])
+    let (output, outcome) = Self.appended(
+      String(repeating: "a", count: (1 << 20) + 1) + "\n1\n", fields: ["a"])
     #expect(outcome == .usageError(UsageError("the CSV header row is longer than 1048576 bytes")))
     #expect(output.isEmpty)
   }
@@ -112,7 +113,8 @@ import Testing
   static func hostileInput(seed: UInt64, length: Int) -> [UInt8] {
     var generator = SeededGenerator(seed: seed)
     let alphabet: [UInt8] = [
-      UInt8(ascii: "\""), UInt8(ascii: ","), 0x0A, 0x0D, UInt8(ascii: "a"), UInt8(ascii: "1"), UInt8(ascii: " "),
+      UInt8(ascii: "\""), UInt8(ascii: ","), 0x0A, 0x0D, UInt8(ascii: "a"), UInt8(ascii: "1"),
+      UInt8(ascii: " "),
       0xFF,
     ]
     var bytes = Array("\u{FEFF}id,phone,region\r\n".utf8)
