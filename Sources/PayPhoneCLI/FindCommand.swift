@@ -170,24 +170,10 @@ struct FindCommand: LineCommand {
   }
 
   private func runCSV(column: String, jobs: Int) -> Int32 {
-    var normalizer = CSVPhoneNormalizer(columns: [column], regionColumn: nil, region: defaultRegion)
-    normalizer.commandName = Self.name
-    normalizer.takesDelimiter = false
-    normalizer.valueLimit = Self.maximumTextLength + 1
-    let (region, leniency, findsCards, redacts) = (defaultRegion, leniency, findsCards, redacts)
-    normalizer.appendedColumns = (
-      redacts ? ["phoneMatches", "redacted"] : ["phoneMatches"],
-      { text, overflowed, _ in
-        guard let text, !overflowed else { return redacts ? ["", ""] : [""] }
-        let matches = Array(
-          TextFinder(text: text, region: region, leniency: leniency, findsCards: findsCards))
-        var numbers: [String] = []
-        for case .phone(let phone) in matches { numbers.append(phone.number.formatted(.e164)) }
-        let found = numbers.joined(separator: " ")
-        guard redacts else { return [found] }
-        return [found, TextFinder.redacted(text, matches: matches)]
-      }
-    )
-    return normalizer.run(jobs: jobs)
+    let columns = FindColumns(
+      column: column, region: defaultRegion, leniency: leniency, findsCards: findsCards, redacts: redacts)
+    let appender = CSVColumnAppender(
+      delimiter: UInt8(ascii: ","), columns: columns, valueLimit: Self.maximumTextLength + 1)
+    return appender.run(jobs: jobs, command: Self.name)
   }
 }

@@ -94,7 +94,7 @@ struct PhoneCommand: LineCommand {
       guard arguments.inputs.isEmpty else { throw UsageError("--csv reads stdin; drop the arguments") }
       csvColumns = columns
       csvRegionColumn = arguments.value("--region-column")
-      csvDelimiter = try CSVPhoneNormalizer.delimiter(arguments.value("--delimiter"))
+      csvDelimiter = try CSVOptions.delimiter(arguments.value("--delimiter"))
     } else {
       guard arguments.value("--column") == nil, arguments.value("--region-column") == nil,
         arguments.value("--delimiter") == nil
@@ -118,10 +118,11 @@ struct PhoneCommand: LineCommand {
 
   func run(_ arguments: ParsedArguments) -> Int32 {
     if !csvColumns.isEmpty {
-      return CSVPhoneNormalizer(
-        columns: csvColumns, regionColumn: csvRegionColumn, region: defaultRegion, delimiter: csvDelimiter,
-        describer: describer
-      ).run(jobs: arguments.jobs)
+      let columns = PhoneColumns(
+        columns: csvColumns, regionColumn: csvRegionColumn, region: defaultRegion, describer: describer)
+      let appender = CSVColumnAppender(
+        delimiter: csvDelimiter, columns: columns, valueLimit: PhoneColumns.valueLimit)
+      return appender.run(jobs: arguments.jobs, command: Self.name)
     }
     return runLines(arguments)
   }

@@ -1,9 +1,9 @@
 internal import PayPhone
 internal import PayPhoneStreaming
 
-/// Fuzz target `csv`: `payphone phone --csv` (the CLI's `CSVPhoneNormalizer`
-/// over the streaming library's `CSVScanner`), compiled together with the
-/// CLI's sources (all but its `@main`).
+/// Fuzz target `csv`: `payphone phone --csv` (the streaming library's
+/// `CSVColumnAppender` with the CLI's `PhoneColumns`), compiled together
+/// with the CLI's sources (all but its `@main`).
 ///
 /// The first byte picks the delimiter (`,` `;` tab `|`), which header field
 /// is `--column` (and whether a second one and a `--region-column` are
@@ -12,7 +12,8 @@ internal import PayPhoneStreaming
 /// otherwise one output record per input record, each input record's fields
 /// kept in place (a short row padded with empty fields) with five cells per
 /// `--column` after the header's width, and the same bytes whatever the
-/// block size, and when cut into chunks of whole records as `--jobs` does.
+/// block size, and when records are scanned by the reader rather than cut
+/// into chunks.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func csvFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var input = FuzzInput(data, size)
@@ -36,27 +37,27 @@ enum CSVFuzzer {
     var columns = [header.isEmpty ? "phone" : header[pick % header.count]]
     if selector & 0x20 != 0, header.count > 1 { columns.append(header[(pick + 1) % header.count]) }
     let regionColumn = selector & 0x40 != 0 && !header.isEmpty ? header[(pick + 2) % header.count] : nil
-    let normalizer = CSVPhoneNormalizer(
-      columns: columns, regionColumn: regionColumn, region: selector & 0x80 != 0 ? RegionCode("GB") : nil,
-      delimiter: delimiter)
+    let columnsAppended = PhoneColumns(
+      columns: columns, regionColumn: regionColumn, region: selector & 0x80 != 0 ? RegionCode("GB") : nil)
+    var appender = CSVColumnAppender(
+      delimiter: delimiter, columns: columnsAppended, valueLimit: PhoneColumns.valueLimit)
 
-    let (output, outcome) = normalizer.normalize(stream, blockSize: 1 << 16)
+    let (output, outcome) = appender.appended(stream, blockSize: 1 << 16)
     let smallBlock = blockSizes[Int(selector) % blockSizes.count]
-    let (again, outcomeAgain) = normalizer.normalize(stream, blockSize: smallBlock)
+    let (again, outcomeAgain) = appender.appended(stream, blockSize: smallBlock)
     fuzzCheck(outcome == outcomeAgain && output == again, "blocks of \(smallBlock) bytes gave another answer")
-    // As --jobs cuts the input: chunks of whole records, scanned apart (a
-    // small record limit also sends long records down the reader's path).
-    var chunked = normalizer
-    chunked.chunkedRecordLimit = Int(selector) % 3 == 0 ? 16 : CSVPhoneNormalizer.maximumChunkedRecord
-    let (inChunks, outcomeInChunks) = chunked.normalizeInChunks(stream, blockSize: smallBlock)
+    // A small record limit sends records longer than it down the reader's
+    // path: scanned block by block on the reading thread, not as chunks.
+    appender.chunkedRecordLimit = 16
+    let (longRecords, outcomeLongRecords) = appender.appended(stream, blockSize: smallBlock)
     fuzzCheck(
-      outcome == outcomeInChunks && output == inChunks,
-      "cut into record chunks (blocks of \(smallBlock) bytes) gave another answer")
+      outcome == outcomeLongRecords && output == longRecords,
+      "records over 16 bytes scanned by the reader (blocks of \(smallBlock) bytes) gave another answer")
 
     var usable = !header.isEmpty
     for name in columns + (regionColumn.map { [$0] } ?? []) {
       do throws(UsageError) {
-        _ = try CSVPhoneNormalizer.columnIndex(
+        _ = try CSVOptions.columnIndex(
           of: name, in: header, option: "--column", suggestingDelimiter: true)
       } catch {
         usable = false

@@ -69,7 +69,8 @@ build_target() {
   fi
   local objects=()
   local module
-  for module in PayPhoneText PayPhoneMasks PayPhoneNumbers PayPhoneCards PayPhone PayPhoneDescribe PayPhoneStreaming CPayPhoneICU; do
+  for module in PayPhoneCore PayPhoneText PayPhoneMasks PayPhoneNumbers PayPhoneCards PayPhone PayPhoneDescribe \
+    PayPhoneStreaming CPayPhoneSystem CPayPhoneICU; do
     objects+=("$products/$module.build"/*.o)
   done
   mkdir -p "$bin"
@@ -83,6 +84,7 @@ build_target() {
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
     -module-name "Fuzz_${target//-/_}" -package-name "$package_name" -I "$products/Modules" \
     -Xcc -fmodule-map-file="$products/CPayPhoneICU.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$products/CPayPhoneSystem.build/module.modulemap" \
     "${sources[@]}" "${objects[@]}" $(pkg-config --libs icu-uc) -o "$bin/$target"
 }
 

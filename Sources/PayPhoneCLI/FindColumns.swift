@@ -1,0 +1,38 @@
+internal import PayPhone
+internal import PayPhoneStreaming
+
+/// The columns `payphone find --csv --column NAME` appends to every row:
+/// `phoneMatches`, the E.164 numbers found in the column's text separated
+/// by spaces, and with `--redact`, `redacted`, the text with each match
+/// replaced by a placeholder. A text that is not UTF-8, or longer than
+/// `find`'s limit, gets empty cells.
+struct FindColumns: CSVAppendedColumns {
+  /// The column holding the text (matched exactly, else ignoring case and
+  /// surrounding spaces).
+  let column: String
+  let region: RegionCode?
+  let leniency: PhoneNumberLeniency
+  let findsCards: Bool
+  let redacts: Bool
+
+  func layout(forHeader header: [String]) throws(UsageError) -> (readFields: [Int], names: [String]) {
+    // `find` takes no --delimiter, so suggests none.
+    let index = try CSVOptions.columnIndex(
+      of: column, in: header, option: "--column", suggestingDelimiter: false)
+    return ([index], redacts ? ["phoneMatches", "redacted"] : ["phoneMatches"])
+  }
+
+  func appendCells(from values: CSVRowValues, delimiter: UInt8, into output: inout LineWriter) {
+    guard case .bytes(let bytes) = values[0], UTF8Validation.isValid(bytes) else {
+      output.appendCSVCell("", delimiter: delimiter)
+      if redacts { output.appendCSVCell("", delimiter: delimiter) }
+      return
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let matches = Array(TextFinder(text: text, region: region, leniency: leniency, findsCards: findsCards))
+    var numbers: [String] = []
+    for case .phone(let phone) in matches { numbers.append(phone.number.formatted(.e164)) }
+    output.appendCSVCell(numbers.joined(separator: " "), delimiter: delimiter)
+    if redacts { output.appendCSVCell(TextFinder.redacted(text, matches: matches), delimiter: delimiter) }
+  }
+}
