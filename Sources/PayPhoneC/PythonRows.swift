@@ -97,7 +97,7 @@ struct PythonRows {
 
   /// Parses `text` with `region` and adds its row (at most `rowCapacity`
   /// since `removeAll()`).
-  mutating func append(_ text: UnsafeBufferPointer<UInt8>, region: borrowing RegionCode?) {
+  mutating func append(_ text: UnsafeBufferPointer<UInt8>, region: RegionCode?) {
     precondition(rowCount < rowCapacity, "more rows than PythonRows has room for")
     let row: PythonRow
     do throws(PhoneNumberError) {

@@ -707,25 +707,13 @@ struct CSVPhoneNormalizer: Sendable {
       }
     }
 
-    /// The region values read, and what they mean: a column of regions
-    /// repeats a few codes, and reading one costs more than a look-up.
-    /// Two bytes (`GB`, `gb`) go to `RegionCode(utf8:)`, whose letter pairs
-    /// are a table; other values up to four bytes go through `regionCache`.
-    var regionCache: [UInt64: RegionCode] = [:]
-
-    /// The region a row's region column names (`GB`, `gb`, ` us`): its
-    /// value, at `range` of `rowBytes`, read in place.
-    private mutating func region(in range: Range<Int>) -> RegionCode {
-      if range.count == 2 {
-        return rowBytes.withUnsafeBufferPointer { RegionCode(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
-      }
-      guard range.count <= 4 else { return RegionCode(String(decoding: rowBytes[range], as: UTF8.self)) }
-      var key = UInt64(range.count) << 32
-      for position in range { key |= UInt64(rowBytes[position]) << (8 * (position - range.lowerBound)) }
-      if let known = regionCache[key] { return known }
-      let code = RegionCode(String(decoding: rowBytes[range], as: UTF8.self))
-      if regionCache.count < 1024 { regionCache[key] = code }
-      return code
+    /// The region a row's region column names (`GB`, `gb`): its value, at
+    /// `range` of `rowBytes`, read in place; a value that is no region code
+    /// (` us`, `GBR`) gives `RegionCode.unknown`, a region without metadata,
+    /// as any unsupported code does.
+    private func region(in range: Range<Int>) -> RegionCode {
+      rowBytes.withUnsafeBufferPointer { RegionCode(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+        ?? .unknown
     }
 
     private func usageError(_ message: String) -> Int32 {

@@ -627,7 +627,7 @@ extension PhoneNumber {
   /// - Throws: `PhoneNumberError` with libphonenumber's error kinds.
   /// - Complexity: O(n) in the length of `text` (at most 250 characters
   ///   are read).
-  public init(_ text: borrowing String, region: borrowing RegionCode? = nil) throws(PhoneNumberError) {
+  public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
     self = try PhoneNumberParser.parse(text, region: region, settling: .formatting)
   }
 
@@ -640,11 +640,9 @@ extension PhoneNumber {
   /// `settling` says what is worked out at once: everything by default;
   /// `.classification` for a caller that asks for the type, validity,
   /// region and E.164 form but few other formats (the CLI's CSV columns),
-  /// the format rule then chosen only if a format asks for it. The region
-  /// is borrowed: a caller's region, often the same for many rows, is not
-  /// retained and released again for each.
+  /// the format rule then chosen only if a format asks for it.
   package init(
-    utf8: UnsafeBufferPointer<UInt8>, region: borrowing RegionCode?, settling: Settling = .formatting
+    utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?, settling: Settling = .formatting
   ) throws(PhoneNumberError) {
     self = try PhoneNumberParser.parse(utf8: utf8, region: region, settling: settling)
   }
