@@ -127,7 +127,7 @@ struct PythonRows {
       type: classification.type, isValid: classification.isValid, isPossible: classification.isPossible,
       formats: formats, e164End: ends.e164,
       internationalEnd: ends.international, nationalEnd: ends.national,
-      nationalNumberCount: Int32(truncatingIfNeeded: number.nationalNumber.utf8.count),
+      nationalNumberCount: Int32(truncatingIfNeeded: number.nationalNumberLength),
       numberExtension: number.numberExtension.map { span($0) } ?? .none)
   }
 

@@ -162,7 +162,9 @@ import Testing
     #expect(
       try PhoneNumber(countryCode: 39, nationalNumber: "00").match(
         PhoneNumber(countryCode: 39, nationalNumber: "0")) == .shortNationalSignificantNumber)
-    #expect(throws: PhoneNumberError(code: .invalidDigits, message: "The extension is not ASCII digits.")) {
+    #expect(
+      throws: PhoneNumberError(code: .invalidDigits, message: "The extension is not 1 to 20 ASCII digits.")
+    ) {
       try PhoneNumber(countryCode: 39, nationalNumber: "0212345678", numberExtension: "")
     }
     #expect(throws: PhoneNumberError.self) { try PhoneNumber(countryCode: 44, nationalNumber: "") }
