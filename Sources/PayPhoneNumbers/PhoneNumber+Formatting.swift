@@ -212,7 +212,7 @@ extension PhoneNumber {
   /// How one grouped format (international or national) is written for a
   /// number's digits: the format rule chosen, its fill program when it has
   /// one, and the bytes it may take. The metadata and the formats come
-  /// unmanaged, so that the closures writing it count no references.
+  /// unmanaged: they live as long as the process.
   private struct GroupedPlan {
     let format: PhoneNumberFormat
     let metadata: Unmanaged<RegionMetadata>

@@ -78,8 +78,7 @@ extension PhoneNumber {
     (regionIndex: Int?, type: PhoneNumberType, isValid: Bool, isPossible: Bool)
   {
     let classified = classified
-    // The settled possibility read from the copy in hand (`isPossible`
-    // would read the classification again: 20 instructions a number).
+    // The settled possibility, from the classification in hand.
     let possibility = classified.lengthPossibility ?? possibility(for: .unknown)
     return (classified.regionRecord, classified.type, classified.isValid, possibility.isPossible)
   }

@@ -74,7 +74,6 @@ struct PhoneNumberBytes {
   mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
     precondition(length >= 0 && length <= buffer.count &- count)
     guard let target = buffer.baseAddress else { return }
-    // Pieces are a few bytes: a plain loop beats a call to memmove.
     var index = 0
     while index < length {
       target[count &+ index] = source[index]

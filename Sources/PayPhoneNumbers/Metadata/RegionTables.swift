@@ -52,8 +52,7 @@ struct RegionTables: Sendable {
     /// ``RegionTables/wordRunDigitLimit``: the ``LengthRuns`` of lengths
     /// `minimumLength` to `minimumLength + count - 1` from `first` in
     /// `lengthRuns` (all nil for a length between that the pattern does not
-    /// match), so that finding a length's is one subtraction. Apart from
-    /// the entries, so that reading them copies no references.
+    /// match), so that finding a length's is one subtraction.
     struct RecordRuns: Sendable {
       let first: Int32
       let minimumLength: UInt8
@@ -329,7 +328,6 @@ struct RegionTables: Sendable {
         // The pattern cannot match a number of a length it has no input of.
         let length: UInt64 = digits.count < 64 ? 1 << UInt64(digits.count) : ~0
         func accepts(_ entry: Entry) -> Bool {
-          // No binding of the leading digits' pattern: that would retain it.
           (digits.count >= 64 || entry.lengths & length != 0)
             && entry.leadingDigits?.matchesPrefix(digits) != false && entry.pattern.matchesEntirely(digits)
         }

@@ -255,8 +255,7 @@ enum PhoneNumberParser {
     }
 
     /// The block of `zero`, and the UTF-8 its digits share: the encoding
-    /// written out, as `decodeMultibyte` reads it (`UTF8.encode` cost about
-    /// 130 instructions more on each number in another script's digits).
+    /// written out, as `decodeMultibyte` reads it.
     private mutating func settle(zero: UInt32) {
       self.zero = zero
       leadingCount = 0
@@ -389,8 +388,7 @@ enum PhoneNumberParser {
     extensionDigits: NumberDigits, region: RegionCode?, source: inout CountryCodeSource,
     settling: PhoneNumber.Settling = .none
   ) throws(PhoneNumberError) -> PhoneNumber {
-    // The region's metadata is lent, not retained: it lives as long as the
-    // process.
+    // The region's metadata lives as long as the process.
     let lent = store.withMetadata(for: region) { regionMetadata in
       Result { () throws(PhoneNumberError) in
         try parse(
@@ -420,7 +418,6 @@ enum PhoneNumberParser {
         digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, extensionDigits: extensionDigits,
         regionMetadata: nil, region: region, source: &source, settling: .none)
     }
-    // Lent, not retained (as `withMetadata` lends it).
     let lent = regionMetadata._withUnsafeGuaranteedRef { metadata in
       Result { () throws(PhoneNumberError) in
         try parse(
@@ -520,8 +517,6 @@ enum PhoneNumberParser {
         countryCode: countryCode, nationalDigits: digits, extensionDigits: extensionDigits, settling: settling
       )
     }
-    // Optional chaining rather than binding `metadata`: a binding would
-    // retain it.
     guard let stripped = metadata?.nationalPrefixStrip(nationalDigits) else {
       return try make(nationalDigits)
     }
