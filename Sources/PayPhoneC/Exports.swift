@@ -44,7 +44,14 @@ extension UnsafePointer<UInt8> {
 /// A region argument: nil for a null pointer or an empty string.
 private func region(_ pointer: UnsafePointer<CChar>?) -> RegionCode? {
   guard let code = cString(pointer), !code.isEmpty else { return nil }
-  return RegionCode(code)
+  return regionNamed(code)
+}
+
+/// The region `code` names; `RegionCode.unknown`, a region without
+/// metadata, for text that is no region code (`GBR`, `""`), answered as any
+/// unsupported code is.
+private func regionNamed(_ code: String) -> RegionCode {
+  RegionCode(code) ?? .unknown
 }
 
 /// `count` NUL-terminated strings laid end to end in `size` bytes, read
@@ -216,7 +223,7 @@ public func payphonePhoneBatch(
 
 /// A phone record; an empty region is none.
 private func phone(_ input: String, _ region: String?, _ writer: inout RecordWriter) -> Status {
-  Answers.phone(input, region: region.flatMap { $0.isEmpty ? nil : RegionCode($0) }, into: &writer)
+  Answers.phone(input, region: region.flatMap { $0.isEmpty ? nil : regionNamed($0) }, into: &writer)
 }
 
 // MARK: card
@@ -357,7 +364,7 @@ public func payphoneFind(
   guard let leniency = leniency(leniencyName) else { return Status.invalidArgument.rawValue }
   return answerOne(text, textSize, regionCode, format, out, capacity, written) { text, region, writer in
     Answers.find(
-      text, region: region.flatMap { $0.isEmpty ? nil : RegionCode($0) }, leniency: leniency,
+      text, region: region.flatMap { $0.isEmpty ? nil : regionNamed($0) }, leniency: leniency,
       cards: flags & findCards != 0, redacting: flags & findRedact != 0, into: &writer)
   }
 }
@@ -373,7 +380,7 @@ public func payphoneFindBatch(
   return answerBatch(texts, textsSize, regions, regionsSize, count, format, out, outSize) {
     text, region, writer in
     Answers.find(
-      text, region: region.map { RegionCode($0) }, leniency: leniency, cards: flags & findCards != 0,
+      text, region: region.map(regionNamed), leniency: leniency, cards: flags & findCards != 0,
       redacting: flags & findRedact != 0, into: &writer)
   }
 }

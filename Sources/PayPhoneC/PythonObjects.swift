@@ -370,12 +370,14 @@ extension PythonAPI {
   }
 }
 
-/// The region a region argument names: nil for None or "", else the code
-/// (upper-cased); `.failure` when it is not a str (a Python exception is set).
+/// The region a region argument names: nil for None or "", else the code,
+/// or `RegionCode.unknown` (a region without metadata, answered as any
+/// unsupported code is) for text that is no region code; `.none` when it is
+/// not a str (a Python exception is set).
 func regionArgument(_ object: PythonAPI.Object?, _ python: PythonAPI) -> RegionCode?? {
   guard let object, object != python.none else { return .some(nil) }
   guard let utf8 = python.utf8Bytes(of: object) else { return nil }
-  return utf8.isEmpty ? .some(nil) : RegionCode(utf8: utf8)
+  return utf8.isEmpty ? .some(nil) : RegionCode(utf8: utf8) ?? .unknown
 }
 
 /// `payphone_python_parse`: one number's `PhoneNumber` values as a tuple.
@@ -437,24 +439,15 @@ func normalizeRecords(
   let chunkCapacity = max(1, min(count, pythonChunk))
   let inputs = UnsafeMutableBufferPointer<PythonInput>.allocate(capacity: chunkCapacity)
   defer { inputs.deallocate() }
-  // The chunk's regions, each passed borrowed to the parse (an array's
-  // element would be copied, counting a reference).
-  let inputRegions = UnsafeMutableBufferPointer<RegionCode?>.allocate(
-    capacity: regionList == nil ? 0 : chunkCapacity)
-  var inputRegionCount = 0
-  defer {
-    inputRegions.baseAddress?.deinitialize(count: inputRegionCount)
-    inputRegions.deallocate()
-  }
+  // The chunk's regions, when each number has its own.
+  var inputRegions: [RegionCode?] = []
+  inputRegions.reserveCapacity(regionList == nil ? 0 : chunkCapacity)
   var rows = PythonRows(capacity: chunkCapacity)
   defer { rows.deallocate() }
-  let regionArguments = RegionArguments()
-  defer { regionArguments.deallocate() }
   var start = 0
   while start < count {
     let end = min(count, start + pythonChunk)
-    inputRegions.baseAddress?.deinitialize(count: inputRegionCount)
-    inputRegionCount = 0
+    inputRegions.removeAll(keepingCapacity: true)
     // With the GIL: the inputs' UTF-8 (each str keeps its own alive; the
     // caller's list is its own, unchanged during the call).
     for index in start..<end {
@@ -463,11 +456,10 @@ func normalizeRecords(
       }
       inputs[index - start] = PythonInput(object: item, utf8: utf8)
       guard let regionList else { continue }
-      guard let region = regionArguments.region(of: python.listGetItem(regionList, index), python) else {
+      guard let region = regionArgument(python.listGetItem(regionList, index), python) else {
         return failed()
       }
-      inputRegions.initializeElement(at: inputRegionCount, to: region)
-      inputRegionCount += 1
+      inputRegions.append(region)
     }
     let chunk = UnsafeBufferPointer(rebasing: inputs[..<(end - start)])
     // Without it: the numbers parsed and formatted.
@@ -497,40 +489,6 @@ func normalizeRecords(
   guard let result = python.listNew(count) else { return failed() }
   for index in 0..<count { _ = python.listSetItem(result, index, records[index]) }
   return result
-}
-
-/// The regions of one call's region list, read once for each str: a
-/// column of regions repeats a few hundred codes at most. A direct-mapped
-/// table by the str's address, which names one str for the whole call (the
-/// caller's list, its own copy, keeps each alive and unchanged).
-struct RegionArguments {
-  private static let slotCount = 1024
-  private let objects = UnsafeMutablePointer<PythonAPI.Object?>.allocate(capacity: slotCount)
-  private let regions = UnsafeMutablePointer<RegionCode?>.allocate(capacity: slotCount)
-
-  init() {
-    objects.initialize(repeating: nil, count: Self.slotCount)
-    regions.initialize(repeating: nil, count: Self.slotCount)
-  }
-
-  func deallocate() {
-    regions.deinitialize(count: Self.slotCount)
-    regions.deallocate()
-    objects.deallocate()
-  }
-
-  /// `regionArgument(object)`, from the table when the str was read before.
-  func region(of object: PythonAPI.Object?, _ python: PythonAPI) -> RegionCode?? {
-    guard let object else { return regionArgument(nil, python) }
-    let address = UInt(bitPattern: object)
-    // Objects are 16-byte aligned: the bits above, folded.
-    let slot = Int(truncatingIfNeeded: (address >> 4 ^ address >> 14) & UInt(Self.slotCount - 1))
-    if objects[slot] == object { return .some(regions[slot]) }
-    guard let region = regionArgument(object, python) else { return nil }
-    objects[slot] = object
-    regions[slot] = region
-    return .some(region)
-  }
 }
 
 /// One input of a chunk: its str (borrowed) and the str's UTF-8.

@@ -98,7 +98,7 @@ struct PythonRows {
 
   /// Parses `text` with `region` and adds its row (at most `rowCapacity`
   /// since `removeAll()`).
-  mutating func append(_ text: UnsafeBufferPointer<UInt8>, region: borrowing RegionCode?) {
+  mutating func append(_ text: UnsafeBufferPointer<UInt8>, region: RegionCode?) {
     precondition(rowCount < rowCapacity, "more rows than PythonRows has room for")
     let row: PythonRow
     do throws(PhoneNumberError) {
@@ -128,7 +128,7 @@ struct PythonRows {
       type: classification.type, isValid: classification.isValid, isPossible: classification.isPossible,
       formats: formats, e164End: ends.e164,
       internationalEnd: ends.international, nationalEnd: ends.national,
-      nationalNumberCount: Int32(truncatingIfNeeded: number.nationalNumber.utf8.count),
+      nationalNumberCount: Int32(truncatingIfNeeded: number.nationalNumberLength),
       numberExtension: number.numberExtension.map { span($0) } ?? .none)
   }
 

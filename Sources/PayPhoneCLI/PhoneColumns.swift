@@ -153,24 +153,11 @@ struct PhoneColumns: CSVAppendedColumns {
     return true
   }
 
-  /// The region values read, and what they mean: a column of regions
-  /// repeats a few codes, and reading one costs more than a look-up.
-  /// Two bytes (`GB`, `gb`) go to `RegionCode(utf8:)`, whose letter pairs
-  /// are a table; other values up to four bytes go through `regionCache`.
-  var regionCache: [UInt64: RegionCode] = [:]
-
-  /// The region a row's region column names (`GB`, `gb`, ` us`): its
-  /// value, read in place.
-  private mutating func region(in value: UnsafeBufferPointer<UInt8>) -> RegionCode {
-    if value.count == 2 {
-      return RegionCode(utf8: value)
-    }
-    guard value.count <= 4 else { return RegionCode(String(decoding: value, as: UTF8.self)) }
-    var key = UInt64(value.count) << 32
-    for (position, byte) in value.enumerated() { key |= UInt64(byte) << (8 * position) }
-    if let known = regionCache[key] { return known }
-    let code = RegionCode(String(decoding: value, as: UTF8.self))
-    if regionCache.count < 1024 { regionCache[key] = code }
-    return code
+  /// The region a row's region column names (`GB`, `gb`): its value,
+  /// read in place; a value that is no region code (` us`, `GBR`) gives
+  /// `RegionCode.unknown`, a region without metadata, as any unsupported
+  /// code does.
+  private func region(in value: UnsafeBufferPointer<UInt8>) -> RegionCode {
+    RegionCode(utf8: value) ?? .unknown
   }
 }

@@ -8,8 +8,7 @@ enum RegionOption {
   /// The region given with `--region`, nil when the option is absent.
   static func value(_ arguments: ParsedArguments) throws(UsageError) -> RegionCode? {
     guard let text = arguments.value("--region") else { return nil }
-    let region = RegionCode(text)
-    guard region == .nonGeographic || known.contains(region) else {
+    guard let region = RegionCode(text), region == .nonGeographic || known.contains(region) else {
       throw UsageError(
         "unknown region '\(text)' for --region: give an ISO 3166-1 alpha-2 code that has phone metadata "
           + "(GB, US, DE, ...; 'payphone regions' lists them)")
@@ -22,8 +21,10 @@ enum RegionOption {
 
 /// Region codes read from input fields.
 enum RegionCodes {
-  /// The `"region"` field of a JSONL line, nil when absent or null.
+  /// The `"region"` field of a JSONL line, nil when absent or null; a
+  /// value that is no region code (`GBR`, `""`) gives `RegionCode.unknown`,
+  /// a region without metadata, as any unsupported code does.
   static func field(_ fields: JSONFields) throws(BadInputLine) -> RegionCode? {
-    try fields.withOptionalStringBytes("region") { bytes in bytes.map(RegionCode.init(utf8:)) }
+    try fields.withOptionalStringBytes("region") { bytes in bytes.map { RegionCode(utf8: $0) ?? .unknown } }
   }
 }

@@ -1,4 +1,4 @@
-public import PayPhoneNumbers
+import PayPhoneNumbers
 
 /// The language a number is described in: a language code, and optionally
 /// a script and a region, as libphonenumber's offline mappers take them.
@@ -20,10 +20,12 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
   ///
   ///     try DescriptionLocale("zh_hant_tw").script  // "Hant"
   public let script: String?
-  /// The region (`TW`, `BR`, `419`), nil when not given.
+  /// The region subtag, upper case: two letters (`TW`, `BR`) or three
+  /// digits (`419`, a UN M.49 area, which is no `RegionCode`); nil when
+  /// not given.
   ///
   ///     try DescriptionLocale("es-419").region  // "419"
-  public let region: RegionCode?
+  public let region: String?
 
   /// English, the tables' fallback language.
   ///
@@ -32,13 +34,14 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
 
   /// A locale from its parts, spelled as the tables spell them.
   ///
-  ///     DescriptionLocale(language: "ZH", script: "hant").identifier  // "zh_Hant"
-  public init(language: String, script: String? = nil, region: RegionCode? = nil) {
+  ///     DescriptionLocale(language: "ZH", script: "hant", region: "tw").identifier  // "zh_Hant_TW"
+  public init(language: String, script: String? = nil, region: String? = nil) {
     self.init(
-      uncheckedLanguage: Self.lowercased(language), script: script.map(Self.titlecased), region: region)
+      uncheckedLanguage: Self.lowercased(language), script: script.map(Self.titlecased),
+      region: region.map(Self.uppercased))
   }
 
-  private init(uncheckedLanguage language: String, script: String?, region: RegionCode?) {
+  private init(uncheckedLanguage language: String, script: String?, region: String?) {
     self.language = language
     self.script = script
     self.region = region
@@ -64,14 +67,14 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
       )
     }
     var script: String?
-    var region: RegionCode?
+    var region: String?
     for part in parts.dropFirst() {
       if script == nil && region == nil && part.utf8.count == 4 && isLetters(part) {
         script = part
       } else if region == nil
         && ((part.utf8.count == 2 && isLetters(part)) || (part.utf8.count == 3 && isDigits(part)))
       {
-        region = RegionCode(part)
+        region = part
       } else {
         throw DescribeError(
           code: .invalidLocale,
@@ -86,7 +89,7 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
   ///
   ///     try DescriptionLocale("zh-hant-tw").identifier  // "zh_Hant_TW"
   public var identifier: String {
-    [language, script, region?.rawValue].compactMap { $0 }.joined(separator: "_")
+    [language, script, region].compactMap { $0 }.joined(separator: "_")
   }
 
   /// The identifier, as `identifier` spells it.
@@ -121,6 +124,10 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
     String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
   }
 
+  private static func uppercased(_ text: String) -> String {
+    String(decoding: text.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+  }
+
   private static func titlecased(_ text: String) -> String {
     let lower = lowercased(text).utf8
     guard let first = lower.first else { return "" }
@@ -134,13 +141,13 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
   /// region, the language alone, and English except for Chinese, Japanese
   /// and Korean. `region` stands in for the locale's when it has none.
   func fallbackChain(region lookupRegion: RegionCode?) -> [String] {
-    let region = self.region ?? lookupRegion
-    let full = [language, script, region?.rawValue].compactMap { $0 }.joined(separator: "_")
+    let region = self.region ?? lookupRegion?.rawValue
+    let full = [language, script, region].compactMap { $0 }.joined(separator: "_")
     var chain: [String] = []
     if ["zh_TW", "zh_HK", "zh_MO"].contains(full) { chain.append("zh_Hant") }
     chain.append(full)
     if let script { chain.append(language + "_" + script) }
-    if let region { chain.append(language + "_" + region.rawValue) }
+    if let region { chain.append(language + "_" + region) }
     chain.append(language)
     if !["zh", "ja", "ko"].contains(language) { chain.append("en") }
     return chain

@@ -48,8 +48,8 @@ public struct PhoneNumberDescriber: Sendable {
     var regions: Set<RegionCode> = []
     if locale.language == "zh" && locale.script == nil { regions = ["TW", "HK", "MO"] }
     for name in names where name.hasPrefix(locale.language + "_") {
-      if let last = name.split(separator: "_").last, last.utf8.count == 2 || last.utf8.count == 3 {
-        regions.insert(RegionCode(String(last)))
+      if let last = name.split(separator: "_").last, let region = RegionCode(String(last)) {
+        regions.insert(region)
       }
     }
     return regions
@@ -251,7 +251,7 @@ public struct PhoneNumberDescriber: Sendable {
   private static let unknownTimeZones = [unknownTimeZone]
 
   private func countryName(ofRegion region: RegionCode) -> String? {
-    guard let countries, let slot = CountryNameTable.regionSlot(region.rawValue),
+    guard let countries, let slot = region.letterPairIndex,
       let name = countries.byRegion[slot], !name.isEmpty
     else { return nil }
     return name

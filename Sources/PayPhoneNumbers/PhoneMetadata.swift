@@ -110,13 +110,12 @@ public enum PhoneMetadata {
   }
 
   /// The region's flag emoji (two regional-indicator symbols); nil for
-  /// `001` and anything that is not two letters.
+  /// `001`.
   public static func flag(of region: RegionCode) -> String? {
-    let letters = Array(region.rawValue.unicodeScalars)
-    guard letters.count == 2, letters.allSatisfy({ $0.value >= 0x41 && $0.value <= 0x5A }) else { return nil }
+    guard let letters = region.letters else { return nil }
     var flag = String.UnicodeScalarView()
-    for letter in letters {
-      guard let indicator = Unicode.Scalar(0x1F1E6 + letter.value - 0x41) else { return nil }
+    for letter in [letters.first, letters.second] {
+      guard let indicator = Unicode.Scalar(0x1F1E6 + UInt32(letter) - 0x41) else { return nil }
       flag.append(indicator)
     }
     return String(flag)

@@ -27,7 +27,9 @@ extension PhoneNumber {
   ) -> String {
     let store = PhoneMetadataStore.shared
     guard store.isKnownCountryCode(number.countryCode) else { return rawInput ?? "" }
-    let bare = PhoneNumber(uncheckedCountryCode: number.countryCode, nationalNumber: number.nationalNumber)
+    let bare = PhoneNumber(
+      uncheckedCountryCode: number.countryCode, nationalDigits: number.nationalDigits,
+      extensionDigits: NumberDigits())
     let numberRegion = store.mainRegion(countryCode: number.countryCode)
     let type = bare.type
     var formatted = ""
@@ -39,7 +41,7 @@ extension PhoneNumber {
           formatted = bare.formattedNational(carrierCode: carrierCode)
         }
       } else if number.countryCode == 1 {
-        let isShort = store.metadata(for: region)?.lengthCheck(bare.nationalNumber.utf8.count) == .tooShort
+        let isShort = store.metadata(for: region)?.lengthCheck(bare.nationalDigits.count) == .tooShort
         formatted = format(bare, bare.canBeInternationallyDialled && !isShort ? .international : .national)
       } else {
         let dialsInternationally =
@@ -78,7 +80,8 @@ extension PhoneNumber {
     while !digits.isEmpty {
       digits.removeLast()
       let candidate = PhoneNumber(
-        uncheckedCountryCode: countryCode, nationalNumber: digits, numberExtension: numberExtension)
+        uncheckedCountryCode: countryCode, nationalDigits: NumberDigits(digits),
+        extensionDigits: extensionDigits)
       if candidate.possibility == .tooShort || digits.utf8.allSatisfy({ $0 == UInt8(ascii: "0") }) {
         return nil
       }

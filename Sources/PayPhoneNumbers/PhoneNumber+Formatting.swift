@@ -15,7 +15,7 @@ extension PhoneNumber {
       switch format {
       case .rfc3966:
         return Self.rfc3966(
-          nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata,
+          nationalDigits, countryCode: countryCode, extensionDigits: extensionDigits, metadata,
           formatRule: formatRule)
       case .national, .international, .e164:
         return grouped(format, metadata, PhoneNumberBytes.makeString)
@@ -31,7 +31,7 @@ extension PhoneNumber {
   ) -> Result {
     let useInternational = format != .national && !metadata.internationalNumberFormats.isEmpty
     return Self.grouped(
-      nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
+      nationalDigits, countryCode: countryCode, extensionDigits: extensionDigits,
       metadata: Unmanaged.passUnretained(metadata),
       formats: Unmanaged.passUnretained(
         useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
@@ -51,21 +51,18 @@ extension PhoneNumber {
 
   /// The international or national format's bytes, with `formats`, the
   /// tables of `metadata.formats(for: format)`, given to `finish` (which
-  /// makes them a string, or lends them on).
-  /// Static, over the parts: the closures it runs capture no copy of the
-  /// number; the metadata comes unmanaged (it lives as long as the process)
-  /// so that they capture no reference to count either.
+  /// makes them a string, or lends them on). The metadata comes unmanaged:
+  /// it lives as long as the process.
   private static func grouped<Result>(
-    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
-    formats: Unmanaged<RegionTables.Formats>, rule: Int, format: PhoneNumberFormat,
-    _ finish: (UnsafeBufferPointer<UInt8>) -> Result
+    _ nationalDigits: NumberDigits, countryCode: Int, extensionDigits: NumberDigits,
+    metadata: Unmanaged<RegionMetadata>, formats: Unmanaged<RegionTables.Formats>, rule: Int,
+    format: PhoneNumberFormat, _ finish: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    var nationalNumber = nationalNumber
-    return nationalNumber.withUTF8 { digits in
+    nationalDigits.withUTF8 { digits in
       let plan = GroupedPlan(
-        format, digits, numberExtension: numberExtension, metadata: metadata, formats: formats, rule: rule)
+        format, digits, extensionDigits: extensionDigits, metadata: metadata, formats: formats, rule: rule)
       return PhoneNumberBytes.bytes(capacity: plan.capacity, finish) { output in
-        plan.write(digits, countryCode: countryCode, numberExtension: numberExtension, into: &output)
+        plan.write(digits, countryCode: countryCode, extensionDigits: extensionDigits, into: &output)
       }
     }
   }
@@ -78,21 +75,20 @@ extension PhoneNumber {
   package func withRecordFormats(_ body: (RecordFormatBytes) -> Void) {
     let written = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata -> Bool in
       if Self.withFilledRecordFormats(
-        nationalNumber, countryCode: countryCode, numberExtension: numberExtension, metadata: metadata,
+        nationalDigits, countryCode: countryCode, extensionDigits: extensionDigits, metadata: metadata,
         formatRule: formatRule, body)
       {
         return true
       }
       Self.withRecordFormats(
-        nationalNumber, countryCode: countryCode, numberExtension: numberExtension,
+        nationalDigits, countryCode: countryCode, extensionDigits: extensionDigits,
         metadata: Unmanaged.passUnretained(metadata), formatRule: formatRule, body)
       return true
     }
     if written == nil {
       // No metadata: every grouped format is the national number (as
       // `formatted`).
-      var digits = nationalNumber
-      digits.withUTF8 { digits in
+      nationalDigits.withUTF8 { digits in
         PhoneNumberBytes.withBuffer(capacity: 1 + PhoneNumberBytes.decimalCapacity + 4 * digits.count) {
           output in
           output.append(UInt8(ascii: "+"))
@@ -109,71 +105,56 @@ extension PhoneNumber {
     }
   }
 
-  /// `withRecordFormats` for the usual number: an inline national number
-  /// (and extension) whose format rule is chosen, none or one whose
-  /// international and national rules have fill programs, so word runs
-  /// for its length (`RegionTables.recordRuns(rule:digitCount:)`, the
-  /// RFC 3966 rewrite's too). Each format is then word stores: the
-  /// national number's words, the country code's, and two per run.
-  /// False, having lent nothing, for any other number (the general
-  /// writer's); the bytes are the general writer's.
+  /// `withRecordFormats` for the usual number: a national number of at
+  /// most ``RegionTables/wordRunDigitLimit`` digits whose format rule is
+  /// chosen, none or one whose international and national rules have fill
+  /// programs, so word runs for its length
+  /// (`RegionTables.recordRuns(rule:digitCount:)`, the RFC 3966 rewrite's
+  /// too). Each format is then word stores: the country code's, and two
+  /// per run. False, having lent nothing, for any other number (the
+  /// general writer's); the bytes are the general writer's.
   private static func withFilledRecordFormats(
-    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: RegionMetadata,
+    _ nationalDigits: NumberDigits, countryCode: Int, extensionDigits: NumberDigits, metadata: RegionMetadata,
     formatRule: Int16, _ body: (RecordFormatBytes) -> Void
   ) -> Bool {
-    guard formatRule >= -1, countryCode > 0, countryCode < 1000,
-      let (low, high, digitCount) = InlineASCII.bytes(of: nationalNumber), digitCount > 0
+    let digitCount = nationalDigits.count
+    guard formatRule >= -1, countryCode > 0, countryCode < 1000, digitCount > 0,
+      let runs = metadata.tables.recordRuns(rule: Int(formatRule), digitCount: digitCount)
     else { return false }
-    guard let runs = metadata.tables.recordRuns(rule: Int(formatRule), digitCount: digitCount) else {
-      return false
-    }
-    // The extension and its prefix as words too (inline strings), so that
-    // the writer below captures no string to count references to.
-    var extensionBytes = InlineASCII.Bytes(low: 0, high: 0, count: 0)
-    var prefixBytes = extensionBytes
-    if let numberExtension, !numberExtension.isEmpty {
-      guard let bytes = InlineASCII.bytes(of: numberExtension),
-        let prefix = InlineASCII.bytes(of: metadata.preferredExtensionPrefix ?? " ext. ")
-      else { return false }
-      extensionBytes = bytes
-      prefixBytes = prefix
-    }
-    let hasExtension = extensionBytes.count > 0
-    let (decimal, decimalCount) = InlineASCII.threeDigitDecimal(countryCode)
+    let extensionPrefix = metadata.preferredExtensionPrefix ?? " ext. "
+    let hasExtension = !extensionDigits.isEmpty
+    let extensionCount = hasExtension ? extensionPrefix.utf8.count + extensionDigits.count : 0
+    let (decimal, decimalCount) = PhoneNumberBytes.threeDigitDecimal(countryCode)
     let plusCode = UInt64(UInt8(ascii: "+")) | UInt64(decimal) &<< 8
     let codeShift = UInt64((1 &+ decimalCount) &* 8)
     // Each part stores whole words: eight bytes spare past the last.
-    // Small counts (inline strings, runs of at most 255 bytes): no overflow.
     let capacity =
-      (4 &+ 5 &+ 9 &+ 5 &+ 8) &+ digitCount &+ runs.internationalCount &+ runs.nationalCount
-      &+ runs.rfc3966Count &+ 2 &* prefixBytes.count &+ 3 &* extensionBytes.count
-    var padded = (low, high, UInt64(0))
-    return withUnsafeBytes(of: &padded) { digits in
-      guard let digits = digits.baseAddress else { return false }
+      (4 + 5 + 9 + 5 + 8) + digitCount + runs.internationalCount + runs.nationalCount + runs.rfc3966Count
+      + 2 * extensionCount + 5 + extensionDigits.count
+    return nationalDigits.withPaddedBytes { padded in
       PhoneNumberBytes.withBuffer(capacity: capacity) { output in
+        func appendExtension() {
+          guard hasExtension else { return }
+          output.append(extensionPrefix)
+          extensionDigits.withUTF8 { output.append($0) }
+        }
         output.append(word: plusCode, count: 1 &+ decimalCount)
-        output.append(inline: (low, high, digitCount))
+        nationalDigits.withUTF8 { output.append($0) }
         let e164End = output.count
         output.append(word: plusCode | UInt64(UInt8(ascii: " ")) &<< codeShift, count: 2 &+ decimalCount)
-        output.append(wordRuns: runs.international, outputCount: runs.internationalCount, digits: digits)
-        if hasExtension {
-          output.append(inline: prefixBytes)
-          output.append(inline: extensionBytes)
-        }
+        output.append(wordRuns: runs.international, outputCount: runs.internationalCount, digits: padded)
+        appendExtension()
         let internationalEnd = output.count
-        output.append(wordRuns: runs.national, outputCount: runs.nationalCount, digits: digits)
-        if hasExtension {
-          output.append(inline: prefixBytes)
-          output.append(inline: extensionBytes)
-        }
+        output.append(wordRuns: runs.national, outputCount: runs.nationalCount, digits: padded)
+        appendExtension()
         let nationalEnd = output.count
         // `tel:`, `+CC` and a hyphen.
         output.append(word: 0x3A6C_6574, count: 4)
         output.append(word: plusCode | UInt64(UInt8(ascii: "-")) &<< codeShift, count: 2 &+ decimalCount)
-        output.append(wordRuns: runs.rfc3966, outputCount: runs.rfc3966Count, digits: digits)
+        output.append(wordRuns: runs.rfc3966, outputCount: runs.rfc3966Count, digits: padded)
         if hasExtension {
           output.append(word: 0x3D_7478_653B, count: 5)
-          output.append(inline: extensionBytes)
+          extensionDigits.withUTF8 { output.append($0) }
         }
         body(
           RecordFormatBytes(
@@ -185,23 +166,21 @@ extension PhoneNumber {
   }
 
   private static func withRecordFormats(
-    _ nationalNumber: String, countryCode: Int, numberExtension: String?, metadata: Unmanaged<RegionMetadata>,
-    formatRule: Int16,
-    _ body: (RecordFormatBytes) -> Void
+    _ nationalDigits: NumberDigits, countryCode: Int, extensionDigits: NumberDigits,
+    metadata: Unmanaged<RegionMetadata>, formatRule: Int16, _ body: (RecordFormatBytes) -> Void
   ) {
-    var nationalNumber = nationalNumber
-    nationalNumber.withUTF8 { digits in
+    nationalDigits.withUTF8 { digits in
       metadata._withUnsafeGuaranteedRef { regionMetadata in
         let useInternational = !regionMetadata.internationalNumberFormats.isEmpty
         let international = GroupedPlan(
-          .international, digits, numberExtension: numberExtension, metadata: metadata,
+          .international, digits, extensionDigits: extensionDigits, metadata: metadata,
           formats: Unmanaged.passUnretained(
             useInternational ? regionMetadata.tables.internationalFormats : regionMetadata.tables.formats),
           rule: useInternational ? internationalRule(formatRule, regionMetadata) : Int(formatRule))
         let national = GroupedPlan(
-          .national, digits, numberExtension: numberExtension, metadata: metadata,
+          .national, digits, extensionDigits: extensionDigits, metadata: metadata,
           formats: Unmanaged.passUnretained(regionMetadata.tables.formats), rule: Int(formatRule))
-        let extensionCount = numberExtension?.utf8.count ?? 0
+        let extensionCount = extensionDigits.count
         // The RFC 3966 form rewrites the international one (without its
         // extension): see `appendRFC3966(ofInternational:...)`.
         let e164Capacity = 1 + PhoneNumberBytes.decimalCapacity + digits.count
@@ -211,15 +190,16 @@ extension PhoneNumber {
           output.appendDecimal(countryCode)
           output.append(digits)
           let e164End = output.count
-          international.write(digits, countryCode: countryCode, numberExtension: nil, into: &output)
+          international.write(
+            digits, countryCode: countryCode, extensionDigits: NumberDigits(), into: &output)
           let grouped = output.count
-          international.writeExtension(numberExtension, into: &output)
+          international.writeExtension(extensionDigits, into: &output)
           let internationalEnd = output.count
-          national.write(digits, countryCode: countryCode, numberExtension: numberExtension, into: &output)
+          national.write(digits, countryCode: countryCode, extensionDigits: extensionDigits, into: &output)
           let nationalEnd = output.count
           appendRFC3966(
             ofInternational: output.written(e164End..<grouped), countryCode: countryCode,
-            numberExtension: numberExtension, into: &output)
+            extensionDigits: extensionDigits, into: &output)
           body(
             RecordFormatBytes(
               all: output.written(0..<output.count), e164End: e164End, internationalEnd: internationalEnd,
@@ -232,7 +212,7 @@ extension PhoneNumber {
   /// How one grouped format (international or national) is written for a
   /// number's digits: the format rule chosen, its fill program when it has
   /// one, and the bytes it may take. The metadata and the formats come
-  /// unmanaged, so that the closures writing it count no references.
+  /// unmanaged: they live as long as the process.
   private struct GroupedPlan {
     let format: PhoneNumberFormat
     let metadata: Unmanaged<RegionMetadata>
@@ -245,7 +225,7 @@ extension PhoneNumber {
     /// format)`, and `rule` (an index in them, -1 none, or
     /// ``unchosenFormatRule`` to choose it now).
     init(
-      _ format: PhoneNumberFormat, _ digits: UnsafeBufferPointer<UInt8>, numberExtension: String?,
+      _ format: PhoneNumberFormat, _ digits: UnsafeBufferPointer<UInt8>, extensionDigits: NumberDigits,
       metadata: Unmanaged<RegionMetadata>, formats: Unmanaged<RegionTables.Formats>, rule: Int
     ) {
       self.format = format
@@ -262,8 +242,8 @@ extension PhoneNumber {
       }
       var capacity = PhoneNumberBytes.decimalCapacity + 2 + digits.count
       metadata._withUnsafeGuaranteedRef { metadata in
-        if let numberExtension {
-          capacity += (metadata.preferredExtensionPrefix ?? " ext. ").utf8.count + numberExtension.utf8.count
+        if !extensionDigits.isEmpty {
+          capacity += (metadata.preferredExtensionPrefix ?? " ext. ").utf8.count + extensionDigits.count
         }
         if let program {
           capacity += program.capacity(inputCount: digits.count)
@@ -279,7 +259,7 @@ extension PhoneNumber {
 
     /// Appends the format of `digits`, then the extension.
     func write(
-      _ digits: UnsafeBufferPointer<UInt8>, countryCode: Int, numberExtension: String?,
+      _ digits: UnsafeBufferPointer<UInt8>, countryCode: Int, extensionDigits: NumberDigits,
       into output: inout PhoneNumberBytes
     ) {
       if format == .international {
@@ -298,14 +278,14 @@ extension PhoneNumber {
       } else {
         output.append(digits)
       }
-      writeExtension(numberExtension, into: &output)
+      writeExtension(extensionDigits, into: &output)
     }
 
     /// Appends the region's extension prefix and the extension, if any.
-    func writeExtension(_ numberExtension: String?, into output: inout PhoneNumberBytes) {
-      guard let numberExtension, !numberExtension.isEmpty else { return }
+    func writeExtension(_ extensionDigits: NumberDigits, into output: inout PhoneNumberBytes) {
+      guard !extensionDigits.isEmpty else { return }
       metadata._withUnsafeGuaranteedRef { output.append($0.preferredExtensionPrefix ?? " ext. ") }
-      output.append(numberExtension)
+      extensionDigits.withUTF8 { output.append($0) }
     }
   }
 
@@ -313,14 +293,15 @@ extension PhoneNumber {
   /// turned into `-` (a leading one dropped), then `;ext=` and the
   /// extension: the international format's text, rewritten byte by byte.
   private static func rfc3966(
-    _ nationalNumber: String, countryCode: Int, numberExtension: String?, _ metadata: RegionMetadata,
+    _ nationalDigits: NumberDigits, countryCode: Int, extensionDigits: NumberDigits,
+    _ metadata: RegionMetadata,
     formatRule: Int16
   ) -> String {
     let useInternational = !metadata.internationalNumberFormats.isEmpty
-    let extensionLength = numberExtension.map { 5 + $0.utf8.count } ?? 0
+    let extensionLength = 5 + extensionDigits.count
     // The international format's bytes, rewritten before any string is made.
     return grouped(
-      nationalNumber, countryCode: countryCode, numberExtension: nil,
+      nationalDigits, countryCode: countryCode, extensionDigits: NumberDigits(),
       metadata: Unmanaged.passUnretained(metadata),
       formats: Unmanaged.passUnretained(
         useInternational ? metadata.tables.internationalFormats : metadata.tables.formats),
@@ -329,7 +310,7 @@ extension PhoneNumber {
     ) { text in
       PhoneNumberBytes.string(capacity: text.count + 10 + extensionLength) { output in
         appendRFC3966(
-          ofInternational: text, countryCode: countryCode, numberExtension: numberExtension, into: &output)
+          ofInternational: text, countryCode: countryCode, extensionDigits: extensionDigits, into: &output)
       }
     }
   }
@@ -341,7 +322,8 @@ extension PhoneNumber {
   /// extension: at most `international.count + 10` bytes and the
   /// extension's (a separator run gives at most one hyphen).
   private static func appendRFC3966(
-    ofInternational international: UnsafeBufferPointer<UInt8>, countryCode: Int, numberExtension: String?,
+    ofInternational international: UnsafeBufferPointer<UInt8>, countryCode: Int,
+    extensionDigits: NumberDigits,
     into output: inout PhoneNumberBytes
   ) {
     var space = 0
@@ -361,9 +343,9 @@ extension PhoneNumber {
     if !appendASCIISeparatorsRewritten(grouping, to: &output) {
       output.append(rfc3966Separators(String(decoding: grouping, as: UTF8.self)))
     }
-    if let numberExtension, !numberExtension.isEmpty {
+    if !extensionDigits.isEmpty {
       output.append(";ext=")
-      output.append(numberExtension)
+      extensionDigits.withUTF8 { output.append($0) }
     }
   }
 
@@ -422,13 +404,8 @@ extension PhoneNumber {
 
   /// `+`, the country code and the national number.
   var e164: String {
-    if let inline = InlineASCII.plusPrefixed(countryCode, nationalNumber) { return inline }
-    return Self.e164(countryCode: countryCode, nationalNumber: nationalNumber)
-  }
-
-  private static func e164(countryCode: Int, nationalNumber: String) -> String {
-    var nationalNumber = nationalNumber
-    return nationalNumber.withUTF8 { digits in
+    let countryCode = countryCode
+    return nationalDigits.withUTF8 { digits in
       PhoneNumberBytes.string(capacity: PhoneNumberBytes.decimalCapacity + 1 + digits.count) { output in
         output.append(UInt8(ascii: "+"))
         output.appendDecimal(countryCode)

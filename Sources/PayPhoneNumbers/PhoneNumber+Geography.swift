@@ -38,9 +38,9 @@ extension PhoneNumber {
   ///     try PhoneNumber("+1 800 253 0000").nationalDestinationCodeLength  // 3
   ///     try PhoneNumber("+54 9 11 1234 5678").nationalDestinationCodeLength  // 3: "911"
   public var nationalDestinationCodeLength: Int {
-    let international = PhoneNumber(uncheckedCountryCode: countryCode, nationalNumber: nationalNumber)
-      .formatted(
-        .international)
+    let international = PhoneNumber(
+      uncheckedCountryCode: countryCode, nationalDigits: nationalDigits, extensionDigits: NumberDigits()
+    ).formatted(.international)
     // The digit runs, as a split on non-digit runs gives them (an empty
     // first one before a leading `+`).
     var groups: [Int] = []

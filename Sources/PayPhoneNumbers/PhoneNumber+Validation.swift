@@ -4,8 +4,7 @@ extension PhoneNumber {
 
   /// Runs `body` over the national number's ASCII digits.
   func withNationalDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    var digits = nationalNumber
-    return digits.withUTF8(body)
+    nationalDigits.withUTF8(body)
   }
 
   /// The region the number belongs to: for country codes shared by several
@@ -60,7 +59,7 @@ extension PhoneNumber {
     if type == .unknown, let settled = classification?.lengthPossibility { return settled }
     // The main region's record (the non-geographic entity's for its codes),
     // lent: no region code to look up again.
-    let length = nationalNumber.utf8.count
+    let length = nationalDigits.count
     return store.withMainMetadata(countryCode: countryCode) { $0.lengthCheck(length, type: type) }
       ?? .invalidCountryCode
   }
@@ -79,8 +78,7 @@ extension PhoneNumber {
     (regionIndex: Int?, type: PhoneNumberType, isValid: Bool, isPossible: Bool)
   {
     let classified = classified
-    // The settled possibility read from the copy in hand: `isPossible`
-    // would read the classification a second time.
+    // The settled possibility, from the classification in hand.
     let possibility = classified.lengthPossibility ?? possibility(for: .unknown)
     return (classified.regionRecord, classified.type, classified.isValid, possibility.isPossible)
   }

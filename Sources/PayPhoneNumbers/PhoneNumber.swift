@@ -11,13 +11,23 @@
 /// `==` and hashing compare the three fields above (the region, type and
 /// format rule follow from them). `Codable` as one string: the
 /// E.164 form, followed by `;ext=` and the extension when there is one.
+///
+/// A number holds its digits in place, with no reference to a string;
+/// ``nationalNumber`` and ``numberExtension`` make their strings when asked.
 public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The country code (44 for the UK, 800 for international freephone).
   public let countryCode: Int
+  /// The national significant number's digits (at most 17).
+  let nationalDigits: NumberDigits
+  /// The extension's digits (at most 20), none when there is no extension.
+  let extensionDigits: NumberDigits
+
   /// The national significant number: ASCII digits, leading zeros kept.
-  public let nationalNumber: String
+  public var nationalNumber: String { nationalDigits.string }
   /// The extension's ASCII digits, nil when there is none.
-  public let numberExtension: String?
+  public var numberExtension: String? { extensionDigits.isEmpty ? nil : extensionDigits.string }
+  /// How many digits the national number has.
+  package var nationalNumberLength: Int { nationalDigits.count }
   /// Region and type, when worked out as the number was made (the public
   /// initialisers do, so every later question is a read); nil for a
   /// number the parser made for the finder, which often asks neither: its
@@ -37,8 +47,8 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   ///
   ///     try PhoneNumber("020 7946 0958", region: .gb) == PhoneNumber("+44 20 7946 0958")  // true
   public static func == (left: PhoneNumber, right: PhoneNumber) -> Bool {
-    left.countryCode == right.countryCode && left.nationalNumber == right.nationalNumber
-      && left.numberExtension == right.numberExtension
+    left.countryCode == right.countryCode && left.nationalDigits == right.nationalDigits
+      && left.extensionDigits == right.extensionDigits
   }
 
   /// Hashes the country code, national number and extension, the fields
@@ -47,14 +57,15 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   ///     Set([try PhoneNumber("+44 20 7946 0958"), try PhoneNumber("020 7946 0958", region: .gb)]).count  // 1
   public func hash(into hasher: inout Hasher) {
     hasher.combine(countryCode)
-    hasher.combine(nationalNumber)
-    hasher.combine(numberExtension)
+    hasher.combine(nationalDigits)
+    hasher.combine(extensionDigits)
   }
 
   /// Creates a number from its parts, not parsed: its region, type and
   /// validity are worked out from the tables. The parts are checked: the
   /// country code is 1 to 999 (assigned or not), the national number is 1 to
-  /// 17 ASCII digits and the extension, when given, 1 or more ASCII digits.
+  /// 17 ASCII digits and the extension, when given, 1 to 20 ASCII digits
+  /// (libphonenumber's limits).
   ///
   ///     let number = try PhoneNumber(countryCode: 44, nationalNumber: "2079460958", numberExtension: "123")
   ///     number.formatted(.international)  // "+44 20 7946 0958 x123"
@@ -76,21 +87,21 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
       throw PhoneNumberError(
         code: .invalidDigits, message: "The national number is not 1 to 17 ASCII digits.")
     }
-    if let numberExtension, !isDigits(numberExtension) {
-      throw PhoneNumberError(code: .invalidDigits, message: "The extension is not ASCII digits.")
+    if let numberExtension, !isDigits(numberExtension) || numberExtension.utf8.count > NumberDigits.capacity {
+      throw PhoneNumberError(code: .invalidDigits, message: "The extension is not 1 to 20 ASCII digits.")
     }
     self.init(
-      uncheckedCountryCode: countryCode, nationalNumber: nationalNumber, numberExtension: numberExtension)
+      uncheckedCountryCode: countryCode, nationalDigits: NumberDigits(nationalNumber),
+      extensionDigits: numberExtension.map { NumberDigits($0) } ?? NumberDigits())
   }
 
   /// A number from parts the caller has checked (digits from a parsed or
   /// stored number): classified, its format rule chosen as it is written.
-  init(uncheckedCountryCode countryCode: Int, nationalNumber: String, numberExtension: String? = nil) {
+  init(uncheckedCountryCode countryCode: Int, nationalDigits: NumberDigits, extensionDigits: NumberDigits) {
     self.countryCode = countryCode
-    self.nationalNumber = nationalNumber
-    self.numberExtension = numberExtension
-    var digits = nationalNumber
-    classification = digits.withUTF8 {
+    self.nationalDigits = nationalDigits
+    self.extensionDigits = extensionDigits
+    classification = nationalDigits.withUTF8 {
       PhoneNumberClassification(countryCode: countryCode, nationalDigits: $0)
     }
     formatRule = Self.unchosenFormatRule
@@ -109,15 +120,15 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     case formatting
   }
 
-  /// A number from parsed parts: `nationalDigits` are ASCII digits,
-  /// settled as `settling` says.
+  /// A number from parsed parts: `nationalDigits` are ASCII digits (at
+  /// most 17), settled as `settling` says.
   init(
-    countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, numberExtension: String?,
+    countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, extensionDigits: NumberDigits,
     settling: PhoneNumber.Settling
   ) {
     self.countryCode = countryCode
-    nationalNumber = PhoneNumberBytes.makeString(nationalDigits)
-    self.numberExtension = numberExtension
+    self.nationalDigits = NumberDigits(nationalDigits)
+    self.extensionDigits = extensionDigits
     guard settling != .none else {
       classification = nil
       formatRule = Self.unchosenFormatRule
@@ -131,7 +142,7 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   var classified: PhoneNumberClassification {
     if let classification { return classification }
     let countryCode = countryCode
-    return withNationalDigits { PhoneNumberClassification(countryCode: countryCode, nationalDigits: $0) }
+    return nationalDigits.withUTF8 { PhoneNumberClassification(countryCode: countryCode, nationalDigits: $0) }
   }
 
   /// The E.164 form, with `;ext=` and the extension when there is one.
@@ -164,15 +175,18 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   }
 
   /// Reads exactly the form `description` writes: `+`, a known country
-  /// code, the national digits, optionally `;ext=` and digits.
+  /// code, the national digits (at most 17), optionally `;ext=` and digits
+  /// (at most 20).
   init?(canonical text: String) {
     var main = Substring(text)
-    var numberExtension: String?
+    var extensionDigits = NumberDigits()
     if let range = text.firstRange(of: ";ext=") {
       main = text[..<range.lowerBound]
       let digits = text[range.upperBound...]
-      guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-      numberExtension = String(digits)
+      guard !digits.isEmpty, digits.utf8.count <= NumberDigits.capacity,
+        digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+      else { return nil }
+      extensionDigits = NumberDigits(digits)
     }
     guard main.first == "+" else { return nil }
     let digits = main.dropFirst()
@@ -180,9 +194,11 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     for length in 1...3 where digits.count > length {
       guard let code = Int(digits.prefix(length)), digits.first != "0" else { return nil }
       if PhoneMetadataStore.shared.isKnownCountryCode(code) {
+        let national = digits.dropFirst(length)
+        guard national.utf8.count <= PhoneNumberParser.maximumNationalNumberLength else { return nil }
         self.init(
-          uncheckedCountryCode: code, nationalNumber: String(digits.dropFirst(length)),
-          numberExtension: numberExtension)
+          uncheckedCountryCode: code, nationalDigits: NumberDigits(national), extensionDigits: extensionDigits
+        )
         return
       }
     }

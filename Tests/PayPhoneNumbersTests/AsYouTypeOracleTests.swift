@@ -24,7 +24,7 @@ import Testing
   }
 
   static func mismatches(of oracleCase: OracleCase) -> [String] {
-    var formatter = AsYouTypeFormatter(region: RegionCode(oracleCase.region))
+    var formatter = AsYouTypeFormatter(region: RegionCode(oracleCase.region) ?? .unknown)
     let remember = Set(oracleCase.remember)
     var found: [String] = []
     for (index, key) in oracleCase.keys.unicodeScalars.enumerated() where index < oracleCase.steps.count {

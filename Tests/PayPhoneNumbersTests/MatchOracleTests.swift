@@ -46,7 +46,7 @@ import Testing
     var compared = 0
     for oracleCase in Self.cases {
       guard let expected = oracleCase.numberText else { continue }
-      let region = oracleCase.region.map { RegionCode($0) }
+      let region = oracleCase.region.map { RegionCode($0) ?? .unknown }
       guard let number = try? PhoneNumber(oracleCase.a, region: region) else {
         failures.append(
           "\(oracleCase.a.debugDescription) in \(region?.rawValue ?? "no region"): does not parse")
@@ -69,7 +69,7 @@ import Testing
     var compared = 0
     for oracleCase in Self.cases {
       guard let expected = oracleCase.numbers, let regionCode = oracleCase.region else { continue }
-      let region = RegionCode(regionCode)
+      let region = RegionCode(regionCode) ?? .unknown
       compared += 1
       let got: String
       if let first = try? PhoneNumber(oracleCase.a, region: region),
@@ -162,7 +162,9 @@ import Testing
     #expect(
       try PhoneNumber(countryCode: 39, nationalNumber: "00").match(
         PhoneNumber(countryCode: 39, nationalNumber: "0")) == .shortNationalSignificantNumber)
-    #expect(throws: PhoneNumberError(code: .invalidDigits, message: "The extension is not ASCII digits.")) {
+    #expect(
+      throws: PhoneNumberError(code: .invalidDigits, message: "The extension is not 1 to 20 ASCII digits.")
+    ) {
       try PhoneNumber(countryCode: 39, nationalNumber: "0212345678", numberExtension: "")
     }
     #expect(throws: PhoneNumberError.self) { try PhoneNumber(countryCode: 44, nationalNumber: "") }

@@ -201,12 +201,11 @@ import Testing
           }
           fast += 1
           let count = shape.digitCount - extensionDigits
-          let numberExtension = String(
-            decoding: UnsafeBufferPointer(rebasing: scratch[count..<shape.digitCount]), as: UTF8.self)
+          let numberExtension = NumberDigits(UnsafeBufferPointer(rebasing: scratch[count..<shape.digitCount]))
           var source = CountryCodeSource.fromDefaultCountry
           let parsed = try? PhoneNumberParser.parse(
             digitCount: count, in: scratch, startsWithPlus: candidate[shape.start] == "+",
-            numberExtension: numberExtension, regionMetadata: precheck.regionMetadata, region: region,
+            extensionDigits: numberExtension, regionMetadata: precheck.regionMetadata, region: region,
             source: &source)
           #expect(parsed == general, "\(text) in \(region?.rawValue ?? "nil")")
           if parsed != nil { #expect(source == generalSource, "\(text)") }

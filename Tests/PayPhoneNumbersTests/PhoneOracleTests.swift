@@ -50,7 +50,7 @@ import Testing
 
   static func mismatches(of oracleCase: OracleCase) -> [String] {
     let expected = oracleCase
-    let region = oracleCase.defaultRegion.map { RegionCode($0) }
+    let region = oracleCase.defaultRegion.map { RegionCode($0) ?? .unknown }
     let number: PhoneNumber
     do {
       number = try PhoneNumber(oracleCase.input, region: region)

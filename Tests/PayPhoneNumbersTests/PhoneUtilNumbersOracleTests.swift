@@ -77,7 +77,7 @@ import Testing
 
   static func mismatches(of oracleCase: Case) -> [String] {
     let expected = oracleCase.expected
-    let region = oracleCase.region.map { RegionCode($0) }
+    let region = oracleCase.region.map { RegionCode($0) ?? .unknown }
     let parsed: ParsedPhoneNumber
     do {
       parsed = try ParsedPhoneNumber(oracleCase.number, region: region)
@@ -103,13 +103,13 @@ import Testing
       check("isPossible(\(type))", number.isPossible(for: type), expected.possibleForType?[index])
     }
     for entry in expected.original ?? [] {
-      let caller = RegionCode(entry.caller)
+      let caller = (RegionCode(entry.caller) ?? .unknown)
       check("originalFormat(\(caller))", parsed.formattedInOriginalFormat(from: caller), entry.kept)
       // Without the raw input, libphonenumber's original format is the national one.
       check("originalFormat(\(caller)) without raw input", number.formatted(.national), entry.plain)
     }
     for entry in expected.mobile ?? [] {
-      let caller = RegionCode(entry.caller)
+      let caller = (RegionCode(entry.caller) ?? .unknown)
       let name = "mobileDialing(\(caller), \(entry.withFormatting))"
       check(
         name, number.formattedForMobileDialing(from: caller, withFormatting: entry.withFormatting),
@@ -119,7 +119,7 @@ import Testing
         parsed.formattedForMobileDialing(from: caller, withFormatting: entry.withFormatting), entry.kept)
     }
     for entry in expected.alpha ?? [] {
-      let caller = RegionCode(entry.caller)
+      let caller = (RegionCode(entry.caller) ?? .unknown)
       check(
         "keepingAlpha(\(caller))", parsed.formattedForCallingKeepingAlphaCharacters(from: caller), entry.kept)
       check(

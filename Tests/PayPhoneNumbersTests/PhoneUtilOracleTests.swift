@@ -80,7 +80,8 @@ import Testing
           pattern: rule.pattern, format: rule.format, leadingDigitsPatterns: rule.leading,
           nationalPrefixFormattingRule: rule.npRule)
       }
-      let number = try PhoneNumber(patternCase.number, region: patternCase.region.map { RegionCode($0) })
+      let number = try PhoneNumber(
+        patternCase.number, region: patternCase.region.map { RegionCode($0) ?? .unknown })
       var found: [String] = []
       for format in PhoneNumberFormat.allCases {
         let ours = number.formatted(format, using: rules)
@@ -122,7 +123,7 @@ import Testing
     func names(_ types: Set<PhoneNumberType>) -> [String] { types.map(\.rawValue).sorted() }
     switch regionCase.kind {
     case "region":
-      let region = RegionCode(regionCase.region ?? "")
+      let region = RegionCode(regionCase.region ?? "") ?? .unknown
       check("nationalPrefix", PhoneMetadata.nationalPrefix(for: region), regionCase.ndd)
       check(
         "nationalPrefix stripped", PhoneMetadata.nationalPrefix(for: region, strippingNonDigits: true),

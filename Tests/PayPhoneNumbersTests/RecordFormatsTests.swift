@@ -83,12 +83,12 @@ extension RecordFormatsTests {
 extension RecordFormatsTests {
   /// The bytes `runs` write for `digits` (`PhoneNumberBytes.append(wordRuns:...)`).
   static func written(_ runs: UnsafeBufferPointer<UInt64>, outputCount: Int, _ digits: [UInt8]) -> [UInt8] {
-    var padded = [UInt8](repeating: 0, count: 24)
+    var padded = [UInt8](repeating: 0, count: NumberDigits.paddedCount)
     padded.replaceSubrange(0..<digits.count, with: digits)
     var bytes: [UInt8] = []
     padded.withUnsafeBytes { padded in
       PhoneNumberBytes.withBuffer(capacity: outputCount + 8) { output in
-        output.append(wordRuns: runs, outputCount: outputCount, digits: padded.baseAddress!)
+        output.append(wordRuns: runs, outputCount: outputCount, digits: padded)
         bytes = Array(output.written(0..<output.count))
       }
     }

@@ -28,7 +28,7 @@ enum FindBenchmark: Benchmark {
     for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
       let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
       guard parts.count == 2 else { continue }
-      notes.append((parts[0].isEmpty ? nil : RegionCode(String(parts[0])), String(parts[1])))
+      notes.append((parts[0].isEmpty ? nil : RegionCode(String(parts[0])) ?? .unknown, String(parts[1])))
     }
     let bytes = notes.reduce(0) { $0 + $1.1.utf8.count }
     let only = arguments.count >= 2 ? PhoneNumberLeniency(rawValue: arguments[1]) : nil

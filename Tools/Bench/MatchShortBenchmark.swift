@@ -55,7 +55,8 @@ enum MatchBenchmark: Benchmark {
       pairs.reduce(0) { $0 &+ PhoneNumber.match($1.a, $1.b).rawValue.utf8.count }
     }
     let numberText = pairs.compactMap { pair -> (PhoneNumber, String)? in
-      guard let number = try? PhoneNumber(pair.a, region: pair.region.map { RegionCode($0) }) else {
+      guard let number = try? PhoneNumber(pair.a, region: pair.region.map { RegionCode($0) ?? .unknown })
+      else {
         return nil
       }
       return (number, pair.b)
@@ -64,7 +65,7 @@ enum MatchBenchmark: Benchmark {
       numberText.reduce(0) { $0 &+ $1.0.match($1.1).rawValue.utf8.count }
     }
     let numbers = pairs.compactMap { pair -> (PhoneNumber, PhoneNumber)? in
-      guard let region = pair.region.map({ RegionCode($0) }),
+      guard let region = pair.region.map({ RegionCode($0) ?? .unknown }),
         let first = try? PhoneNumber(pair.a, region: region),
         let second = try? PhoneNumber(pair.b, region: region)
       else { return nil }
@@ -100,7 +101,7 @@ enum ShortBenchmark: Benchmark {
     }
     guard let entries = FixtureInputs.load(Entry.self, name: "short", path: arguments.first) else { return 1 }
     let inputs = entries.compactMap { entry in
-      entry.kind == "number" ? entry.number.map { ($0, RegionCode(entry.region)) } : nil
+      entry.kind == "number" ? entry.number.map { ($0, RegionCode(entry.region) ?? .unknown) } : nil
     }
     PhoneMetadata.loadAll()
     for region in ShortNumbers.supportedRegions { _ = ShortNumbers.exampleNumber(for: region) }

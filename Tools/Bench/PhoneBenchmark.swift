@@ -38,7 +38,7 @@ enum PhoneBenchmark: Benchmark {
     let lines: [Line] = text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
       let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
       guard fields.count == 2 else { return nil }
-      return Line(region: RegionCode(String(fields[0])), raw: String(fields[1]))
+      return Line(region: RegionCode(String(fields[0])) ?? .unknown, raw: String(fields[1]))
     }
     PhoneMetadata.loadAll()
     var sink = 0

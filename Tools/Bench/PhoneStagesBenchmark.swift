@@ -26,7 +26,7 @@ enum PhoneStagesBenchmark: Benchmark {
     }
     let lines: [(RegionCode, String)] = text.split(separator: "\n").compactMap { line in
       let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-      return fields.count == 2 ? (RegionCode(String(fields[0])), String(fields[1])) : nil
+      return fields.count == 2 ? (RegionCode(String(fields[0])) ?? .unknown, String(fields[1])) : nil
     }
     let rows: [(RegionCode?, [UInt8])] = lines.map { ($0.0.rawValue.isEmpty ? nil : $0.0, Array($0.1.utf8)) }
     PhoneMetadata.loadAll()

@@ -1,4 +1,5 @@
 internal import PayPhoneCore
+import PayPhoneNumbers
 
 /// The geocoder's own country names (`Data/describe/countries.txt`), read
 /// one language at a time on first use.
@@ -37,17 +38,6 @@ final class CountryNameTable: Sendable {
     slots = LazyReferences(count: languages.count)
   }
 
-  /// The slot of a two-letter upper-case region code.
-  @inline(__always)
-  static func regionSlot(_ region: String) -> Int? {
-    let utf8 = region.utf8
-    guard utf8.count == 2 else { return nil }
-    let first = utf8[utf8.startIndex] &- 0x41
-    let second = utf8[utf8.index(after: utf8.startIndex)] &- 0x41
-    guard first < 26, second < 26 else { return nil }
-    return Int(first) * 26 + Int(second)
-  }
-
   /// The names in `language`, nil when the table does not know it.
   func names(language: String) -> Names? {
     guard let index = languages.firstIndex(of: language) else { return nil }
@@ -55,7 +45,7 @@ final class CountryNameTable: Sendable {
   }
 
   private func read(language: String) -> [String?] {
-    var byRegion = [String?](repeating: nil, count: 26 * 26)
+    var byRegion = [String?](repeating: nil, count: RegionCode.letterPairCount)
     let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     let prefix = Array(language.utf8) + [UInt8(ascii: "=")]
     var position = bodyStart
@@ -64,9 +54,9 @@ final class CountryNameTable: Sendable {
       while end < bytes.count && bytes[end] != 0x0A { end += 1 }
       let fields = bytes[position..<end].split(separator: 0x09, omittingEmptySubsequences: false)
       position = end + 1
-      guard fields.count == 3, let slot = Self.regionSlot(String(decoding: fields[0], as: UTF8.self)) else {
-        continue
-      }
+      guard fields.count == 3,
+        let slot = RegionCode(utf8: UnsafeBufferPointer(rebasing: fields[0]))?.letterPairIndex
+      else { continue }
       var name = fields[1]
       for exception in fields[2].split(separator: UInt8(ascii: "|")) where exception.starts(with: prefix) {
         name = exception.dropFirst(prefix.count)

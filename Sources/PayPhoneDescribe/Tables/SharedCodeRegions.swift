@@ -98,8 +98,10 @@ final class SharedCodeRegions: Sendable {
     let bytes = text.elements(unchecked: lineStarts[index]..<lineStarts[index] + lineLengths[index])
     let fields = bytes.split(separator: 0x09, omittingEmptySubsequences: false)
     guard fields.count == 2 else { return nil }
-    let regions = fields[0].split(separator: UInt8(ascii: "|")).map {
-      RegionCode(String(decoding: $0, as: UTF8.self))
+    // An entry that is no region code is dropped, and the comparison
+    // below then refuses the line.
+    let regions = fields[0].split(separator: UInt8(ascii: "|")).compactMap {
+      RegionCode(utf8: UnsafeBufferPointer(rebasing: $0))
     }
     guard regions == PhoneMetadata.regions(forCountryCode: countryCode) else { return nil }
     return Line(regions: regions, entries: UnsafeBufferPointer(rebasing: fields[1]))

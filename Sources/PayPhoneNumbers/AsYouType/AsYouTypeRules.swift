@@ -109,22 +109,20 @@ extension AsYouTypeRules {
       let rules = LazyReference<AsYouTypeRules>()
     }
 
-    /// 26 × 26 region codes, then country codes 0...999.
+    /// One per two-letter region code (by `letterPairIndex`), then country
+    /// codes 0...999.
     private let slots: [Slot]
 
     private init() {
-      slots = (0..<(26 * 26 + 1000)).map { _ in Slot() }
+      slots = (0..<(RegionCode.letterPairCount + 1000)).map { _ in Slot() }
     }
 
     /// The rules a formatter for `region` starts with: those of the main
     /// region of its country code (one set serves `US`, `CA`, `JM`...), or
     /// the unknown-region rules.
     func rules(forRegion region: RegionCode) -> AsYouTypeRules {
-      let letters = Array(region.rawValue.utf8)
-      guard letters.count == 2, letters.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
-        return .unknownRegion
-      }
-      let slot = slots[Int(letters[0] - 0x41) * 26 + Int(letters[1] - 0x41)]
+      guard let index = region.letterPairIndex else { return .unknownRegion }
+      let slot = slots[index]
       return slot.rules.loadOrMake {
         PhoneMetadataStore.shared.countryCode(for: region).map(rules(forCountryCode:)) ?? .unknownRegion
       }
@@ -135,7 +133,7 @@ extension AsYouTypeRules {
     /// code.
     func rules(forCountryCode countryCode: Int) -> AsYouTypeRules {
       guard (0..<1000).contains(countryCode) else { return .unknownRegion }
-      let slot = slots[26 * 26 + countryCode]
+      let slot = slots[RegionCode.letterPairCount + countryCode]
       return slot.rules.loadOrMake {
         let metadataStore = PhoneMetadataStore.shared
         let main = metadataStore.mainRegion(countryCode: countryCode)

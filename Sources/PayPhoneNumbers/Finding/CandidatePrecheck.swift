@@ -271,9 +271,7 @@ struct CandidateShape {
 final class CandidatePrecheckStore: Sendable {
   static let shared = CandidatePrecheckStore()
 
-  /// A region and its precheck, made once per region and shared: a
-  /// scanner holds this one reference rather than its own copy of the
-  /// region, so making a scanner copies no region.
+  /// A region and its precheck, made once per region and shared.
   final class RegionPrecheck: Sendable {
     let region: RegionCode?
     let precheck: CandidatePrecheck
@@ -290,28 +288,15 @@ final class CandidatePrecheckStore: Sendable {
   private let noRegion = RegionPrecheck(region: nil, CandidatePrecheck(hasRegion: false, minimumDigits: 0))
 
   private init() {
-    slots = (0..<(26 * 26)).map { _ in LazyReference<RegionPrecheck>() }
+    slots = (0..<RegionCode.letterPairCount).map { _ in LazyReference<RegionPrecheck>() }
   }
 
   func precheck(for region: RegionCode?) -> RegionPrecheck {
     guard let region else { return noRegion }
-    guard let slot = Self.slot(region) else {
+    guard let slot = region.letterPairIndex else {
       return RegionPrecheck(region: region, CandidatePrecheck.computed(for: region))
     }
     return slots[slot].loadOrMake { RegionPrecheck(region: region, CandidatePrecheck.computed(for: region)) }
   }
 
-  private static func slot(_ region: RegionCode) -> Int? {
-    // Straight from the UTF-8 when it is contiguous (always, for a region code).
-    let direct = region.rawValue.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      guard bytes.count == 2, bytes[0] &- 0x41 < 26, bytes[1] &- 0x41 < 26 else { return nil }
-      return Int(bytes[0] - 0x41) * 26 + Int(bytes[1] - 0x41)
-    }
-    if let direct { return direct }
-    var utf8 = region.rawValue.utf8.makeIterator()
-    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
-      first &- 0x41 < 26, second &- 0x41 < 26
-    else { return nil }
-    return Int(first - 0x41) * 26 + Int(second - 0x41)
-  }
 }

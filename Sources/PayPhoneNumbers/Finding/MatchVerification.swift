@@ -14,7 +14,7 @@ struct MatchVerification {
     case .possible:
       // `number.isPossible`, reading the main metadata by its record (no
       // region look-up by name).
-      let length = number.nationalNumber.utf8.count
+      let length = number.nationalDigits.count
       return store.withMainMetadata(countryCode: number.countryCode) {
         $0.lengthCheck(length, type: .unknown).isPossible
       } ?? false

@@ -322,7 +322,7 @@ package struct ScalarIndexCursor {
     let indices =
       text.utf8.index(
         text.utf8.startIndex, offsetBy: lower)..<text.utf8.index(text.utf8.startIndex, offsetBy: upper)
-    // Most raw texts are short ASCII, made straight into an inline string.
+    // The raw text copied from the UTF-8 when it is contiguous.
     let raw =
       text.utf8.withContiguousStorageIfAvailable {
         PhoneNumberBytes.makeString(UnsafeBufferPointer(rebasing: $0[lower..<upper]))

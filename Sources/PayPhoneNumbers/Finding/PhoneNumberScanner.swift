@@ -53,8 +53,6 @@ package struct PhoneNumberScanner: Sendable {
           index = max(candidate.upperBound, found.lowerBound + 1)
           continue
         }
-        // The optional itself is returned (moved), not unwrapped and
-        // wrapped again: the found number is never copied.
         let match = extractMatch(text, candidate, hasSlash: hasSlash)
         if let end = match?.range.upperBound {
           searchIndex = end
@@ -75,9 +73,8 @@ package struct PhoneNumberScanner: Sendable {
     return true
   }
 
-  /// Kept out of line, so that the search loop around it stays small and
-  /// moves the optional it returns as it is.
-  @inline(never)
+  /// The match `candidate` holds, nil when it holds none that the
+  /// leniency accepts.
   private mutating func extractMatch(
     _ text: UnsafeBufferPointer<Unicode.Scalar>, _ candidate: Range<Int>, hasSlash: Bool
   )
@@ -195,13 +192,8 @@ package struct PhoneNumberScanner: Sendable {
       }
     }
     var source = CountryCodeSource.fromDefaultCountry
-    // Thrown rather than optional: a candidate that does not parse leaves
-    // the function at once, and a parsed one is a plain value, never an
-    // optional to unwrap.
-    let number: PhoneNumber
-    do { number = try parse(candidate, shape, scratch, source: &source) } catch { return nil }
-    // Moved into the checks and back out: the number is never copied.
-    let verification = MatchVerification(number: consume number, source: source, candidate: candidate)
+    guard let number = try? parse(candidate, shape, scratch, source: &source) else { return nil }
+    let verification = MatchVerification(number: number, source: source, candidate: candidate)
     guard verification.accepts(leniency) else { return nil }
     return Found(range: range, number: verification.number)
   }
@@ -222,13 +214,13 @@ package struct PhoneNumberScanner: Sendable {
     guard shape.isSimple else {
       // Simple text with an `ext` label: the simple part's digits, then
       // the extension's, are those gathered.
-      if let extensionDigits = shape.labelledExtensionDigits(candidate) {
-        let digitCount = shape.digitCount - extensionDigits
-        let numberExtension = String(
-          decoding: UnsafeBufferPointer(rebasing: scratch[digitCount..<shape.digitCount]), as: UTF8.self)
+      if let extensionCount = shape.labelledExtensionDigits(candidate) {
+        let digitCount = shape.digitCount - extensionCount
         return try PhoneNumberParser.parse(
           digitCount: digitCount, in: scratch, startsWithPlus: candidate[shape.start] == "+",
-          numberExtension: numberExtension, regionMetadata: precheck.regionMetadata, region: region,
+          extensionDigits: NumberDigits(
+            UnsafeBufferPointer(rebasing: scratch[digitCount..<shape.digitCount])),
+          regionMetadata: precheck.regionMetadata, region: region,
           source: &source)
       }
       return try PhoneNumberParser.parseGeneral(scalars: candidate, region: region, source: &source)

@@ -21,10 +21,10 @@ enum PhoneMetadataRecordParser {
       let name = fields[0]
       switch name {
       case "region":
-        guard fields.count == 3, let code = Int(fields[2]) else {
+        guard fields.count == 3, let region = RegionCode(fields[1]), let code = Int(fields[2]) else {
           throw Failure(description: "bad region line")
         }
-        regionCode = RegionCode(rawValue: fields[1])
+        regionCode = region
         countryCode = code
       case "desc":
         guard fields.count == 6,

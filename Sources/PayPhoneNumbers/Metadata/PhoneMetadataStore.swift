@@ -44,7 +44,7 @@ final class PhoneMetadataStore: Sendable {
   }
 
   private let slots: [Slot]
-  /// Record index by region code (`A`-`Z` pairs, 26 × 26), -1 when absent.
+  /// Record index by region code (its `letterPairIndex`), -1 when absent.
   private let recordByRegion: [Int16]
   /// Region codes by country code (0...999), main country first.
   private let regionsByCountryCode: [[RegionCode]]
@@ -64,16 +64,22 @@ final class PhoneMetadataStore: Sendable {
   private init() {
     let keys = PhoneMetadataRecords.keys
     slots = keys.map { _ in Slot() }
-    var byRegion = [Int16](repeating: -1, count: 26 * 26)
+    var byRegion = [Int16](repeating: -1, count: RegionCode.letterPairCount)
     var byCountryCode = [[Int16]](repeating: [], count: 1000)
     var nonGeographic = [Int16](repeating: -1, count: 1000)
     var regions: [RegionCode] = []
     var nonGeographicCodes: [Int] = []
+    let regionByRecord = keys.map { key in
+      guard let region = key.region.withUTF8Buffer({ RegionCode(utf8: $0) }) else {
+        preconditionFailure("the metadata records name a region that is no region code")
+      }
+      return region
+    }
     for (index, key) in keys.enumerated() {
-      let region = key.region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-      if let slot = Self.regionSlot(region) {
+      let region = regionByRecord[index]
+      if let slot = region.letterPairIndex {
         byRegion[slot] = Int16(index)
-        regions.append(RegionCode(rawValue: region))
+        regions.append(region)
         if key.isMainCountry {
           byCountryCode[key.countryCode].insert(Int16(index), at: 0)
         } else {
@@ -86,42 +92,16 @@ final class PhoneMetadataStore: Sendable {
       }
     }
     recordByRegion = byRegion
-    regionsByCountryCode = byCountryCode.map { indices in
-      indices.map { index in
-        let region = keys[Int(index)].region
-        return RegionCode(rawValue: region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
-      }
-    }
+    regionsByCountryCode = byCountryCode.map { indices in indices.map { regionByRecord[Int($0)] } }
     recordsByCountryCode = byCountryCode
     recordList = byCountryCode.flatMap { $0 }
     var starts: [Int16] = [0]
     for records in byCountryCode { starts.append(starts[starts.count - 1] + Int16(records.count)) }
     recordStarts = starts
-    regionByRecord = keys.map { key in
-      RegionCode(rawValue: key.region.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
-    }
+    self.regionByRecord = regionByRecord
     nonGeographicByCountryCode = nonGeographic
     regionCodes = regions
     self.nonGeographicCountryCodes = nonGeographicCodes
-  }
-
-  /// The table slot of a two-letter upper-case region code.
-  private static func regionSlot(_ code: String) -> Int? {
-    // Straight from the UTF-8 when it is contiguous (always, for a region
-    // code), else through the view.
-    let bytes = code.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      guard bytes.count == 2 else { return nil }
-      return slot(bytes[0], bytes[1])
-    }
-    if let bytes { return bytes }
-    var utf8 = code.utf8.makeIterator()
-    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil else { return nil }
-    return slot(first, second)
-  }
-
-  private static func slot(_ first: UInt8, _ second: UInt8) -> Int? {
-    guard (0x41...0x5A).contains(first), (0x41...0x5A).contains(second) else { return nil }
-    return Int(first - 0x41) * 26 + Int(second - 0x41)
   }
 
   /// The metadata of a record, loaded on first use.
@@ -157,7 +137,7 @@ final class PhoneMetadataStore: Sendable {
   /// `withMetadata(atRecord:_:)` with `metadata(for:)`'s record.
   @inline(__always)
   func withMetadata<Result>(for region: RegionCode?, _ body: (RegionMetadata) -> Result) -> Result? {
-    guard let region, let slot = Self.regionSlot(region.rawValue) else { return nil }
+    guard let slot = region?.letterPairIndex else { return nil }
     let index = recordByRegion[slot]
     return index < 0 ? nil : withMetadata(atRecord: Int(index), body)
   }
@@ -196,7 +176,7 @@ final class PhoneMetadataStore: Sendable {
   /// The metadata of a geographic region (`US`), nil when unsupported.
   @inline(__always)
   func metadata(for region: RegionCode) -> RegionMetadata? {
-    guard let slot = Self.regionSlot(region.rawValue) else { return nil }
+    guard let slot = region.letterPairIndex else { return nil }
     let index = recordByRegion[slot]
     return index < 0 ? nil : metadata(atRecord: Int(index))
   }
@@ -248,7 +228,7 @@ final class PhoneMetadataStore: Sendable {
 
   /// The country code of a supported region, without loading its record.
   func countryCode(for region: RegionCode) -> Int? {
-    guard let slot = Self.regionSlot(region.rawValue) else { return nil }
+    guard let slot = region.letterPairIndex else { return nil }
     let index = recordByRegion[slot]
     return index < 0 ? nil : PhoneMetadataRecords.keys[Int(index)].countryCode
   }

@@ -50,12 +50,11 @@ struct RegionTables: Sendable {
     }
 
     /// An entry's programs as word runs for a record writer, for each
-    /// length its pattern matches numbers of up to ``InlineASCII/capacity``
-    /// (an inline national number's): the ``LengthRuns`` of lengths
+    /// length its pattern matches numbers of up to
+    /// ``RegionTables/wordRunDigitLimit``: the ``LengthRuns`` of lengths
     /// `minimumLength` to `minimumLength + count - 1` from `first` in
     /// `lengthRuns` (all nil for a length between that the pattern does not
-    /// match), so that finding a length's is one subtraction. Apart from
-    /// the entries, so that reading them copies no references.
+    /// match), so that finding a length's is one subtraction.
     struct RecordRuns: Sendable {
       let first: Int32
       let minimumLength: UInt8
@@ -205,7 +204,7 @@ struct RegionTables: Sendable {
       /// are never separators, so the rewrite of the steps' output is the
       /// rewrite of every output they make.
       mutating func runs(of program: FillProgram?, length: Int, rfc3966: Bool) -> WordRuns? {
-        guard let program, length > 0, length <= InlineASCII.capacity else { return nil }
+        guard let program, length > 0, length <= RegionTables.wordRunDigitLimit else { return nil }
         entries.removeAll(keepingCapacity: true)
         if length == program.fixedLength {
           // The steps already run for that length.
@@ -331,7 +330,6 @@ struct RegionTables: Sendable {
         // The pattern cannot match a number of a length it has no input of.
         let length: UInt64 = digits.count < 64 ? 1 << UInt64(digits.count) : ~0
         func accepts(_ entry: Entry) -> Bool {
-          // No binding of the leading digits' pattern: that would retain it.
           (digits.count >= 64 || entry.lengths & length != 0)
             && entry.leadingDigits?.matchesPrefix(digits) != false && entry.pattern.matchesEntirely(digits)
         }
@@ -435,10 +433,15 @@ struct RegionTables: Sendable {
     let outputCount: UInt8
   }
 
-  /// For each length L from 1 to ``InlineASCII/capacity``, at L - 1, the
+  /// The most digits a word run copies, and so the longest national number
+  /// a record writer fills in with runs: a run holds its first digit's
+  /// offset and its digit count in four bits each.
+  static let wordRunDigitLimit = 15
+
+  /// For each length L from 1 to ``wordRunDigitLimit``, at L - 1, the
   /// one run that copies all L digits.
   static let wholeDigitRuns = GeneratedTable(
-    copying: (1...InlineASCII.capacity).map { UInt64($0) << 4 })
+    copying: (1...RegionTables.wordRunDigitLimit).map { UInt64($0) << 4 })
 
   /// The runs a record writer fills in the international, national and
   /// RFC 3966 formats of a number with (see ``recordRuns(rule:digitCount:)``),
@@ -463,7 +466,7 @@ struct RegionTables: Sendable {
   @inline(__always)
   func recordRuns(rule: Int, digitCount: Int) -> RecordRunPlan? {
     if rule == -1 {
-      guard digitCount > 0 && digitCount <= InlineASCII.capacity else { return nil }
+      guard digitCount > 0 && digitCount <= RegionTables.wordRunDigitLimit else { return nil }
       let whole = Self.wholeDigitRuns.elements(unchecked: digitCount - 1..<digitCount)
       return RecordRunPlan(
         international: whole, internationalCount: digitCount, national: whole, nationalCount: digitCount,

@@ -74,10 +74,11 @@ extension PhoneNumberParser {
       let isViable = count >= 2 && ((count == 2 && digitCount == 2) || (digitCount >= 3 && !innerPlus))
       guard isViable else { throw notANumber }
       let numberExtension = extensionDigits.map { digits in
-        PhoneNumberBytes.makeString(UnsafeBufferPointer(start: text + digits.lowerBound, count: digits.count))
+        NumberDigits(UnsafeBufferPointer(start: text + digits.lowerBound, count: digits.count))
       }
       return try parse(
-        digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
+        digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
+        extensionDigits: numberExtension ?? NumberDigits(),
         region: region, source: &source, settling: settling)
     }
   }

@@ -255,8 +255,7 @@ enum PhoneNumberParser {
     }
 
     /// The block of `zero`, and the UTF-8 its digits share: the encoding
-    /// written out here, in the form `decodeMultibyte` compares against,
-    /// rather than produced by `UTF8.encode` and taken apart again.
+    /// written out, as `decodeMultibyte` reads it.
     private mutating func settle(zero: UInt32) {
       self.zero = zero
       leadingCount = 0
@@ -360,7 +359,7 @@ enum PhoneNumberParser {
     return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: number.count) {
       (scratch) throws(PhoneNumberError) -> PhoneNumber in
       var number = number
-      var numberExtension: String?
+      var extensionDigits = NumberDigits()
       // A number without a plus and without a valid region is refused
       // after this, by the steps on the digits: nothing here throws, and
       // the extension leaves the number's first scalar as it is, so the
@@ -369,7 +368,7 @@ enum PhoneNumberParser {
         PhoneNumberText.isViable(number[..<found.start])
       {
         let count = PhoneNumberText.normalizedDigits(number[found.digits], into: scratch)
-        numberExtension = PhoneNumberBytes.makeString(UnsafeBufferPointer(rebasing: scratch[..<count]))
+        extensionDigits = NumberDigits(UnsafeBufferPointer(rebasing: scratch[..<count]))
         number = number[..<found.start]
       }
       // The digits after the leading pluses are all the digits: a plus
@@ -377,7 +376,7 @@ enum PhoneNumberParser {
       let count = PhoneNumberText.normalizedDigits(number, into: scratch)
       return try parse(
         digitCount: count, in: scratch, startsWithPlus: number.first.map(PhoneCharacters.isPlus) ?? false,
-        numberExtension: numberExtension, region: region, source: &source, settling: settling)
+        extensionDigits: extensionDigits, region: region, source: &source, settling: settling)
     }
   }
 
@@ -386,45 +385,44 @@ enum PhoneNumberParser {
   /// number. The number is viable, so it has digits after any pluses.
   static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
-    numberExtension: String?, region: RegionCode?, source: inout CountryCodeSource,
+    extensionDigits: NumberDigits, region: RegionCode?, source: inout CountryCodeSource,
     settling: PhoneNumber.Settling = .none
   ) throws(PhoneNumberError) -> PhoneNumber {
-    // The region's metadata is lent, not retained: it lives as long as the
-    // process.
+    // The region's metadata lives as long as the process.
     let lent = store.withMetadata(for: region) { regionMetadata in
       Result { () throws(PhoneNumberError) in
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
-          numberExtension: numberExtension,
+          extensionDigits: extensionDigits,
           regionMetadata: regionMetadata, region: region, source: &source, settling: settling)
       }
     }
     if let lent { return try lent.get() }
     return try parse(
-      digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
+      digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, extensionDigits: extensionDigits,
       regionMetadata: nil, region: region, source: &source, settling: settling)
   }
 
-  /// ``parse(digitCount:in:startsWithPlus:numberExtension:region:source:settling:)``
+  /// ``parse(digitCount:in:startsWithPlus:extensionDigits:region:source:settling:)``
   /// for a caller that has looked up the region's metadata already (the
   /// matcher, once per text rather than once per candidate): nothing
   /// settled.
   static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
-    numberExtension: String? = nil, regionMetadata: Unmanaged<RegionMetadata>?, region: RegionCode?,
+    extensionDigits: NumberDigits = NumberDigits(), regionMetadata: Unmanaged<RegionMetadata>?,
+    region: RegionCode?,
     source: inout CountryCodeSource
   ) throws(PhoneNumberError) -> PhoneNumber {
     guard let regionMetadata else {
       return try parse(
-        digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, numberExtension: numberExtension,
+        digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, extensionDigits: extensionDigits,
         regionMetadata: nil, region: region, source: &source, settling: .none)
     }
-    // Lent, not retained (as `withMetadata` lends it).
     let lent = regionMetadata._withUnsafeGuaranteedRef { metadata in
       Result { () throws(PhoneNumberError) in
         try parse(
           digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
-          numberExtension: numberExtension,
+          extensionDigits: extensionDigits,
           regionMetadata: metadata, region: region, source: &source, settling: .none)
       }
     }
@@ -433,7 +431,7 @@ enum PhoneNumberParser {
 
   private static func parse(
     digitCount: Int, in scratch: UnsafeMutableBufferPointer<UInt8>, startsWithPlus: Bool,
-    numberExtension: String?, regionMetadata: RegionMetadata?, region: RegionCode?,
+    extensionDigits: NumberDigits, regionMetadata: RegionMetadata?, region: RegionCode?,
     source: inout CountryCodeSource, settling: PhoneNumber.Settling
   ) throws(PhoneNumberError) -> PhoneNumber {
     if regionMetadata == nil && !startsWithPlus {
@@ -477,7 +475,7 @@ enum PhoneNumberParser {
           try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
             try makeNumber(
               countryCode: mainCountryCode, nationalDigits: digits, metadata: main,
-              numberExtension: numberExtension, settling: settling)
+              extensionDigits: extensionDigits, settling: settling)
           }
         }
       }
@@ -488,14 +486,14 @@ enum PhoneNumberParser {
         return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
           try makeNumber(
             countryCode: mainCountryCode, nationalDigits: digits, metadata: nil,
-            numberExtension: numberExtension, settling: settling)
+            extensionDigits: extensionDigits, settling: settling)
         }
       }
     }
     return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
       try makeNumber(
         countryCode: countryCode, nationalDigits: digits, metadata: regionMetadata,
-        numberExtension: numberExtension, settling: settling)
+        extensionDigits: extensionDigits, settling: settling)
     }
   }
 
@@ -503,7 +501,7 @@ enum PhoneNumberParser {
   /// the length limits, the number.
   private static func makeNumber(
     countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, metadata: RegionMetadata?,
-    numberExtension: String?, settling: PhoneNumber.Settling
+    extensionDigits: NumberDigits, settling: PhoneNumber.Settling
   ) throws(PhoneNumberError) -> PhoneNumber {
     guard nationalDigits.count >= minimumNationalNumberLength else {
       throw PhoneNumberError(code: .tooShortNSN, message: "The national number has fewer than two digits.")
@@ -516,11 +514,9 @@ enum PhoneNumberParser {
         throw PhoneNumberError(code: .tooLong, message: "The national number has more than 17 digits.")
       }
       return PhoneNumber(
-        countryCode: countryCode, nationalDigits: digits, numberExtension: numberExtension, settling: settling
+        countryCode: countryCode, nationalDigits: digits, extensionDigits: extensionDigits, settling: settling
       )
     }
-    // Optional chaining rather than binding `metadata`: a binding would
-    // retain it.
     guard let stripped = metadata?.nationalPrefixStrip(nationalDigits) else {
       return try make(nationalDigits)
     }
@@ -627,7 +623,7 @@ extension PhoneNumber {
   /// - Throws: `PhoneNumberError` with libphonenumber's error kinds.
   /// - Complexity: O(n) in the length of `text` (at most 250 characters
   ///   are read).
-  public init(_ text: borrowing String, region: borrowing RegionCode? = nil) throws(PhoneNumberError) {
+  public init(_ text: String, region: RegionCode? = nil) throws(PhoneNumberError) {
     self = try PhoneNumberParser.parse(text, region: region, settling: .formatting)
   }
 
@@ -640,11 +636,9 @@ extension PhoneNumber {
   /// `settling` says what is worked out at once: everything by default;
   /// `.classification` for a caller that asks for the type, validity,
   /// region and E.164 form but few other formats (the CLI's CSV columns),
-  /// the format rule then chosen only if a format asks for it. The region
-  /// is borrowed: a caller's region, often the same for many rows, is not
-  /// retained and released again for each.
+  /// the format rule then chosen only if a format asks for it.
   package init(
-    utf8: UnsafeBufferPointer<UInt8>, region: borrowing RegionCode?, settling: Settling = .formatting
+    utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?, settling: Settling = .formatting
   ) throws(PhoneNumberError) {
     self = try PhoneNumberParser.parse(utf8: utf8, region: region, settling: settling)
   }

@@ -66,8 +66,10 @@ enum ShortNumberRecordParser {
       let name = fields[0].drop { $0 == " " }
       switch name {
       case "region":
-        guard fields.count == 2 else { throw Failure(description: "bad region line: \(line)") }
-        regionCode = RegionCode(rawValue: fields[1])
+        guard fields.count == 2, let region = RegionCode(fields[1]) else {
+          throw Failure(description: "bad region line: \(line)")
+        }
+        regionCode = region
       case "desc":
         guard fields.count == 5,
           let kind = ShortNumberMetadata.Kind.allCases.first(where: { $0.tableName == fields[1] })
@@ -104,16 +106,18 @@ final class ShortNumberMetadataStore: Sendable {
   }
 
   private let slots: [Slot]
-  /// Record index by region code (`A`-`Z` pairs, 26 × 26), -1 when absent.
+  /// Record index by region code (its `letterPairIndex`), -1 when absent.
   private let recordByRegion: [Int16]
   let regionCodes: [RegionCode]
 
   private init() {
-    var byRegion = [Int16](repeating: -1, count: 26 * 26)
+    var byRegion = [Int16](repeating: -1, count: RegionCode.letterPairCount)
     var regions: [RegionCode] = []
     for (index, code) in ShortNumberMetadataRecords.regions.enumerated() {
-      let region = RegionCode(rawValue: code.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
-      if let slot = Self.regionSlot(region) { byRegion[slot] = Int16(index) }
+      guard let region = code.withUTF8Buffer({ RegionCode(utf8: $0) }) else {
+        preconditionFailure("the short-number records name a region that is no region code")
+      }
+      if let slot = region.letterPairIndex { byRegion[slot] = Int16(index) }
       regions.append(region)
     }
     slots = regions.map { _ in Slot() }
@@ -121,18 +125,10 @@ final class ShortNumberMetadataStore: Sendable {
     regionCodes = regions
   }
 
-  private static func regionSlot(_ region: RegionCode) -> Int? {
-    var utf8 = region.rawValue.utf8.makeIterator()
-    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
-      (0x41...0x5A).contains(first), (0x41...0x5A).contains(second)
-    else { return nil }
-    return Int(first - 0x41) * 26 + Int(second - 0x41)
-  }
-
   /// The short-number tables of `region`, nil when it has none (`001`,
   /// unknown codes).
   func metadata(for region: RegionCode?) -> ShortNumberMetadata? {
-    guard let region, let slot = Self.regionSlot(region) else { return nil }
+    guard let slot = region?.letterPairIndex else { return nil }
     let index = Int(recordByRegion[slot])
     guard index >= 0 else { return nil }
     return metadata(atRecord: index)

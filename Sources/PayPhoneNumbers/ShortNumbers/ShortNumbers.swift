@@ -35,7 +35,7 @@ public enum ShortNumbers {
   ///     ShortNumbers.isPossible(try PhoneNumber("123456", region: .fr), in: .fr)  // true
   public static func isPossible(_ number: PhoneNumber, in region: RegionCode) -> Bool {
     guard countryCodeMatches(number, region), let metadata = store.metadata(for: region) else { return false }
-    return metadata.isPossibleLength(number.nationalNumber.utf8.count)
+    return metadata.isPossibleLength(number.nationalDigits.count)
   }
 
   /// Whether the number has a possible short-number length in any region
@@ -43,7 +43,7 @@ public enum ShortNumbers {
   ///
   ///     ShortNumbers.isPossible(try PhoneNumber("+33 1234"))  // true
   public static func isPossible(_ number: PhoneNumber) -> Bool {
-    let length = number.nationalNumber.utf8.count
+    let length = number.nationalDigits.count
     return PhoneMetadataStore.shared.regions(countryCode: number.countryCode).contains { region in
       store.metadata(for: region)?.isPossibleLength(length) ?? false
     }
