@@ -107,8 +107,18 @@ import Testing
   static let runWithThisBuild = ["lib=", "cc app.c"]
 
   /// The commands with shown output that run on their own (`./app` needs
-  /// the C example's program, which `cExample` builds).
-  static let shown = (try? commands().filter { $0.expected != nil && !$0.text.hasPrefix("./") }) ?? []
+  /// the C example's program, which `cExample` builds). The README shows
+  /// the default build's output: without the ICU trait there are no region
+  /// names, so the `regions` examples are compared only with it.
+  static let shown =
+    (try? commands().filter { command in
+      guard command.expected != nil, !command.text.hasPrefix("./") else { return false }
+      #if ICU
+        return true
+      #else
+        return !command.text.hasPrefix("payphone regions")
+      #endif
+    }) ?? []
 
   @Test("a README command's output is what the README shows", arguments: shown)
   func shownOutput(_ command: Command) throws {
