@@ -1,3 +1,4 @@
+package import PayPhoneRecords
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+package import PayPhoneRecords
 internal import PayPhoneCore
 internal import PayPhoneText
 
