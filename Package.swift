@@ -70,7 +70,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "PayPhoneCLI",
-      dependencies: ["PayPhone", "PayPhoneDescribe", "PayPhoneRecords", "PayPhoneStreaming", "CPayPhoneSystem"],
+      dependencies: [
+        "PayPhone", "PayPhoneDescribe", "PayPhoneRecords", "PayPhoneStreaming", "CPayPhoneSystem",
+      ],
       swiftSettings: swiftSettings),
 
     // The C ABI: @_cdecl functions over the library, the header in include/; the library exports
@@ -113,11 +115,12 @@ let package = Package(
       name: "PayPhoneRecordsTests", dependencies: ["PayPhoneRecords", "PayPhoneTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "PayPhoneStreamingTests", dependencies: ["PayPhoneStreaming", "PayPhoneRecords", "PayPhoneTestSupport"],
+      name: "PayPhoneStreamingTests",
+      dependencies: ["PayPhoneStreaming", "PayPhoneRecords", "PayPhoneTestSupport"],
       swiftSettings: swiftSettings),
     // End-to-end: depending on the executable target gets `payphone` built next to the tests.
     .testTarget(
-      name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI", "PayPhoneTestSupport"],
+      name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI", "PayPhoneRecords", "PayPhoneTestSupport"],
       swiftSettings: swiftSettings),
   ]
 )

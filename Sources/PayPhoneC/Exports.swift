@@ -288,7 +288,8 @@ public func payphoneCardBatch(
   _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
   _ outSize: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  answerBatch(numbers, numbersSize, cvcs, cvcsSize, count, format, out, outSize, CardRecord.init(input:securityCode:))
+  answerBatch(
+    numbers, numbersSize, cvcs, cvcsSize, count, format, out, outSize, CardRecord.init(input:securityCode:))
 }
 
 // MARK: as-you-type

@@ -30,7 +30,8 @@ struct FindColumns: CSVAppendedColumns {
       return
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    let record = FindRecord(text: text, region: region, leniency: leniency, cards: findsCards, redact: redacts)
+    let record = FindRecord(
+      text: text, region: region, leniency: leniency, cards: findsCards, redact: redacts)
     guard case .success(let matches) = record.answer else {
       output.appendCSVCell("", delimiter: delimiter)
       if redacts { output.appendCSVCell("", delimiter: delimiter) }

@@ -98,7 +98,8 @@ struct FindCommand: LineCommand {
     }
     let cards = try fields.optionalBool("cards") ?? findsCards
     let redact = try fields.optionalBool("redact") ?? redacts
-    FindRecord(text: text, region: region, leniency: leniency, cards: cards, redact: redact).write(to: &output)
+    FindRecord(text: text, region: region, leniency: leniency, cards: cards, redact: redact).write(
+      to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

@@ -54,7 +54,8 @@ struct MatchCommand: LineCommand {
   func run(_ arguments: ParsedArguments) -> Int32 {
     guard arguments.inputs.count == 2, !arguments.has("--jsonl") else { return runLines(arguments) }
     var output = LineWriter()
-    output.plainLine(MatchRecord(arguments.inputs[0], arguments.inputs[1], region: defaultRegion).match.rawValue)
+    output.plainLine(
+      MatchRecord(arguments.inputs[0], arguments.inputs[1], region: defaultRegion).match.rawValue)
     StandardStreams.writeOutput(output.bytes)
     return 0
   }

@@ -21,7 +21,9 @@ package struct FindRecord: Record {
       answer = .failure(
         FailureRecord(
           code: "text_too_long",
-          message: "the text is \(byteCount) bytes long, more than the \(Self.maximumTextLength)-byte (1 MiB) limit"))
+          message:
+            "the text is \(byteCount) bytes long, more than the \(Self.maximumTextLength)-byte (1 MiB) limit")
+      )
       return
     }
     answer = .success(Array(TextFinder(text: text, region: region, leniency: leniency, findsCards: cards)))

@@ -137,13 +137,15 @@ package struct RecordSchema: Sendable {
       ],
     ])
 
-  package static let match = RecordSchema("match", [RecordField(.ok, .boolean), RecordField(.match, .string)])
+  package static let match = RecordSchema(
+    "match", [RecordField(.ok, .boolean), RecordField(.match, .string)])
 
   package static let short = RecordSchema(
     "short",
     [
       RecordField(.ok, .boolean), RecordField(.possible, .boolean), RecordField(.valid, .boolean),
-      RecordField(.cost, .string), RecordField(.emergency, .boolean), RecordField(.connectsToEmergency, .boolean),
+      RecordField(.cost, .string), RecordField(.emergency, .boolean),
+      RecordField(.connectsToEmergency, .boolean),
       RecordField(.carrierSpecific, .boolean), RecordField(.smsService, .boolean),
     ])
 }

@@ -1,5 +1,5 @@
-package import PayPhoneRecords
 internal import PayPhoneCore
+package import PayPhoneRecords
 internal import PayPhoneText
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
+import PayPhoneRecords
 import PayPhoneTestSupport
 import Testing
 
-import PayPhoneRecords
 @testable import PayPhoneStreaming
 
 /// `CSVColumnAppender` with columns that echo the values they read: every

@@ -1,7 +1,7 @@
+import PayPhoneRecords
 import PayPhoneTestSupport
 import Testing
 
-import PayPhoneRecords
 @testable import PayPhoneStreaming
 
 /// CSV as RFC 4180 defines it (section 2), record by record: the
