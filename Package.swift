@@ -58,18 +58,27 @@ let package = Package(
       name: "PayPhoneDescribe", dependencies: ["PayPhoneCore", "PayPhoneText", "PayPhoneNumbers"],
       swiftSettings: swiftSettings),
 
+    // The contract's records, declared once (fields, order, kinds, nulls), and the one JSON writer:
+    // what the tool, the C ABI and the Python package write.
+    .target(
+      name: "PayPhoneRecords", dependencies: ["PayPhone", "PayPhoneCore", "CPayPhoneSystem"],
+      swiftSettings: swiftSettings),
+
     // The command-line tool, and its plumbing (JSON and CSV reading and writing, lines, arguments, --jobs).
     .target(
-      name: "PayPhoneStreaming", dependencies: ["PayPhoneCore", "PayPhoneText"], swiftSettings: swiftSettings),
+      name: "PayPhoneStreaming", dependencies: ["PayPhoneCore", "PayPhoneText", "PayPhoneRecords"],
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "PayPhoneCLI",
-      dependencies: ["PayPhone", "PayPhoneDescribe", "PayPhoneStreaming", "CPayPhoneSystem"],
+      dependencies: [
+        "PayPhone", "PayPhoneDescribe", "PayPhoneRecords", "PayPhoneStreaming", "CPayPhoneSystem",
+      ],
       swiftSettings: swiftSettings),
 
     // The C ABI: @_cdecl functions over the library, the header in include/; the library exports
     // the header's functions alone (exports.map).
     .target(
-      name: "PayPhoneC", dependencies: ["PayPhone"], exclude: ["include", "exports.map"],
+      name: "PayPhoneC", dependencies: ["PayPhone", "PayPhoneRecords"], exclude: ["include", "exports.map"],
       swiftSettings: swiftSettings,
       linkerSettings: [
         .unsafeFlags(
@@ -103,11 +112,15 @@ let package = Package(
     .testTarget(
       name: "PayPhoneTests", dependencies: ["PayPhone", "PayPhoneTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "PayPhoneStreamingTests", dependencies: ["PayPhoneStreaming", "PayPhoneTestSupport"],
+      name: "PayPhoneRecordsTests", dependencies: ["PayPhoneRecords", "PayPhoneTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PayPhoneStreamingTests",
+      dependencies: ["PayPhoneStreaming", "PayPhoneRecords", "PayPhoneTestSupport"],
       swiftSettings: swiftSettings),
     // End-to-end: depending on the executable target gets `payphone` built next to the tests.
     .testTarget(
-      name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI", "PayPhoneTestSupport"],
+      name: "PayPhoneCLITests", dependencies: ["PayPhoneCLI", "PayPhoneRecords", "PayPhoneTestSupport"],
       swiftSettings: swiftSettings),
   ]
 )

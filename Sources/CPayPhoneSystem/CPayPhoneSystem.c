@@ -103,3 +103,7 @@ void payphone_keep_freed_memory_mapped(void) {
 #else
 void payphone_keep_freed_memory_mapped(void) {}
 #endif
+
+void *payphone_reallocate(void *block, size_t size) { return realloc(block, size == 0 ? 1 : size); }
+
+void payphone_deallocate(void *block) { free(block); }

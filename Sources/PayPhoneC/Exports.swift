@@ -5,6 +5,7 @@
 // sizes, integers and UTF-8 bytes only.
 internal import PayPhone
 internal import PayPhoneCore
+internal import PayPhoneRecords
 internal import PayPhoneText
 
 #if canImport(Glibc)
@@ -93,46 +94,70 @@ private struct PackedStrings {
   }
 }
 
-/// Copies `writer`'s bytes and a NUL into the caller's buffer when they fit;
-/// `written` gets their count (without the NUL) either way, or 0 when
-/// memory ran out.
-private func deliver(
-  _ writer: consuming RecordWriter, status: Status,
-  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
-) -> Int32 {
-  writer.finish()
-  guard !writer.bytes.failed else {
-    written?.pointee = 0
-    return Status.outOfMemory.rawValue
+/// How a call's records are written (`PAYPHONE_FORMAT_*`): JSON, one object
+/// per record (a line each in a batch), or Python's pickle protocol 2 (a
+/// dict per record, or a tuple of its values in key order; a list for a
+/// batch).
+enum RecordFormat: Int32 {
+  case json = 0
+  case pickle = 1
+  case pickleValues = 2
+}
+
+/// A writer of the records a call hands out.
+private protocol CallWriter: RecordWriting {
+  /// Whether memory ran out: some bytes were dropped.
+  var failed: Bool { get }
+  /// The bytes, NUL-terminated, for the caller to free; nil when memory ran out.
+  mutating func releaseBytes() -> (bytes: UnsafeMutablePointer<UInt8>, count: Int)?
+}
+
+extension LineWriter: CallWriter {}
+
+extension PickleWriter: CallWriter {
+  var failed: Bool { output.failed }
+
+  mutating func releaseBytes() -> (bytes: UnsafeMutablePointer<UInt8>, count: Int)? {
+    finish()
+    return output.release()
   }
-  return writer.bytes.withBytes { bytes in
-    written?.pointee = bytes.count
-    guard let out, capacity > bytes.count else { return Status.bufferTooSmall.rawValue }
-    if let base = bytes.baseAddress {
-      UnsafeMutableRawPointer(out).copyMemory(from: base, byteCount: bytes.count)
+}
+
+/// Writes `count` records, each made by `next`, with `writer`: the status of
+/// the last, and the bytes (nil when memory ran out, which also stops the
+/// batch: the rest is not worth answering).
+private func write<Writer: CallWriter, R: StatusRecord>(
+  with writer: consuming Writer, count: Int, _ next: () -> R
+) -> (bytes: (bytes: UnsafeMutablePointer<UInt8>, count: Int)?, status: Status) {
+  var writer = writer
+  var status = Status.ok
+  for _ in 0..<count {
+    if writer.failed { break }
+    let record = next()
+    record.write(to: &writer)
+    status = record.status
+  }
+  return (writer.releaseBytes(), status)
+}
+
+/// `count` records made by `next`, written in `format`: a JSON object per
+/// record (a line each in a batch; one record without its line break), or
+/// pickle (a list for a batch).
+private func records<R: StatusRecord>(
+  _ format: RecordFormat, batch: Bool, count: Int, _ next: () -> R
+) -> (bytes: (bytes: UnsafeMutablePointer<UInt8>, count: Int)?, status: Status) {
+  switch format {
+  case .json:
+    var answer = write(with: LineWriter(), count: count, next)
+    if !batch, let bytes = answer.bytes, bytes.count > 0 {
+      bytes.bytes[bytes.count - 1] = 0
+      answer.bytes = (bytes.bytes, bytes.count - 1)
     }
-    out[bytes.count] = 0
-    return status.rawValue
+    return answer
+  case .pickle, .pickleValues:
+    return write(with: PickleWriter(valuesOnly: format == .pickleValues, batch: batch), count: count, next)
   }
 }
-
-/// Hands `writer`'s bytes to the caller, NUL-terminated, in the memory they
-/// were written to (released with `payphone_free`); out of memory, nothing.
-private func deliverAllocated(
-  _ writer: consuming RecordWriter, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-  _ size: UnsafeMutablePointer<Int>?
-) -> Int32 {
-  writer.finish()
-  guard let answer = writer.releaseBytes() else {
-    out.pointee = nil
-    size?.pointee = 0
-    return Status.outOfMemory.rawValue
-  }
-  out.pointee = UnsafeMutableRawPointer(answer.bytes).assumingMemoryBound(to: CChar.self)
-  size?.pointee = answer.count
-  return Status.ok.rawValue
-}
-
 // MARK: general
 
 /// `payphone_version`: the library's version.
@@ -157,28 +182,45 @@ public func payphoneFree(_ pointer: UnsafeMutableRawPointer?) {
 
 // MARK: phone
 
+/// Copies `answer`'s bytes and a NUL into the caller's buffer when they
+/// fit; `written` gets their count (without the NUL) either way, or 0 when
+/// memory ran out.
+private func deliver(
+  _ answer: (bytes: (bytes: UnsafeMutablePointer<UInt8>, count: Int)?, status: Status),
+  _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let bytes = answer.bytes else {
+    written?.pointee = 0
+    return Status.outOfMemory.rawValue
+  }
+  defer { free(bytes.bytes) }
+  written?.pointee = bytes.count
+  guard let out, capacity > bytes.count else { return Status.bufferTooSmall.rawValue }
+  UnsafeMutableRawPointer(out).copyMemory(from: bytes.bytes, byteCount: bytes.count + 1)
+  return answer.status.rawValue
+}
+
 /// A single call: one input (a sized string) and an optional NUL-terminated
 /// second argument, one record into the caller's buffer.
-private func answerOne(
+private func answerOne<R: StatusRecord>(
   _ input: UnsafePointer<CChar>?, _ inputSize: Int, _ extra: UnsafePointer<CChar>?, _ format: Int32,
   _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?,
-  _ answer: (String, String?, inout RecordWriter) -> Status
+  _ answer: (String, String?) -> R
 ) -> Int32 {
   guard let format = RecordFormat(rawValue: format), let text = text(input, inputSize) else {
     return Status.invalidArgument.rawValue
   }
-  var writer = RecordWriter(format: format)
-  let status = answer(text, cString(extra), &writer)
-  return deliver(writer, status: status, out, capacity, written)
+  let extra = cString(extra)
+  return deliver(records(format, batch: false, count: 1) { answer(text, extra) }, out, capacity, written)
 }
 
 /// A batch call: `count` packed inputs, each with its packed extra (an
 /// empty one, or a null `extras`, meaning none), one record each in order,
 /// in one allocation for the caller.
-private func answerBatch(
+private func answerBatch<R: StatusRecord>(
   _ inputs: UnsafePointer<CChar>?, _ inputsSize: Int, _ extras: UnsafePointer<CChar>?, _ extrasSize: Int,
   _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-  _ outSize: UnsafeMutablePointer<Int>?, _ answer: (String, String?, inout RecordWriter) -> Status
+  _ outSize: UnsafeMutablePointer<Int>?, _ answer: (String, String?) -> R
 ) -> Int32 {
   guard let format = RecordFormat(rawValue: format), let out,
     var texts = PackedStrings(inputs, inputsSize, count: count)
@@ -190,16 +232,18 @@ private func answerBatch(
     }
     given = strings
   }
-  var writer = RecordWriter(format: format)
-  writer.beginBatch(expected: count)
-  for _ in 0..<count {
-    // Out of memory, the rest is not worth answering.
-    if writer.bytes.failed { break }
+  let answered = records(format, batch: true, count: count) {
     let extra = given?.next()
-    _ = answer(texts.next(), extra?.isEmpty == false ? extra : nil, &writer)
+    return answer(texts.next(), extra?.isEmpty == false ? extra : nil)
   }
-  writer.endBatch()
-  return deliverAllocated(writer, out, outSize)
+  guard let bytes = answered.bytes else {
+    out.pointee = nil
+    outSize?.pointee = 0
+    return Status.outOfMemory.rawValue
+  }
+  out.pointee = UnsafeMutableRawPointer(bytes.bytes).assumingMemoryBound(to: CChar.self)
+  outSize?.pointee = bytes.count
+  return Status.ok.rawValue
 }
 
 /// `payphone_phone`: one number's `phone` record into the caller's buffer.
@@ -222,8 +266,8 @@ public func payphonePhoneBatch(
 }
 
 /// A phone record; an empty region is none.
-private func phone(_ input: String, _ region: String?, _ writer: inout RecordWriter) -> Status {
-  Answers.phone(input, region: region.flatMap { $0.isEmpty ? nil : regionNamed($0) }, into: &writer)
+private func phone(_ input: String, _ region: String?) -> PhoneRecord {
+  PhoneRecord(input: input, region: region.flatMap { $0.isEmpty ? nil : regionNamed($0) })
 }
 
 // MARK: card
@@ -234,7 +278,7 @@ public func payphoneCard(
   _ number: UnsafePointer<CChar>?, _ numberSize: Int, _ cvc: UnsafePointer<CChar>?, _ format: Int32,
   _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  answerOne(number, numberSize, cvc, format, out, capacity, written) { Answers.card($0, cvc: $1, into: &$2) }
+  answerOne(number, numberSize, cvc, format, out, capacity, written, CardRecord.init(input:securityCode:))
 }
 
 /// `payphone_card_batch`: many card numbers' records in one allocation.
@@ -244,9 +288,8 @@ public func payphoneCardBatch(
   _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
   _ outSize: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  answerBatch(numbers, numbersSize, cvcs, cvcsSize, count, format, out, outSize) {
-    Answers.card($0, cvc: $1, into: &$2)
-  }
+  answerBatch(
+    numbers, numbersSize, cvcs, cvcsSize, count, format, out, outSize, CardRecord.init(input:securityCode:))
 }
 
 // MARK: as-you-type
@@ -260,9 +303,8 @@ public func payphoneAsYouType(
   guard let format = RecordFormat(rawValue: format), let region = region(regionCode),
     let input = text(keys, keysSize)
   else { return Status.invalidArgument.rawValue }
-  var writer = RecordWriter(format: format)
-  let status = Answers.asYouType(input, region: region, into: &writer)
-  return deliver(writer, status: status, out, capacity, written)
+  let answer = records(format, batch: false, count: 1) { AsYouTypeRecord(keys: input, region: region) }
+  return deliver(answer, out, capacity, written)
 }
 
 /// The state behind a `payphone_formatter *`: one formatter, locked so that
@@ -284,9 +326,9 @@ private final class FormatterHandle: Sendable {
 private func deliver(
   _ value: String, _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  var writer = RecordWriter(format: .json)
-  writer.appendRaw(value)
-  return deliver(writer, status: .ok, out, capacity, written)
+  let bytes = OutputBytes(capacity: value.utf8.count + 1)
+  bytes.append(utf8: value)
+  return deliver((bytes.release(), .ok), out, capacity, written)
 }
 
 /// `payphone_formatter_new`: a formatter for numbers typed in a region.
@@ -362,10 +404,10 @@ public func payphoneFind(
   _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let leniency = leniency(leniencyName) else { return Status.invalidArgument.rawValue }
-  return answerOne(text, textSize, regionCode, format, out, capacity, written) { text, region, writer in
-    Answers.find(
-      text, region: region.flatMap { $0.isEmpty ? nil : regionNamed($0) }, leniency: leniency,
-      cards: flags & findCards != 0, redacting: flags & findRedact != 0, into: &writer)
+  return answerOne(text, textSize, regionCode, format, out, capacity, written) { text, region in
+    FindRecord(
+      text: text, region: region.flatMap { $0.isEmpty ? nil : regionNamed($0) }, leniency: leniency,
+      cards: flags & findCards != 0, redact: flags & findRedact != 0)
   }
 }
 
@@ -377,10 +419,9 @@ public func payphoneFindBatch(
   _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ outSize: UnsafeMutablePointer<Int>?
 ) -> Int32 {
   guard let leniency = leniency(leniencyName) else { return Status.invalidArgument.rawValue }
-  return answerBatch(texts, textsSize, regions, regionsSize, count, format, out, outSize) {
-    text, region, writer in
-    Answers.find(
-      text, region: region.map(regionNamed), leniency: leniency, cards: flags & findCards != 0,
-      redacting: flags & findRedact != 0, into: &writer)
+  return answerBatch(texts, textsSize, regions, regionsSize, count, format, out, outSize) { text, region in
+    FindRecord(
+      text: text, region: region.map(regionNamed), leniency: leniency, cards: flags & findCards != 0,
+      redact: flags & findRedact != 0)
   }
 }

@@ -6,6 +6,7 @@
 // the slots from 33 on; the library still neither links against libpython
 // nor includes its headers.
 internal import PayPhone
+internal import PayPhoneRecords
 
 /// The functions of the table's slots 33 and on, which only
 /// `payphone_python_functions` needs.

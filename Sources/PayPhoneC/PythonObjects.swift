@@ -6,6 +6,7 @@
 // and object comes through the table, and only functions of Python's stable
 // ABI are used. Called through ctypes.PyDLL, so the caller holds the GIL.
 internal import PayPhone
+internal import PayPhoneRecords
 
 /// The interpreter's functions and objects, read from the
 /// `payphone_python_api` table (the slots in the order payphone.h lists).
@@ -204,6 +205,21 @@ struct PythonASCIIStrings {
     default:
       target.copyMemory(from: source, byteCount: count)
     }
+  }
+}
+
+/// A number's formats, as the `phone` record has them.
+struct PhoneRecordFormats {
+  let e164: String
+  let international: String
+  let national: String
+  let rfc3966: String
+
+  init(_ number: PhoneNumber) {
+    e164 = number.formatted(.e164)
+    international = number.formatted(.international)
+    national = number.formatted(.national)
+    rfc3966 = number.formatted(.rfc3966)
   }
 }
 

@@ -4,6 +4,7 @@
 // references and frees nothing, and no Swift string is made for a format
 // only to be copied into a Python str.
 internal import PayPhone
+internal import PayPhoneRecords
 
 /// Where a text is in `PythonRows.bytes`: its first byte, its count (-1
 /// for None), and whether it is all ASCII (a str is then made by copying).

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// `payphone as-you-type`: what a phone field shows after each key.
@@ -32,12 +33,6 @@ struct AsYouTypeCommand: LineCommand {
 
     """
 
-  /// The most keys one input may have. Every key's step repeats the text
-  /// so far, so the output grows with the square of the keys: a megabyte of
-  /// keys would take hours and gigabytes. No phone number comes near this
-  /// (libphonenumber reads at most 250 characters of one).
-  static let maximumKeys = 250
-
   let defaultRegion: RegionCode?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -49,42 +44,21 @@ struct AsYouTypeCommand: LineCommand {
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let keys = try fields.string("keys")
-    guard Self.isShortEnough(keys) else {
-      throw BadInputLine(message: "field \"keys\" has more than \(Self.maximumKeys) characters")
-    }
     guard let region = try RegionCodes.field(fields) ?? defaultRegion else {
       throw BadInputLine(message: "missing \"region\" (required without --region)")
     }
-    output.beginObject()
-    output.field("ok", true)
-    output.field("steps", Self.steps(keys, region: region))
-    output.endObject()
+    AsYouTypeRecord(keys: keys, region: region).write(to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {
     guard let defaultRegion else { return false }
-    guard Self.isShortEnough(input) else {
-      output.plainLine("error: more than \(Self.maximumKeys) keys")
+    switch AsYouTypeRecord(keys: input, region: defaultRegion).answer {
+    case .success(let steps):
+      output.plainLine(steps.joined(separator: "  →  "))
+      return true
+    case .failure:
+      output.plainLine("error: more than \(AsYouTypeRecord.maximumKeys) keys")
       return false
     }
-    output.plainLine(Self.steps(input, region: defaultRegion).joined(separator: "  →  "))
-    return true
-  }
-
-  /// Whether `keys` has at most `maximumKeys` characters (Unicode
-  /// scalars, as they are typed), looking no further than that.
-  static func isShortEnough(_ keys: String) -> Bool {
-    var count = 0
-    for _ in keys.unicodeScalars {
-      count += 1
-      if count > maximumKeys { return false }
-    }
-    return true
-  }
-
-  /// The text after each key (Unicode scalar) of `keys`.
-  static func steps(_ keys: String, region: RegionCode) -> [String] {
-    var formatter = AsYouTypeFormatter(region: region)
-    return keys.unicodeScalars.map { formatter.input($0) }
   }
 }

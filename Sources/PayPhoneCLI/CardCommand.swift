@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// `payphone card`: brand, candidates, Luhn, validity and grouping of card
@@ -38,36 +39,7 @@ struct CardCommand: LineCommand {
     let input = try fields.string("number")
     // Read now so a wrong type is a bad line whatever the number; never echoed.
     let securityCode = try fields.optionalString("cvc")
-    let number: CardNumber
-    do {
-      number = try CardNumber(input)
-    } catch {
-      output.beginObject()
-      output.field("input", input)
-      output.field("ok", false)
-      output.field("error", error.code.rawValue)
-      output.field("message", error.message)
-      output.endObject()
-      return
-    }
-    let inspection = CardBrandTable.standard.inspect(number)
-    output.beginObject()
-    output.field("input", input)
-    output.field("ok", true)
-    output.field("digits", number.digits)
-    output.field("brand", inspection.brand?.rawValue)
-    output.field("candidates", inspection.candidates.map(\.rawValue))
-    output.field("luhn", inspection.passesLuhn)
-    output.field("lengthValid", inspection.isLengthValid)
-    output.field("valid", inspection.isValid)
-    output.field("potentiallyValid", inspection.isPotentiallyValid)
-    output.field("formatted", number.formatted(inspection.grouping))
-    output.field("bin", inspection.bin)
-    output.field("last4", number.last4)
-    output.field("cvcName", inspection.securityCode?.name)
-    output.field("cvcLength", inspection.securityCode?.length)
-    output.field("cvcValid", securityCode.map(inspection.isValidSecurityCode))
-    output.endObject()
+    CardRecord(input: input, securityCode: securityCode).write(to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

@@ -1,3 +1,4 @@
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// One `payphone` command: its name, help text and options, and how it runs.

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 #if canImport(Glibc)
@@ -60,19 +61,7 @@ struct ExpiryCommand: LineCommand {
       }
       today = parsed
     }
-    do {
-      let expiry = try CardExpiry(text, today: today)
-      output.beginObject()
-      output.field("ok", true)
-      output.field("month", expiry.month)
-      output.field("year", expiry.year)
-      output.field("formatted", expiry.formatted())
-      output.field("expired", expiry.isExpired(on: today))
-      output.field("valid", expiry.isValid(on: today))
-      output.endObject()
-    } catch {
-      output.failure(code: error.code.rawValue, message: error.message)
-    }
+    ExpiryRecord(text: text, today: today).write(to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

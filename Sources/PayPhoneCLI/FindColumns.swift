@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// The columns `payphone find --csv --column NAME` appends to every row:
@@ -29,7 +30,13 @@ struct FindColumns: CSVAppendedColumns {
       return
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    let matches = Array(TextFinder(text: text, region: region, leniency: leniency, findsCards: findsCards))
+    let record = FindRecord(
+      text: text, region: region, leniency: leniency, cards: findsCards, redact: redacts)
+    guard case .success(let matches) = record.answer else {
+      output.appendCSVCell("", delimiter: delimiter)
+      if redacts { output.appendCSVCell("", delimiter: delimiter) }
+      return
+    }
     var numbers: [String] = []
     for case .phone(let phone) in matches { numbers.append(phone.number.formatted(.e164)) }
     output.appendCSVCell(numbers.joined(separator: " "), delimiter: delimiter)

@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// `payphone find`: the phone numbers (and with `--cards`, the card
@@ -48,9 +49,6 @@ struct FindCommand: LineCommand {
 
     """
 
-  /// The longest text looked at, in UTF-8 bytes.
-  static let maximumTextLength = 1 << 20
-
   let defaultRegion: RegionCode?
   let leniency: PhoneNumberLeniency
   let findsCards: Bool
@@ -87,14 +85,6 @@ struct FindCommand: LineCommand {
     return runLines(arguments)
   }
 
-  private func finder(_ text: String, region: RegionCode?, leniency: PhoneNumberLeniency) -> TextFinder {
-    TextFinder(text: text, region: region, leniency: leniency, findsCards: findsCards)
-  }
-
-  private static func tooLongMessage(_ byteCount: Int) -> String {
-    "the text is \(byteCount) bytes long, more than the \(maximumTextLength)-byte (1 MiB) limit"
-  }
-
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let text = try fields.string("text")
     let region = try RegionCodes.field(fields) ?? defaultRegion
@@ -106,44 +96,22 @@ struct FindCommand: LineCommand {
       }
       leniency = value
     }
-    guard text.utf8.count <= Self.maximumTextLength else {
-      output.failure(code: "text_too_long", message: Self.tooLongMessage(text.utf8.count))
-      return
-    }
-    let matches = Array(finder(text, region: region, leniency: leniency))
-    output.beginObject()
-    output.field("ok", true)
-    output.beginArray("matches")
-    for match in matches {
-      output.beginElementObject()
-      switch match {
-      case .phone(let phone):
-        output.field("kind", "phone")
-        output.field("start", phone.scalarRange.lowerBound)
-        output.field("end", phone.scalarRange.upperBound)
-        output.field("raw", phone.rawText)
-        output.field("e164", phone.number.formatted(.e164))
-        output.field("extension", phone.number.numberExtension)
-      case .card(let card):
-        output.field("kind", "card")
-        output.field("start", card.scalarRange.lowerBound)
-        output.field("end", card.scalarRange.upperBound)
-        output.field("brand", card.brand.rawValue)
-        output.field("last4", card.card.last4)
-      }
-      output.endElementObject()
-    }
-    output.endArray()
-    if redacts { output.field("redacted", TextFinder.redacted(text, matches: matches)) }
-    output.endObject()
+    let cards = try fields.optionalBool("cards") ?? findsCards
+    let redact = try fields.optionalBool("redact") ?? redacts
+    FindRecord(text: text, region: region, leniency: leniency, cards: cards, redact: redact).write(
+      to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {
-    guard input.utf8.count <= Self.maximumTextLength else {
-      output.plainLine("error: text_too_long: \(Self.tooLongMessage(input.utf8.count))")
+    let record = FindRecord(
+      text: input, region: defaultRegion, leniency: leniency, cards: findsCards, redact: redacts)
+    let matches: [TextMatch]
+    switch record.answer {
+    case .success(let found): matches = found
+    case .failure(let failure):
+      output.plainLine("error: \(failure.code): \(failure.message)")
       return false
     }
-    let matches = Array(finder(input, region: defaultRegion, leniency: leniency))
     if redacts {
       output.plainLine(TextFinder.redacted(input, matches: matches))
       return true
@@ -173,7 +141,7 @@ struct FindCommand: LineCommand {
     let columns = FindColumns(
       column: column, region: defaultRegion, leniency: leniency, findsCards: findsCards, redacts: redacts)
     let appender = CSVColumnAppender(
-      delimiter: UInt8(ascii: ","), columns: columns, valueLimit: Self.maximumTextLength + 1)
+      delimiter: UInt8(ascii: ","), columns: columns, valueLimit: FindRecord.maximumTextLength + 1)
     return appender.run(jobs: jobs, command: Self.name)
   }
 }

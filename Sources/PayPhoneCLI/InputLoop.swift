@@ -1,3 +1,4 @@
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// The streaming loops over standard input: one output line per input line,
@@ -43,9 +44,9 @@ enum InputLoop {
   ) {
     switch line {
     case .tooLong(let byteCount):
-      output.failure(
-        code: "bad_input_line",
-        message: "line of \(byteCount) bytes is longer than the \(LineReader.maximumLineLength)-byte limit")
+      FailureRecord.badInputLine(
+        "line of \(byteCount) bytes is longer than the \(LineReader.maximumLineLength)-byte limit"
+      ).write(to: &output)
     case .text(let line):
       // A byte order mark opens files some editors save: it is not part of
       // the JSON text (RFC 8259 lets a parser skip it), so it is skipped.
@@ -62,7 +63,7 @@ enum InputLoop {
           try handle(fields, &output)
         }
       } catch {
-        output.failure(code: "bad_input_line", message: error.message)
+        FailureRecord.badInputLine(error.message).write(to: &output)
       }
     }
   }

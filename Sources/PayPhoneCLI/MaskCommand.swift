@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneCore
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// `payphone mask`: formats text with an input mask, bracket notation
@@ -90,19 +91,8 @@ struct MaskCommand: LineCommand {
     }
     let caret = try fields.optionalInt("caret")
     let autocomplete = try fields.optionalBool("autocomplete") ?? true
-    switch cache.compiled(format) {
-    case .failure(let error):
-      output.failure(code: Self.invalidMask, message: error.message)
-    case .success(let mask):
-      let outcome = mask.apply(CaretText(text, caret: caret, gravity: .forward(autocomplete: autocomplete)))
-      output.beginObject()
-      output.field("ok", true)
-      output.field("text", outcome.text)
-      output.field("value", outcome.value)
-      output.field("complete", outcome.isComplete)
-      output.field("caret", outcome.caret)
-      output.endObject()
-    }
+    MaskRecord(mask: cache.compiled(format), text: text, caret: caret, autocomplete: autocomplete)
+      .write(to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

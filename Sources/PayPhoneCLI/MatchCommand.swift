@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// `payphone match`: whether two phone numbers are the same, as
@@ -53,29 +54,17 @@ struct MatchCommand: LineCommand {
   func run(_ arguments: ParsedArguments) -> Int32 {
     guard arguments.inputs.count == 2, !arguments.has("--jsonl") else { return runLines(arguments) }
     var output = LineWriter()
-    output.plainLine(Self.match(arguments.inputs[0], arguments.inputs[1], region: defaultRegion).rawValue)
+    output.plainLine(
+      MatchRecord(arguments.inputs[0], arguments.inputs[1], region: defaultRegion).match.rawValue)
     StandardStreams.writeOutput(output.bytes)
     return 0
-  }
-
-  /// The contract's answer: the two texts compared as texts without a
-  /// region, or parsed in `region` and compared as numbers.
-  static func match(_ first: String, _ second: String, region: RegionCode?) -> PhoneNumberMatchType {
-    guard let region else { return PhoneNumber.match(first, second) }
-    guard let firstNumber = try? PhoneNumber(first, region: region),
-      let secondNumber = try? PhoneNumber(second, region: region)
-    else { return .notANumber }
-    return firstNumber.match(secondNumber)
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let first = try fields.string("a")
     let second = try fields.string("b")
     let region = try RegionCodes.field(fields) ?? defaultRegion
-    output.beginObject()
-    output.field("ok", true)
-    output.field("match", Self.match(first, second, region: region).rawValue)
-    output.endObject()
+    MatchRecord(first, second, region: region).write(to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {
@@ -84,7 +73,7 @@ struct MatchCommand: LineCommand {
       output.plainLine("error: expected two numbers separated by a tab")
       return false
     }
-    output.plainLine(Self.match(String(parts[0]), String(parts[1]), region: defaultRegion).rawValue)
+    output.plainLine(MatchRecord(String(parts[0]), String(parts[1]), region: defaultRegion).match.rawValue)
     return true
   }
 }

@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneDescribe
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// `payphone phone`: parse, validate, classify and format phone numbers.
@@ -148,37 +149,11 @@ struct PhoneCommand: LineCommand {
     _ input: String, region: RegionCode?, describer: PhoneNumberDescriber? = nil,
     into output: inout LineWriter
   ) {
-    output.beginObject()
-    output.field("input", input)
-    do throws(PhoneNumberError) {
-      let number = try PhoneNumber(input, region: region)
-      output.field("ok", true)
-      // The formats go from the buffer they are written into, no strings,
-      // E.164 in its place among the fields.
-      number.withRecordFormats { formats in
-        output.field("e164", utf8: formats.e164)
-        output.field("countryCode", number.countryCode)
-        output.field("nationalNumber", number.nationalNumber)
-        output.field("extension", number.numberExtension)
-        output.field("region", number.region?.rawValue)
-        output.field("valid", number.isValid)
-        output.field("possible", number.isPossible)
-        output.field("type", number.type.rawValue)
-        output.field("international", utf8: formats.international)
-        output.field("national", utf8: formats.national)
-        output.field("rfc3966", utf8: formats.rfc3966)
-      }
-      if let describer {
-        output.field("location", describer.location(of: number))
-        output.field("carrier", describer.carrierName(of: number))
-        output.field("timeZones", describer.timeZones(of: number))
-      }
-    } catch {
-      output.field("ok", false)
-      output.field("error", error.code.rawValue)
-      output.field("message", error.message)
+    var record = PhoneRecord(input: input, region: region)
+    if let describer, case .success(let number) = record.answer {
+      record.description = describer.recordDescription(of: number)
     }
-    output.endObject()
+    record.write(to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {
@@ -202,5 +177,13 @@ struct PhoneCommand: LineCommand {
       output.plainLine("error: \(error.code.rawValue): \(error.message)")
       return false
     }
+  }
+}
+
+extension PhoneNumberDescriber {
+  /// What `--describe` adds to a number's record.
+  func recordDescription(of number: PhoneNumber) -> PhoneNumberDescription {
+    PhoneNumberDescription(
+      location: location(of: number), carrier: carrierName(of: number), timeZones: timeZones(of: number))
   }
 }

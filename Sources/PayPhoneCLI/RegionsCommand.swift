@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// `payphone regions`: every supported region and non-geographic entity,
@@ -36,18 +37,9 @@ struct RegionsCommand: Command {
   func run(_ arguments: ParsedArguments) -> Int32 {
     var output = LineWriter()
     let json = arguments.has("--jsonl")
-    for entry in RegionEntry.all(locale: locale) {
+    for entry in RegionRecord.all(locale: locale) {
       if json {
-        output.beginObject()
-        output.field("ok", true)
-        output.field("region", entry.region.rawValue)
-        output.field("countryCode", entry.countryCode)
-        output.field("name", entry.name)
-        output.field("flag", entry.flag)
-        output.field("example", entry.example?.formatted(.e164))
-        output.field("nationalMask", entry.nationalMask)
-        output.field("internationalMask", entry.internationalMask)
-        output.endObject()
+        entry.write(to: &output)
       } else {
         let flag = entry.flag.map { $0 + " " } ?? ""
         let name = entry.name ?? "(non-geographic)"
@@ -57,40 +49,5 @@ struct RegionsCommand: Command {
     }
     output.flushToStandardOutput()
     return 0
-  }
-}
-
-/// One line of `payphone regions`.
-struct RegionEntry {
-  let region: RegionCode
-  let countryCode: Int
-  let name: String?
-  let flag: String?
-  let example: PhoneNumber?
-  let nationalMask: String?
-  let internationalMask: String?
-
-  static func all(locale: String) -> [RegionEntry] {
-    var entries = PhoneMetadata.supportedRegions.map { region in
-      let example =
-        PhoneMetadata.exampleNumber(for: region, type: .mobile)
-        ?? PhoneMetadata.exampleNumber(for: region, type: .fixedLine)
-        ?? PhoneNumberType.allCases.lazy.compactMap { PhoneMetadata.exampleNumber(for: region, type: $0) }
-        .first
-      let masks = example.map(PhoneInputMasks.init(example:))
-      return RegionEntry(
-        region: region, countryCode: PhoneMetadata.countryCode(for: region) ?? 0,
-        name: PhoneMetadata.displayName(of: region, locale: locale), flag: PhoneMetadata.flag(of: region),
-        example: example, nationalMask: masks?.national, internationalMask: masks?.international)
-    }
-    for countryCode in PhoneMetadata.nonGeographicCountryCodes {
-      let masks = PhoneMetadata.inputMasks(forNonGeographicCountryCode: countryCode)
-      entries.append(
-        RegionEntry(
-          region: .nonGeographic, countryCode: countryCode, name: nil, flag: nil,
-          example: PhoneMetadata.exampleNumber(forNonGeographicCountryCode: countryCode),
-          nationalMask: masks?.national, internationalMask: masks?.international))
-    }
-    return entries
   }
 }

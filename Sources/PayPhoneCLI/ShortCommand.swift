@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// `payphone short`: short numbers (emergency, services, short codes), as
@@ -52,23 +53,7 @@ struct ShortCommand: LineCommand {
     guard let region = try RegionCodes.field(fields) ?? defaultRegion else {
       throw BadInputLine(message: "missing \"region\" (required without --region)")
     }
-    output.beginObject()
-    do throws(PhoneNumberError) {
-      let info = try ShortNumberInfo(number, region: region)
-      output.field("ok", true)
-      output.field("possible", info.isPossible)
-      output.field("valid", info.isValid)
-      output.field("cost", info.cost.rawValue)
-      output.field("emergency", info.isEmergency)
-      output.field("connectsToEmergency", info.connectsToEmergency)
-      output.field("carrierSpecific", info.isCarrierSpecific)
-      output.field("smsService", info.isSMSService)
-    } catch {
-      output.field("ok", false)
-      output.field("error", error.code.rawValue)
-      output.field("message", error.message)
-    }
-    output.endObject()
+    ShortRecord(number: number, region: region).write(to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

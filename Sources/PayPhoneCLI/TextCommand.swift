@@ -1,4 +1,5 @@
 internal import PayPhone
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 /// `payphone text`: grapheme counts, lengths, a soft limit and folded digits.
@@ -54,17 +55,7 @@ struct TextCommand: LineCommand {
     let limit = TextLimit(
       limit: try fields.optionalInt("limit") ?? defaultLimit.limit,
       warningFraction: try fields.optionalDouble("warningFraction") ?? defaultLimit.warningFraction)
-    let metrics = TextMetrics(text)
-    let evaluation = limit.evaluate(graphemes: metrics.graphemes)
-    output.beginObject()
-    output.field("ok", true)
-    output.field("graphemes", metrics.graphemes)
-    output.field("utf16", metrics.utf16)
-    output.field("utf8", metrics.utf8)
-    output.field("level", evaluation.level.rawValue)
-    output.field("remaining", evaluation.remaining)
-    output.field("folded", DigitFolding.fold(text))
-    output.endObject()
+    TextRecord(text: text, limit: limit).write(to: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

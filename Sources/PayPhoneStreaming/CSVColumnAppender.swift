@@ -1,3 +1,5 @@
+package import PayPhoneRecords
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

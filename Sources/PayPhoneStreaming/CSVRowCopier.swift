@@ -1,3 +1,5 @@
+internal import PayPhoneRecords
+
 /// Records copied through for a `CSVColumnAppender`, with where each row's
 /// appended cells go and the values they are made from.
 struct CSVCopiedRows: Sendable {

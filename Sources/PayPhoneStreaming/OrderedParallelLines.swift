@@ -1,4 +1,5 @@
 internal import PayPhoneCore
+package import PayPhoneRecords
 internal import PayPhoneText
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+package import PayPhoneRecords
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -67,5 +69,19 @@ package enum StandardStreams {
 extension StandardStreams {
   package static func exitProcess(_ status: Int32) -> Never {
     exit(status)
+  }
+}
+
+extension LineWriter {
+  /// Writes what is waiting to standard output and empties the buffer.
+  /// When memory ran out on the way (some output was dropped) the process
+  /// ends with an error instead: no line goes missing unannounced.
+  package mutating func flushToStandardOutput() {
+    guard !failed else {
+      StandardStreams.writeError("payphone: out of memory\n")
+      StandardStreams.exitProcess(1)
+    }
+    withBytes { StandardStreams.writeOutput($0) }
+    removeAll()
   }
 }

@@ -1,3 +1,4 @@
+import PayPhoneRecords
 import PayPhoneTestSupport
 import Testing
 

@@ -6,6 +6,7 @@
 // the platform's way (pthreads, Windows slim locks, nothing on single-threaded
 // WebAssembly) and reports failure by its return value.
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// A mutual-exclusion lock; opaque.
@@ -34,5 +35,13 @@ int32_t payphone_mutex_unlock(payphone_mutex *mutex);
 /// again for each chunk. Elsewhere it does nothing. Process-wide: only a
 /// program's main function calls it, once.
 void payphone_keep_freed_memory_mapped(void);
+
+/// Resizes a block from the C allocator (NULL: a new one) to `size` bytes,
+/// keeping its bytes; NULL, with the block untouched, when the system refuses.
+/// A block handed to a C caller is freed with payphone_deallocate (free).
+void *payphone_reallocate(void *block, size_t size);
+
+/// Frees a block from payphone_reallocate (NULL: nothing).
+void payphone_deallocate(void *block);
 
 #endif

@@ -2,7 +2,7 @@ import Foundation
 import PayPhoneTestSupport
 import Testing
 
-@testable import PayPhoneStreaming
+@testable import PayPhoneRecords
 
 /// The JSON writer: what it writes reads back through Foundation's
 /// `JSONSerialization` as the same values, for strings of every kind.
@@ -74,16 +74,16 @@ import Testing
 
   @Test func keysComeInTheOrderWrittenAndNullIsNotOmitted() {
     var writer = LineWriter()
-    writer.failure(code: "bad_input_line", message: "line is not valid UTF-8")
+    FailureRecord.badInputLine("line is not valid UTF-8").write(to: &writer)
     writer.beginObject()
     writer.field("b", 1)
     writer.field("a", nil as Int?)
     writer.beginArray("items")
-    writer.beginElementObject()
+    writer.beginObject()
     writer.field("x", -9_223_372_036_854_775_808)
-    writer.endElementObject()
-    writer.beginElementObject()
-    writer.endElementObject()
+    writer.endObject()
+    writer.beginObject()
+    writer.endObject()
     writer.endArray()
     writer.endObject()
     writer.plainLine("plain")

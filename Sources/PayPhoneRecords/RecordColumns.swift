@@ -1,0 +1,91 @@
+/// A CSV column that a command appends for one field of its record:
+/// `phone --csv` appends `e164`, `phoneValid`, ... for one `--column`, and
+/// `<column>E164`, `<column>Valid`, ... for several.
+package struct RecordColumn: Sendable {
+  package let key: RecordKey
+  /// The column's name when one column is normalised.
+  package let singleName: String
+  /// What follows a column's name when several are.
+  package let suffix: String
+  /// The cell when the record has no such field (a failure's `valid` is
+  /// `false`; any other is empty).
+  package let missing: String
+
+  init(_ key: RecordKey, _ singleName: String, suffix: String, missing: String = "") {
+    self.key = key
+    self.singleName = singleName
+    self.suffix = suffix
+    self.missing = missing
+  }
+
+  /// `phone --csv`'s columns, in order.
+  package static let phone = [
+    RecordColumn(.e164, "e164", suffix: "E164"),
+    RecordColumn(.valid, "phoneValid", suffix: "Valid", missing: "false"),
+    RecordColumn(.type, "phoneType", suffix: "Type"),
+    RecordColumn(.region, "phoneRegion", suffix: "Region"),
+    RecordColumn(.error, "phoneError", suffix: "Error"),
+  ]
+
+  /// With `--describe`, after each phone column's five.
+  package static let phoneDescription = [
+    RecordColumn(.location, "phoneLocation", suffix: "Location"),
+    RecordColumn(.carrier, "phoneCarrier", suffix: "Carrier"),
+    RecordColumn(.timeZones, "phoneTimeZones", suffix: "TimeZones"),
+  ]
+}
+
+/// The cells of some columns, filled by walking a record: each column's
+/// field as CSV text (`true`/`false`, decimal, a list joined by spaces,
+/// empty for null), or its `missing` cell when the record has no such
+/// field. Fields of no column are not even formatted.
+package struct RecordCells: RecordWriting {
+  package let columns: [RecordColumn]
+  package private(set) var cells: [String]
+
+  package init(_ columns: [RecordColumn]) {
+    self.columns = columns
+    cells = columns.map(\.missing)
+  }
+
+  /// Back to every column's `missing` cell.
+  package mutating func reset() {
+    for index in columns.indices { cells[index] = columns[index].missing }
+  }
+
+  /// Each column's `missing` cell, but `code` in the `error` column.
+  package mutating func fail(code: String) {
+    reset()
+    field(.error, code)
+  }
+
+  private func column(_ key: RecordKey) -> Int? {
+    columns.firstIndex { $0.key == key }
+  }
+
+  package mutating func beginRecord() {}
+  package mutating func endRecord() {}
+
+  package mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?) {
+    guard let index = column(key) else { return }
+    cells[index] = value() ?? ""
+  }
+
+  package mutating func field(_ key: RecordKey, _ value: Int?) {
+    guard let index = column(key) else { return }
+    cells[index] = value.map { String($0) } ?? ""
+  }
+
+  package mutating func field(_ key: RecordKey, _ value: Bool?) {
+    guard let index = column(key) else { return }
+    cells[index] = value.map { $0 ? "true" : "false" } ?? ""
+  }
+
+  package mutating func field(_ key: RecordKey, _ values: [String]) {
+    guard let index = column(key) else { return }
+    cells[index] = values.joined(separator: " ")
+  }
+
+  package mutating func beginList(_ key: RecordKey) {}
+  package mutating func endList() {}
+}

@@ -1,0 +1,75 @@
+/// What a record is written to: a record walks its fields in its schema's
+/// order (``RecordSchema``) and hands each to a writer, which makes JSON
+/// (``LineWriter``), CSV cells, a C caller's bytes or a Python dict of
+/// them.
+///
+/// A string's value comes as an autoclosure, so a writer that keeps only
+/// some fields (the CSV columns) does not pay for the others' formatting.
+package protocol RecordWriting {
+  /// A record starts (a list's element, inside ``beginList(_:)``).
+  mutating func beginRecord()
+  mutating func endRecord()
+  mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?)
+  mutating func field(_ key: RecordKey, _ value: Int?)
+  mutating func field(_ key: RecordKey, _ value: Bool?)
+  mutating func field(_ key: RecordKey, _ values: [String])
+  /// A list of records follows (each between `beginRecord` and
+  /// `endRecord`), then ``endList()``.
+  mutating func beginList(_ key: RecordKey)
+  mutating func endList()
+}
+
+/// A record: the answer to one request of a command, declared by its
+/// ``schema`` and written by walking it.
+package protocol Record {
+  static var schema: RecordSchema { get }
+  func write<Writer: RecordWriting>(to writer: inout Writer)
+}
+
+extension RecordWriting {
+  /// A failure's fields: `"ok": false`, the error's code and its message.
+  mutating func failure(code: String, message: String) {
+    field(.ok, false)
+    field(.error, code)
+    field(.message, message)
+  }
+}
+
+/// A line that is no request (not JSON, a field missing or of the wrong
+/// kind, too long): `{"ok": false, "error": "bad_input_line", ...}`, or
+/// another code a command gives before it has a request to answer.
+package struct FailureRecord: Error, Sendable {
+  package let code: String
+  package let message: String
+
+  package init(code: String, message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// A line that could not be read as a request.
+  package static func badInputLine(_ message: String) -> FailureRecord {
+    FailureRecord(code: "bad_input_line", message: message)
+  }
+
+  package func write<Writer: RecordWriting>(to writer: inout Writer) {
+    writer.beginRecord()
+    writer.failure(code: code, message: message)
+    writer.endRecord()
+  }
+}
+
+extension LineWriter: RecordWriting {
+  package mutating func beginRecord() { beginObject() }
+  package mutating func endRecord() { endObject() }
+
+  package mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?) {
+    field(key.spelling, value())
+  }
+
+  package mutating func field(_ key: RecordKey, _ value: Int?) { field(key.spelling, value) }
+  package mutating func field(_ key: RecordKey, _ value: Bool?) { field(key.spelling, value) }
+  package mutating func field(_ key: RecordKey, _ values: [String]) { field(key.spelling, values) }
+  package mutating func beginList(_ key: RecordKey) { beginArray(key.spelling) }
+  package mutating func endList() { endArray() }
+}
