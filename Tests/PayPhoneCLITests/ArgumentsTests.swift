@@ -1,6 +1,7 @@
+import PayPhoneStreaming
 import Testing
 
-@testable import PayPhoneStreaming
+@testable import PayPhoneCLI
 
 /// `ParsedArguments`: options, flags, `--`, `=`, repeated options, and the
 /// usage error each mistake gives (naming the option).

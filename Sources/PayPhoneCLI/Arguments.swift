@@ -1,3 +1,5 @@
+internal import PayPhoneStreaming
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,40 +7,40 @@
 #endif
 
 /// A command's arguments after option parsing.
-package struct ParsedArguments {
-  package var values: [String: String] = [:]
+struct ParsedArguments {
+  var values: [String: String] = [:]
   /// Every value of each valued option, in the order given (`--column`
   /// may be repeated); `values` keeps the last.
-  package var allValues: [String: [String]] = [:]
-  package var flags: Set<String> = []
-  package var inputs: [String] = []
+  var allValues: [String: [String]] = [:]
+  var flags: Set<String> = []
+  var inputs: [String] = []
 
-  package func value(_ option: String) -> String? { values[option] }
-  package func values(_ option: String) -> [String] { allValues[option] ?? [] }
+  func value(_ option: String) -> String? { values[option] }
+  func values(_ option: String) -> [String] { allValues[option] ?? [] }
 
   /// The most `--jobs` may ask for.
-  package static let maximumJobs = 256
+  static let maximumJobs = 256
 
   /// `--jobs N` (checked by `checkJobs`), else one per online core.
-  package var jobs: Int {
+  var jobs: Int {
     if let text = values["--jobs"], let jobs = Int(text) { return jobs }
     return max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), Self.maximumJobs))
   }
 
   /// Refuses a `--jobs` that is not a whole number from 1 to `maximumJobs`.
-  package func checkJobs() throws(UsageError) {
+  func checkJobs() throws(UsageError) {
     guard let text = values["--jobs"] else { return }
     guard let jobs = Int(text), (1...Self.maximumJobs).contains(jobs) else {
       throw UsageError("--jobs needs a whole number from 1 to \(Self.maximumJobs), not '\(text)'")
     }
   }
-  package func has(_ flag: String) -> Bool { flags.contains(flag) }
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// Parses the arguments that follow the command name.
   ///
   /// `--name value` and `--name=value` for valued options, bare `--flag`
   /// for flags, `--` to end options (so an input may start with `-`).
-  package init(
+  init(
     _ arguments: ArraySlice<String>, valueOptions: Set<String>, flagOptions: Set<String>
   ) throws(UsageError) {
     var index = arguments.startIndex
@@ -93,19 +95,13 @@ package struct ParsedArguments {
   }
 }
 
-/// A mistake in how the tool was called: exit status 2, message on stderr.
-package struct UsageError: Error, Equatable {
-  package let message: String
-  package init(_ message: String) { self.message = message }
-}
-
 /// The word a user most likely meant when they mistyped one.
-package enum Suggestion {
+enum Suggestion {
   /// The candidate nearest to `word` by edit distance (a letter added,
   /// dropped, changed, or two neighbours swapped), if it is near enough to
   /// be a slip: one edit for words up to four characters, two beyond.
   /// Among equally near candidates, the first.
-  package static func closest(to word: String, among candidates: [String]) -> String? {
+  static func closest(to word: String, among candidates: [String]) -> String? {
     let typed = Array(word)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
