@@ -64,7 +64,7 @@ let package = Package(
       name: "PayPhoneRecords", dependencies: ["PayPhone", "PayPhoneCore", "CPayPhoneSystem"],
       swiftSettings: swiftSettings),
 
-    // The command-line tool, and its plumbing (JSON and CSV reading and writing, lines, arguments, --jobs).
+    // The command-line tool, and its plumbing (lines, JSON and CSV reading, --jobs, standard streams).
     .target(
       name: "PayPhoneStreaming", dependencies: ["PayPhoneCore", "PayPhoneText", "PayPhoneRecords"],
       swiftSettings: swiftSettings),
