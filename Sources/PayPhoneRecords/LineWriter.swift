@@ -1,5 +1,3 @@
-@_spi(PayPhoneInternal) internal import PayPhoneCore
-
 /// Collects output lines in a byte buffer: records as JSON objects (keys in
 /// the order the record walks them, `null` never omitted, no `JSONEncoder`
 /// and no intermediate dictionaries), plain human-readable lines and CSV
@@ -144,9 +142,20 @@ extension LineWriter {
   }
 
   mutating func field(_ name: StaticString, _ value: String?) {
+    guard let value else {
+      key(name)
+      return output.append(literal: "null")
+    }
+    // A native string lends its UTF-8 as it is; any other is copied first.
+    let done: Void? = value.utf8.withContiguousStorageIfAvailable { keyAndString(name, $0) }
+    guard done == nil else { return }
+    var copy = value
+    copy.withUTF8 { keyAndString(name, $0) }
+  }
+
+  private mutating func keyAndString(_ name: StaticString, _ utf8: UnsafeBufferPointer<UInt8>) {
     key(name)
-    guard var value else { return output.append(literal: "null") }
-    value.withUTF8 { appendString($0) }
+    appendString(utf8)
   }
 
   mutating func field(_ name: StaticString, _ values: [String]) {
@@ -191,13 +200,13 @@ extension LineWriter {
 
   private static let hexDigits: StaticString = "0123456789abcdef"
 
-  /// `utf8` as a JSON string: runs that need no escape are copied whole,
-  /// so a typical field costs one copy.
+  /// `utf8` as a JSON string: copied as it is up to the first byte that
+  /// needs an escape (nearly always the whole text, in one pass), then in
+  /// runs between escapes.
   private mutating func appendString(_ utf8: UnsafeBufferPointer<UInt8>) {
-    let plain = Self.plainPrefixLength(utf8)
-    guard output.reserve(plain + 2) else { return }
+    guard output.reserve(utf8.count + 2) else { return }
     output.appendUnchecked(UInt8(ascii: "\""))
-    output.appendUnchecked(UnsafeBufferPointer(rebasing: utf8[..<plain]))
+    let plain = output.appendUncheckedUntilJSONEscape(utf8)
     var runStart = plain
     for position in plain..<utf8.count where Self.needsEscape(utf8[position]) {
       if runStart < position {
@@ -215,20 +224,6 @@ extension LineWriter {
   /// A control character, a quote or a backslash: escaped in a JSON string.
   private static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-  }
-
-  /// How many leading bytes need no escape, eight at a time while no byte
-  /// of the word needs one.
-  private static func plainPrefixLength(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = utf8.baseAddress else { return 0 }
-    var index = 0
-    while index + 8 <= utf8.count,
-      ASCIIWords.jsonSpecialBytes(ASCIIWords.load(UnsafeRawPointer(base), at: index)) == 0
-    {
-      index += 8
-    }
-    while index < utf8.count && !needsEscape(utf8[index]) { index += 1 }
-    return index
   }
 
   private mutating func appendEscape(of byte: UInt8) {

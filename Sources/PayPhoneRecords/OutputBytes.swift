@@ -1,4 +1,5 @@
 internal import CPayPhoneSystem
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 
 /// Bytes being written: one block from the C allocator that grows by
 /// doubling, and whose growth may fail.
@@ -12,17 +13,23 @@ internal import CPayPhoneSystem
 ///
 /// A class, so that a ``LineWriter`` is cheap to move between threads and
 /// copies on write (``LineWriter`` holds the one reference while it writes).
+/// Its stored properties are private: every access to them is in this
+/// file, which lets the compiler check exclusive access to them statically.
 package final class OutputBytes: @unchecked Sendable {
-  private(set) var base: UnsafeMutablePointer<UInt8>?
-  private(set) var capacity = 0
-  package internal(set) var count = 0
+  private var base: UnsafeMutablePointer<UInt8>?
+  private var capacity = 0
+  private var storedCount = 0
+  private var hasFailed = false
+
+  /// How many bytes are written.
+  package var count: Int { storedCount }
   /// Whether an append was dropped for want of memory.
-  package private(set) var failed = false
+  package var failed: Bool { hasFailed }
 
   /// Empty, with room for `capacity` bytes when the system grants it.
   package init(capacity: Int) {
     _ = grow(toHold: capacity)
-    failed = false
+    hasFailed = false
   }
 
   deinit {
@@ -30,36 +37,36 @@ package final class OutputBytes: @unchecked Sendable {
   }
 
   /// The bytes written so far.
-  package var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+  package var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: storedCount) }
 
   func copy() -> OutputBytes {
-    let copy = OutputBytes(capacity: count)
+    let copy = OutputBytes(capacity: storedCount)
     copy.append(written)
     return copy
   }
 
   /// Forgets the bytes, keeping the memory (and a failure).
   package func removeAll() {
-    count = 0
+    storedCount = 0
   }
 
   /// Makes room for `extra` more bytes: false, with `failed` set, when the
   /// system refuses (the bytes that were to follow are then dropped).
   @inline(__always)
   package func reserve(_ extra: Int) -> Bool {
-    if count + extra <= capacity { return !failed }
-    return grow(toHold: count + extra)
+    if storedCount + extra <= capacity { return !hasFailed }
+    return grow(toHold: storedCount + extra)
   }
 
   private func grow(toHold needed: Int) -> Bool {
-    guard !failed else { return false }
+    guard !hasFailed else { return false }
     var wanted = max(capacity, 64)
     while wanted < needed {
       let doubled = wanted.multipliedReportingOverflow(by: 2)
       wanted = doubled.overflow ? needed : doubled.partialValue
     }
     guard let grown = payphone_reallocate(base, wanted) else {
-      failed = true
+      hasFailed = true
       return false
     }
     base = grown.assumingMemoryBound(to: UInt8.self)
@@ -70,16 +77,53 @@ package final class OutputBytes: @unchecked Sendable {
   /// Appends in room ``reserve(_:)`` has made.
   @inline(__always)
   package func appendUnchecked(_ byte: UInt8) {
-    base.unsafelyUnwrapped[count] = byte
-    count += 1
+    base.unsafelyUnwrapped[storedCount] = byte
+    storedCount += 1
   }
 
   /// Appends in room ``reserve(_:)`` has made.
   @inline(__always)
   package func appendUnchecked(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
-    (base.unsafelyUnwrapped + count).update(from: source, count: bytes.count)
-    count += bytes.count
+    (base.unsafelyUnwrapped + storedCount).update(from: source, count: bytes.count)
+    storedCount += bytes.count
+  }
+
+  /// Copies the bytes of `text` up to the first that a JSON string must
+  /// escape (a control character, a quote, a backslash), in room
+  /// ``reserve(_:)`` has made for all of `text`: eight bytes at a time,
+  /// checked as they are copied. Returns how many were copied.
+  func appendUncheckedUntilJSONEscape(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let source = text.baseAddress else { return 0 }
+    let target = UnsafeMutableRawPointer(base.unsafelyUnwrapped + storedCount)
+    var plain = 0
+    if text.count >= 8 {
+      // Whole words; the last one overlaps the one before it.
+      var offset = 0
+      while true {
+        let word = ASCIIWords.load(UnsafeRawPointer(source), at: offset)
+        let special = ASCIIWords.jsonSpecialBytes(word)
+        target.storeBytes(of: word.littleEndian, toByteOffset: offset, as: UInt64.self)
+        if special != 0 {
+          plain = offset + ASCIIWords.firstFlaggedByte(special)
+          break
+        }
+        if offset + 8 == text.count {
+          plain = text.count
+          break
+        }
+        offset = min(offset + 8, text.count - 8)
+      }
+    } else {
+      while plain < text.count {
+        let byte = source[plain]
+        guard byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") else { break }
+        target.storeBytes(of: byte, toByteOffset: plain, as: UInt8.self)
+        plain += 1
+      }
+    }
+    storedCount += plain
+    return plain
   }
 
   package func append(_ byte: UInt8) {
@@ -110,13 +154,13 @@ package final class OutputBytes: @unchecked Sendable {
     defer {
       base = nil
       capacity = 0
-      count = 0
-      failed = false
+      storedCount = 0
+      hasFailed = false
     }
-    guard !failed, let base else {
+    guard !hasFailed, let base else {
       payphone_deallocate(base)
       return nil
     }
-    return (base, count - 1)
+    return (base, storedCount - 1)
   }
 }

@@ -42,10 +42,15 @@ package struct RecordColumn: Sendable {
 package struct RecordCells: RecordWriting {
   package let columns: [RecordColumn]
   package private(set) var cells: [String]
+  /// The column of each key (by its raw value), -1 for none.
+  private let columnOfKey: [Int]
 
   package init(_ columns: [RecordColumn]) {
     self.columns = columns
     cells = columns.map(\.missing)
+    var columnOfKey = [Int](repeating: -1, count: RecordKey.allCases.count)
+    for (index, column) in columns.enumerated() { columnOfKey[column.key.rawValue] = index }
+    self.columnOfKey = columnOfKey
   }
 
   /// Back to every column's `missing` cell.
@@ -60,7 +65,8 @@ package struct RecordCells: RecordWriting {
   }
 
   private func column(_ key: RecordKey) -> Int? {
-    columns.firstIndex { $0.key == key }
+    let index = columnOfKey[key.rawValue]
+    return index < 0 ? nil : index
   }
 
   package mutating func beginRecord() {}
