@@ -74,10 +74,15 @@ struct PhoneColumns: CSVAppendedColumns {
     case .missing: cells.fail(code: PhoneNumberError.Code.notANumber.rawValue)
     case .tooLong: cells.fail(code: PhoneNumberError.Code.tooLong.rawValue)
     case .bytes(let bytes):
-      guard let input = String(validating: bytes, as: UTF8.self) else {
+      guard UTF8Validation.isValid(bytes) else {
         return cells.fail(code: FailureRecord.badInputLine("").code)
       }
-      var record = PhoneRecord(input: input, region: region)
+      // Parsed from its bytes: the cells do not repeat the input, so no
+      // string is made of it.
+      let answer = Result { () throws(PhoneNumberError) in
+        try PhoneNumber(utf8: bytes, region: region, settling: .classification)
+      }
+      var record = PhoneRecord(input: "", answer: answer)
       if let describer, case .success(let number) = record.answer {
         record.description = describer.recordDescription(of: number)
       }

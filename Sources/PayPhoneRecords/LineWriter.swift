@@ -59,21 +59,29 @@ package struct LineWriter: Sendable {
   /// quotes doubled, when it holds the delimiter, a quote or a line break.
   package mutating func appendCSVCell(_ text: String, delimiter: UInt8) {
     makeUnique()
-    output.append(delimiter)
-    var text = text
-    text.withUTF8 { bytes in
-      guard bytes.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D })
-      else {
-        output.append(bytes)
-        return
-      }
-      output.append(UInt8(ascii: "\""))
-      for byte in bytes {
-        if byte == UInt8(ascii: "\"") { output.append(byte) }
-        output.append(byte)
-      }
-      output.append(UInt8(ascii: "\""))
+    // A native string lends its UTF-8 as it is; any other is copied first.
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendCSVCell(utf8: $0, delimiter) }
+    guard done == nil else { return }
+    var copy = text
+    copy.withUTF8 { appendCSVCell(utf8: $0, delimiter) }
+  }
+
+  private mutating func appendCSVCell(utf8 bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8) {
+    func needsQuotes(_ byte: UInt8) -> Bool {
+      byte == delimiter || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
     }
+    guard bytes.contains(where: needsQuotes) else {
+      guard output.reserve(bytes.count + 1) else { return }
+      output.appendUnchecked(delimiter)
+      return output.appendUnchecked(bytes)
+    }
+    output.append(delimiter)
+    output.append(UInt8(ascii: "\""))
+    for byte in bytes {
+      if byte == UInt8(ascii: "\"") { output.append(byte) }
+      output.append(byte)
+    }
+    output.append(UInt8(ascii: "\""))
   }
 
   /// Appends `text` and a newline.

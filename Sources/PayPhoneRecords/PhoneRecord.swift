@@ -5,6 +5,8 @@ package import PayPhone
 package struct PhoneRecord: Record {
   package static var schema: RecordSchema { .phone }
 
+  /// The text as given ("" where the surface does not repeat it: a CSV
+  /// row keeps its own cell).
   package let input: String
   package let answer: Result<PhoneNumber, PhoneNumberError>
   /// With `--describe`: the number's place, carrier and time zones (from
