@@ -47,7 +47,7 @@ struct AsYouTypeCommand: LineCommand {
     guard let region = try RegionCodes.field(fields) ?? defaultRegion else {
       throw BadInputLine(message: "missing \"region\" (required without --region)")
     }
-    AsYouTypeRecord(keys: keys, region: region).write(to: &output)
+    output.append(AsYouTypeRecord(keys: keys, region: region))
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

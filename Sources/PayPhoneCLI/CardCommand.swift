@@ -39,7 +39,7 @@ struct CardCommand: LineCommand {
     let input = try fields.string("number")
     // Read now so a wrong type is a bad line whatever the number; never echoed.
     let securityCode = try fields.optionalString("cvc")
-    CardRecord(input: input, securityCode: securityCode).write(to: &output)
+    output.append(CardRecord(input: input, securityCode: securityCode))
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

@@ -61,7 +61,7 @@ struct ExpiryCommand: LineCommand {
       }
       today = parsed
     }
-    ExpiryRecord(text: text, today: today).write(to: &output)
+    output.append(ExpiryRecord(text: text, today: today))
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

@@ -98,8 +98,7 @@ struct FindCommand: LineCommand {
     }
     let cards = try fields.optionalBool("cards") ?? findsCards
     let redact = try fields.optionalBool("redact") ?? redacts
-    FindRecord(text: text, region: region, leniency: leniency, cards: cards, redact: redact).write(
-      to: &output)
+    output.append(FindRecord(text: text, region: region, leniency: leniency, cards: cards, redact: redact))
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

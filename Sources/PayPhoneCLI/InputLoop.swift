@@ -44,9 +44,10 @@ enum InputLoop {
   ) {
     switch line {
     case .tooLong(let byteCount):
-      FailureRecord.badInputLine(
-        "line of \(byteCount) bytes is longer than the \(LineReader.maximumLineLength)-byte limit"
-      ).write(to: &output)
+      output.append(
+        FailureRecord.badInputLine(
+          "line of \(byteCount) bytes is longer than the \(LineReader.maximumLineLength)-byte limit"
+        ))
     case .text(let line):
       // A byte order mark opens files some editors save: it is not part of
       // the JSON text (RFC 8259 lets a parser skip it), so it is skipped.
@@ -63,7 +64,7 @@ enum InputLoop {
           try handle(fields, &output)
         }
       } catch {
-        FailureRecord.badInputLine(error.message).write(to: &output)
+        output.append(FailureRecord.badInputLine(error.message))
       }
     }
   }

@@ -91,8 +91,8 @@ struct MaskCommand: LineCommand {
     }
     let caret = try fields.optionalInt("caret")
     let autocomplete = try fields.optionalBool("autocomplete") ?? true
-    MaskRecord(mask: cache.compiled(format), text: text, caret: caret, autocomplete: autocomplete)
-      .write(to: &output)
+    output.append(
+      MaskRecord(mask: cache.compiled(format), text: text, caret: caret, autocomplete: autocomplete))
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

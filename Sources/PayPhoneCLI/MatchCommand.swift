@@ -64,7 +64,7 @@ struct MatchCommand: LineCommand {
     let first = try fields.string("a")
     let second = try fields.string("b")
     let region = try RegionCodes.field(fields) ?? defaultRegion
-    MatchRecord(first, second, region: region).write(to: &output)
+    output.append(MatchRecord(first, second, region: region))
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

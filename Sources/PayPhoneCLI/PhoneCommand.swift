@@ -153,7 +153,7 @@ struct PhoneCommand: LineCommand {
     if let describer, case .success(let number) = record.answer {
       record.description = describer.recordDescription(of: number)
     }
-    record.write(to: &output)
+    output.append(record)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

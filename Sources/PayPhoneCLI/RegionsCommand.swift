@@ -39,7 +39,7 @@ struct RegionsCommand: Command {
     let json = arguments.has("--jsonl")
     for entry in RegionRecord.all(locale: locale) {
       if json {
-        entry.write(to: &output)
+        output.append(entry)
       } else {
         let flag = entry.flag.map { $0 + " " } ?? ""
         let name = entry.name ?? "(non-geographic)"

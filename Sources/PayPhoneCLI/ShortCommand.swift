@@ -53,7 +53,7 @@ struct ShortCommand: LineCommand {
     guard let region = try RegionCodes.field(fields) ?? defaultRegion else {
       throw BadInputLine(message: "missing \"region\" (required without --region)")
     }
-    ShortRecord(number: number, region: region).write(to: &output)
+    output.append(ShortRecord(number: number, region: region))
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

@@ -55,7 +55,7 @@ struct TextCommand: LineCommand {
     let limit = TextLimit(
       limit: try fields.optionalInt("limit") ?? defaultLimit.limit,
       warningFraction: try fields.optionalDouble("warningFraction") ?? defaultLimit.warningFraction)
-    TextRecord(text: text, limit: limit).write(to: &output)
+    output.append(TextRecord(text: text, limit: limit))
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

@@ -251,3 +251,19 @@ extension LineWriter {
     }
   }
 }
+
+// Each record written as a JSON line. One function per record, so that
+// each walk is compiled for this writer here, where both are known.
+extension LineWriter {
+  package mutating func append(_ record: PhoneRecord) { record.write(to: &self) }
+  package mutating func append(_ record: AsYouTypeRecord) { record.write(to: &self) }
+  package mutating func append(_ record: RegionRecord) { record.write(to: &self) }
+  package mutating func append(_ record: CardRecord) { record.write(to: &self) }
+  package mutating func append(_ record: ExpiryRecord) { record.write(to: &self) }
+  package mutating func append(_ record: MaskRecord) { record.write(to: &self) }
+  package mutating func append(_ record: TextRecord) { record.write(to: &self) }
+  package mutating func append(_ record: FindRecord) { record.write(to: &self) }
+  package mutating func append(_ record: MatchRecord) { record.write(to: &self) }
+  package mutating func append(_ record: ShortRecord) { record.write(to: &self) }
+  package mutating func append(_ record: FailureRecord) { record.write(to: &self) }
+}
