@@ -86,7 +86,7 @@ struct PhoneColumns: CSVAppendedColumns {
       }
       // Parsed from its bytes: no string made for it.
       do throws(PhoneNumberError) {
-        let number = try PhoneNumber(utf8: bytes, region: region, settling: .classification)
+        let number = try PhoneNumber(utf8: bytes, region: region)
         appendPlainCells(
           number.formatted(.e164), number.isValid ? "true" : "false", number.type.rawValue,
           number.region?.rawValue ?? "", "", delimiter: delimiter, into: &output)

@@ -13,8 +13,7 @@ extension PhoneNumberParser {
   /// number's letters), no label can make an extension, and the digits are
   /// the text's.
   static func parseSimple(
-    _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource,
-    settling: PhoneNumber.Settling = .none
+    _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource
   ) throws(PhoneNumberError) -> PhoneNumber? {
     guard bytes.count <= maximumInputLength, let text = bytes.baseAddress else { return nil }
     return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) {
@@ -79,7 +78,7 @@ extension PhoneNumberParser {
       return try parse(
         digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
         extensionDigits: numberExtension ?? NumberDigits(),
-        region: region, source: &source, settling: settling)
+        region: region, source: &source)
     }
   }
 
