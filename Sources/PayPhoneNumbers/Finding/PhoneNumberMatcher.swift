@@ -125,36 +125,69 @@ final class FoldedScalarStorage: ManagedBuffer<Int, Unicode.Scalar> {
   }
 }
 
-/// Maps scalar offsets of a text to its indices, walking its scalars
-/// forward from the last offset asked for (matches are asked for in text
-/// order).
+/// Maps scalar offsets of a text to its indices, walking its UTF-8 forward
+/// from the last offset asked for (matches are asked for in text order).
 package struct ScalarIndexCursor {
   private var scalarOffset = 0
-  private var index: String.Index
+  private var byteOffset = 0
   /// Whether every scalar of the text is one byte.
   private let isASCII: Bool
 
   /// A cursor at the start of a text of `scalarCount` scalars.
   package init(text: String, scalarCount: Int) {
-    index = text.startIndex
     isASCII = scalarCount == text.utf8.count
+  }
+
+  /// The UTF-8 offset of scalar `offset` of `text`.
+  package mutating func utf8Offset(atScalarOffset offset: Int, in text: String) -> Int {
+    if isASCII { return offset }
+    if offset < scalarOffset { (scalarOffset, byteOffset) = (0, 0) }
+    let (start, count) = (byteOffset, offset - scalarOffset)
+    byteOffset =
+      text.utf8.withContiguousStorageIfAvailable { Self.offset(in: $0, from: start, after: count) }
+      ?? text.utf8.distance(
+        from: text.startIndex,
+        to: text.unicodeScalars.index(text.startIndex, offsetBy: offset))
+    scalarOffset = offset
+    return byteOffset
+  }
+
+  /// The offset of the scalar `count` scalars after the one starting at
+  /// `start`. A scalar starts at every byte that is no continuation byte:
+  /// while sixteen scalars or more are left, they are counted a block of
+  /// sixteen bytes at a time (which start sixteen at most), then the walk
+  /// goes on past the continuation bytes of the last scalar begun, and a
+  /// scalar at a time.
+  private static func offset(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, after count: Int) -> Int {
+    var byte = start
+    var remaining = count
+    while remaining >= 16 && byte + 16 <= bytes.count {
+      var starts = 0
+      for unit in bytes[byte..<byte + 16] { starts += UTF8.isContinuation(unit) ? 0 : 1 }
+      remaining -= starts
+      byte += 16
+    }
+    while byte < bytes.count && UTF8.isContinuation(bytes[byte]) { byte += 1 }
+    while remaining > 0 {
+      byte += 1
+      while byte < bytes.count && UTF8.isContinuation(bytes[byte]) { byte += 1 }
+      remaining -= 1
+    }
+    return byte
   }
 
   /// The index of scalar `offset` of `text`.
   package mutating func index(atScalarOffset offset: Int, in text: String) -> String.Index {
-    if isASCII { return text.utf8.index(text.startIndex, offsetBy: offset) }
-    if offset < scalarOffset { (scalarOffset, index) = (0, text.startIndex) }
-    index = text.unicodeScalars.index(index, offsetBy: offset - scalarOffset)
-    scalarOffset = offset
-    return index
+    text.utf8.index(text.utf8.startIndex, offsetBy: utf8Offset(atScalarOffset: offset, in: text))
   }
 
   /// The text between two scalar offsets (in order, after those asked before).
   package mutating func substring(_ range: Range<Int>, of text: String) -> (Range<String.Index>, String) {
+    let lower = utf8Offset(atScalarOffset: range.lowerBound, in: text)
+    let upper = utf8Offset(atScalarOffset: range.upperBound, in: text)
     let indices =
-      index(atScalarOffset: range.lowerBound, in: text)..<index(atScalarOffset: range.upperBound, in: text)
-    let lower = text.utf8.distance(from: text.startIndex, to: indices.lowerBound)
-    let upper = text.utf8.distance(from: text.startIndex, to: indices.upperBound)
+      text.utf8.index(
+        text.utf8.startIndex, offsetBy: lower)..<text.utf8.index(text.utf8.startIndex, offsetBy: upper)
     // The raw text copied from the UTF-8 when it is contiguous.
     let raw =
       text.utf8.withContiguousStorageIfAvailable {

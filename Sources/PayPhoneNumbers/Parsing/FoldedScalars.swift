@@ -23,31 +23,55 @@ package enum FoldedScalars {
   static func fold(
     _ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
   ) -> Int? {
+    let block = 16
     var index = 0
     var count = 0
     while index < bytes.count {
-      guard count < buffer.count else { return nil }
-      let byte = bytes[index]
-      if byte < 0x80 {
-        // ASCII: a byte is a scalar, and no digit to fold.
-        buffer[count] = Unicode.Scalar(byte)
-        index += 1
-      } else {
-        var parser = Unicode.UTF8.ForwardParser()
-        var rest = bytes[index...].makeIterator()
-        switch parser.parseScalar(from: &rest) {
-        case .valid(let encoded):
-          buffer[count] = DigitProperties.folded(Unicode.UTF8.decode(encoded))
-          index += encoded.count
-        case .error(let length):
-          buffer[count] = "\u{FFFD}"
-          index += length
-        case .emptyInput:
-          preconditionFailure("bytes remain at \(index)")
+      // Most text is ASCII, a byte a scalar and no digit to fold: a block
+      // of it is copied whole.
+      if index + block <= bytes.count && count + block <= buffer.count {
+        let source = UnsafeBufferPointer(rebasing: bytes[index..<index + block])
+        var bits: UInt8 = 0
+        for byte in source { bits |= byte }
+        if bits < 0x80 {
+          let target = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + block])
+          for offset in 0..<block { target[offset] = Unicode.Scalar(source[offset]) }
+          index += block
+          count += block
+          continue
         }
       }
-      count += 1
+      // Otherwise the block (or what is left) a scalar at a time.
+      let end = min(index + block, bytes.count)
+      while index < end {
+        guard count < buffer.count else { return nil }
+        buffer[count] = decode(bytes, at: &index)
+        count += 1
+      }
     }
     return count
+  }
+
+  /// The scalar at `index` of `bytes`, its digit folded, and `index`
+  /// moved past it.
+  @inline(__always)
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Unicode.Scalar {
+    let byte = bytes[index]
+    guard byte >= 0x80 else {
+      index += 1
+      return Unicode.Scalar(byte)
+    }
+    var parser = Unicode.UTF8.ForwardParser()
+    var rest = bytes[index...].makeIterator()
+    switch parser.parseScalar(from: &rest) {
+    case .valid(let encoded):
+      index += encoded.count
+      return DigitProperties.folded(Unicode.UTF8.decode(encoded))
+    case .error(let length):
+      index += length
+      return "\u{FFFD}"
+    case .emptyInput:
+      preconditionFailure("bytes remain at \(index)")
+    }
   }
 }
