@@ -63,8 +63,8 @@ extension MatcherPatterns {
   /// the end of the text, or an ASCII scalar that starts no alternative.
   /// Most candidates end before a letter or blank that starts no spelling;
   /// a blank then an ASCII letter that starts no label is no extension
-  /// either (no label fits, nor `[- ]+\d`). Inlined, so that the candidate
-  /// scan calls `extensionEnd` only where one may be.
+  /// either (no label fits, nor `[- ]+\d`): the candidate scan looks
+  /// for an extension (`extensionEnd`) only where one may be.
   @inline(__always)
   static func mayStartExtension(_ text: Text, at position: Int) -> Bool {
     guard position < text.count else { return false }

@@ -6,6 +6,8 @@ extension MatcherPatterns {
   static func contains(
     _ first: Unicode.Scalar, or second: Unicode.Scalar, in text: Text, _ range: Range<Int>
   ) -> Bool {
+    // The wide loads read only inside `range`, which is inside the text.
+    precondition(range.lowerBound >= 0 && range.upperBound <= text.count)
     var index = range.lowerBound
     if let base = text.baseAddress {
       let raw = UnsafeRawPointer(base)

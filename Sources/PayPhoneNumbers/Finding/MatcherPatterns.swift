@@ -102,6 +102,8 @@ enum MatcherPatterns {
   /// Int32.min + 10`.
   @inline(__always)
   static func firstDigit(in text: Text, from index: Int) -> Int {
+    // The wide loads read eight scalars from `digit`, inside the text.
+    assert(index >= 0)
     var digit = index
     if let base = text.baseAddress {
       let raw = UnsafeRawPointer(base)
