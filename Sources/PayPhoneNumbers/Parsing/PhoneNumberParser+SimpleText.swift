@@ -60,10 +60,12 @@ extension PhoneNumberParser {
       // punctuation around them; a + past the leading run of pluses is
       // neither.
       guard digitCount >= 2 else { throw notANumber }
+      // Both walks stop at a digit before `end`: there are two.
       var start = 0
       while text[start] &- UInt8(ascii: "0") >= 10 && text[start] != UInt8(ascii: "+") { start &+= 1 }
       var lastDigit = end &- 1
       while text[lastDigit] &- UInt8(ascii: "0") >= 10 { lastDigit &-= 1 }
+      assert(start <= lastDigit && lastDigit < end)
       // A + after the last digit goes with the trailing punctuation, but
       // not before an extension: the whole text is then not viable.
       if extensionDigits != nil && lastPlus > lastDigit { return nil }
