@@ -166,12 +166,11 @@ extension PhoneNumber {
 
 extension PhoneMetadataStore {
   /// What a parsed number is settled with: its classification (with its
-  /// length's possibility, ``PhoneNumber/possibility``) and, when
-  /// `choosingFormatRule`, the national format rule of its main metadata
-  /// (-1 for none; otherwise ``PhoneNumber/unchosenFormatRule``). A method
+  /// length's possibility, ``PhoneNumber/possibility``) and the national
+  /// format rule of its main metadata (-1 for none). A method
   /// of the store so that the store is read once and not retained, and the
   /// country code's records are looked up once for all three.
-  func settle(countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, choosingFormatRule: Bool)
+  func settle(countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>)
     -> (PhoneNumberClassification, Int16)
   {
     let records = recordRange(countryCode: countryCode)
@@ -179,13 +178,12 @@ extension PhoneMetadataStore {
     // The main metadata's record comes first.
     guard !records.isEmpty else {
       classification.lengthPossibility = .invalidCountryCode
-      return (classification, choosingFormatRule ? -1 : PhoneNumber.unchosenFormatRule)
+      return (classification, -1)
     }
     let length = nationalDigits.count
     let settled = withMetadata(atRecord: record(at: records.lowerBound)) {
       metadata -> (Int16, PhoneNumberPossibility) in
       let possibility = metadata.generalLengthCheck(length)
-      guard choosingFormatRule else { return (PhoneNumber.unchosenFormatRule, possibility) }
       let rule = Unmanaged.passUnretained(metadata.tables.formats)._withUnsafeGuaranteedRef {
         $0.choose(nationalDigits)
       }
@@ -193,7 +191,7 @@ extension PhoneMetadataStore {
     }
     guard let (rule, possibility) = settled else {
       classification.lengthPossibility = .invalidCountryCode
-      return (classification, choosingFormatRule ? -1 : PhoneNumber.unchosenFormatRule)
+      return (classification, -1)
     }
     classification.lengthPossibility = possibility
     return (classification, rule)

@@ -107,35 +107,27 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     formatRule = Self.unchosenFormatRule
   }
 
-  /// What a number is worked out for as the parser makes it: what its
-  /// caller will ask, so that each is worked out once.
-  package enum Settling: Sendable {
-    /// Nothing: region, type and format rule are worked out when asked
-    /// (the finder, whose leniencies ask for few).
-    case none
-    /// Region and type (a caller asking for validity, type and region).
-    case classification
-    /// Region, type and the format rule (the public parse: a caller also
-    /// asking for several formats).
-    case formatting
-  }
-
   /// A number from parsed parts: `nationalDigits` are ASCII digits (at
-  /// most 17), settled as `settling` says.
-  init(
-    countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, extensionDigits: NumberDigits,
-    settling: PhoneNumber.Settling
-  ) {
+  /// most 17). Region, type and format rule are worked out when asked (the
+  /// finder's leniencies ask for few).
+  init(countryCode: Int, nationalDigits: UnsafeBufferPointer<UInt8>, extensionDigits: NumberDigits) {
     self.countryCode = countryCode
     self.nationalDigits = NumberDigits(nationalDigits)
     self.extensionDigits = extensionDigits
-    guard settling != .none else {
-      classification = nil
-      formatRule = Self.unchosenFormatRule
-      return
+    classification = nil
+    formatRule = Self.unchosenFormatRule
+  }
+
+  /// `number` with its region, type and format rule worked out now: the
+  /// public parse's, whose callers ask for validity, type and formats.
+  init(parsed number: PhoneNumber) {
+    countryCode = number.countryCode
+    nationalDigits = number.nationalDigits
+    extensionDigits = number.extensionDigits
+    let countryCode = number.countryCode
+    (classification, formatRule) = number.nationalDigits.withUTF8 {
+      PhoneMetadataStore.shared.settle(countryCode: countryCode, nationalDigits: $0)
     }
-    (classification, formatRule) = PhoneMetadataStore.shared.settle(
-      countryCode: countryCode, nationalDigits: nationalDigits, choosingFormatRule: settling == .formatting)
   }
 
   /// Region and type: as worked out when the number was made, or now.

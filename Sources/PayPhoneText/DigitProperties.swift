@@ -30,7 +30,21 @@ package enum DigitProperties {
   /// `scalar` with a decimal digit replaced by its ASCII digit.
   @inline(__always)
   package static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    guard scalar.value >= 0x80, let value = UnicodeReference.decimalDigitValue(scalar) else { return scalar }
+    guard scalar.value >= 0x80, mayBeDigit(scalar.value),
+      let value = UnicodeReference.decimalDigitValue(scalar)
+    else { return scalar }
     return Unicode.Scalar(0x30 + value)
+  }
+
+  /// False for the blocks beyond ASCII that hold no decimal digit (Latin
+  /// to Arabic letters, the symbols, CJK, kana, Hangul ...), so that most
+  /// other scripts' letters are answered without a lookup; true for the
+  /// rest, which the Unicode reference decides.
+  @inline(__always)
+  package static func mayBeDigit(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x80..<0x660, 0x1C5A..<0xA620, 0xABFA..<0xFF10, 0xFF1A..<0x104A0: return false
+    default: return true
+    }
   }
 }

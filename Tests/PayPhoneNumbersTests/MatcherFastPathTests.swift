@@ -25,7 +25,7 @@ import Testing
 
   @Test func noDecimalDigitIsSkippedByTheBlockFilter() {
     var skipped = 0
-    for value in UInt32(0x80)...0x10FFFF where !FoldedScalars.mayBeDigit(value) {
+    for value in UInt32(0x80)...0x10FFFF where !DigitProperties.mayBeDigit(value) {
       guard let scalar = Unicode.Scalar(value) else { continue }
       #expect(DigitFolding.digitValue(of: scalar) == nil, "U+\(String(value, radix: 16)) is a digit")
       skipped += 1
@@ -111,10 +111,7 @@ import Testing
         #expect(hasBrackets == scalars.contains { $0 == "(" || $0 == ")" })
         guard isOut else { continue }
         ruledOut += 1
-        var source = CountryCodeSource.fromDefaultCountry
-        guard let number = try? PhoneNumberParser.parse(text, region: region, source: &source) else {
-          continue
-        }
+        guard let number = try? PhoneNumberParser.parse(text, region: region) else { continue }
         #expect(!number.isPossible && !number.isValid, "\(text) in \(region?.rawValue ?? "nil") is a number")
       }
     }
@@ -156,63 +153,6 @@ import Testing
       }
     }
     #expect(ruledOut > 1000)
-  }
-
-  /// A candidate of simple text, an `ext` label and digits parses from its
-  /// gathered digits as the general path parses it: the same number and
-  /// country-code source, or an error for both; and candidates just off
-  /// that form are left to the general path.
-  @Test func labelledExtensionsParseAsTheGeneralPathParsesThem() {
-    var generator = SeededGenerator(seed: 23)
-    let numbers = [
-      "020 7946 0958", "+44 20 7946 0958", "(650) 253-0000", "650.253.0000", "12", "123", "+1 650/253 0000",
-      "0800 123 456", "8 (912) 345-67-89", "+7 912 345-67-89", "00 44 20 7946 0958", "1-800-555-0199",
-    ]
-    let labels = [
-      " ext. ", " ext ", "ext.", " EXT. ", " Ext", "  ext.  ", " ext: ", " ext, ", " x ", " ext.", " ex. ",
-      " extn. ",
-    ]
-    let regions: [RegionCode?] = [.gb, .us, RegionCode("RU"), RegionCode("DE"), RegionCode("BR"), nil]
-    var fast = 0
-    for _ in 0..<3000 {
-      let number = numbers[Int.random(in: 0..<numbers.count, using: &generator)]
-      let label = labels[Int.random(in: 0..<labels.count, using: &generator)]
-      var digits = ""
-      for _ in 0..<Int.random(in: 0...22, using: &generator) {
-        digits += String(Int.random(in: 0...9, using: &generator))
-      }
-      let text = number + label + digits
-      let region = regions[Int.random(in: 0..<regions.count, using: &generator)]
-      let precheck = CandidatePrecheck.forRegion(region)
-      let scalars = Array(text.unicodeScalars)
-      scalars.withUnsafeBufferPointer { candidate in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { scratch in
-          let shape = CandidateShape(candidate, digits: scratch)
-          var generalSource = CountryCodeSource.fromDefaultCountry
-          let general = try? PhoneNumberParser.parseGeneral(
-            scalars: candidate, region: region, source: &generalSource)
-          guard let extensionDigits = shape.labelledExtensionDigits(candidate) else {
-            // Only the exact form is taken.
-            let isExactForm =
-              number.filter(\.isNumber).count >= 3 && !digits.isEmpty && digits.count <= 20
-              && [" ext. ", " ext ", "ext.", " EXT. ", " Ext", "  ext.  ", " ext."].contains(label)
-            #expect(!isExactForm, "\(text)")
-            return
-          }
-          fast += 1
-          let count = shape.digitCount - extensionDigits
-          let numberExtension = NumberDigits(UnsafeBufferPointer(rebasing: scratch[count..<shape.digitCount]))
-          var source = CountryCodeSource.fromDefaultCountry
-          let parsed = try? PhoneNumberParser.parse(
-            digitCount: count, in: scratch, startsWithPlus: candidate[shape.start] == "+",
-            extensionDigits: numberExtension, regionMetadata: precheck.regionMetadata, region: region,
-            source: &source)
-          #expect(parsed == general, "\(text) in \(region?.rawValue ?? "nil")")
-          if parsed != nil { #expect(source == generalSource, "\(text)") }
-        }
-      }
-    }
-    #expect(fast > 500)
   }
 
   /// The extension scan skips the label lists when the first scalar starts

@@ -156,7 +156,7 @@ import Testing
   }
 
   /// The scalars decoded from UTF-8 are the string's, folded; bytes that
-  /// are not UTF-8 are refused, and parse as the `String` that repairs them.
+  /// are not UTF-8 read as the `String` that repairs them, and parse as it.
   @Test func utf8DecodingMatchesTheString() throws {
     var random = SeededGenerator(seed: 7)
     let pieces: [[UInt8]] = [
@@ -179,25 +179,13 @@ import Testing
       }
       let text = String(decoding: bytes, as: UTF8.self)
       let isWellFormed = Array(text.utf8) == bytes
-      let decoded = try bytes.withUnsafeBufferPointer { bytes in
-        try withUnsafeTemporaryAllocation(
-          of: Unicode.Scalar.self, capacity: PhoneNumberParser.maximumInputLength
-        ) {
-          buffer in
-          try PhoneNumberParser.scalars(ofUTF8: bytes, into: buffer).map { Array(buffer[..<$0]) }
+      let decoded = bytes.withUnsafeBufferPointer { bytes in
+        withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: bytes.count) { buffer in
+          FoldedScalars.fold(bytes, into: buffer).map { Array(buffer[..<$0]) }
         }
       }
-      let expected = try withUnsafeTemporaryAllocation(
-        of: Unicode.Scalar.self, capacity: PhoneNumberParser.maximumInputLength
-      ) { buffer in
-        Array(buffer[..<(try PhoneNumberParser.scalars(of: text, into: buffer))])
-      }
-      if isWellFormed {
-        #expect(decoded == expected, "\(bytes)")
-      } else {
-        malformed += 1
-        #expect(decoded == nil, "\(bytes)")
-      }
+      #expect(decoded == text.unicodeScalars.map(DigitProperties.folded), "\(bytes)")
+      if !isWellFormed { malformed += 1 }
       let region = Self.regions.randomElement(using: &random) ?? nil
       let fromBytes = bytes.withUnsafeBufferPointer { buffer in
         Self.outcome { () throws(PhoneNumberError) in try PhoneNumber(utf8: buffer, region: region) }
@@ -206,58 +194,6 @@ import Testing
       #expect(fromBytes == fromString, "\(bytes)")
     }
     #expect(malformed > 1000)
-  }
-
-  /// A digit block learnt from one digit folds the scalars around it as
-  /// ICU does: its own digits to ASCII, its neighbours as they are.
-  @Test func digitBlocksFoldAsICUDoes() {
-    var checked = 0
-    for value in UInt32(0x80)..<0x2_0000 {
-      guard let digit = Unicode.Scalar(value), DigitProperties.folded(digit).value < 0x80 else { continue }
-      var block = PhoneNumberParser.DigitBlock()
-      _ = block.folded(digit)
-      for neighbour in (value - 12)...(value + 12) {
-        guard let scalar = Unicode.Scalar(neighbour), neighbour >= 0x80 else { continue }
-        var primed = block
-        #expect(primed.folded(scalar) == DigitProperties.folded(scalar), "U+\(String(neighbour, radix: 16))")
-        checked += 1
-      }
-    }
-    #expect(checked > 10_000)
-  }
-
-  /// After a digit beyond ASCII, the scalars decoded from UTF-8 (where the
-  /// block's digits are read from their bytes alone) are the string's,
-  /// folded: every digit of every block below U+20000, followed by its
-  /// neighbours on both sides (in the block, past it, across a multiple of
-  /// 64 and so another lead byte).
-  @Test func digitsAfterTheirBlockDecodeAsTheString() throws {
-    var checked = 0
-    for value in UInt32(0x80)..<0x2_0000 {
-      guard let digit = Unicode.Scalar(value), DigitProperties.folded(digit).value < 0x80 else { continue }
-      var text = String(digit)
-      for neighbour in ((value - 12)...(value + 12)).reversed() + Array((value - 12)...(value + 12)) {
-        guard let scalar = Unicode.Scalar(neighbour), neighbour >= 0x80 else { continue }
-        text.unicodeScalars.append(scalar)
-      }
-      let capacity = PhoneNumberParser.maximumInputLength
-      let fromString = try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: capacity) {
-        buffer in Array(buffer[..<(try PhoneNumberParser.scalars(of: text, into: buffer))])
-      }
-      let fromBytes = try Array(text.utf8).withUnsafeBufferPointer { bytes in
-        try withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: capacity) { buffer in
-          try PhoneNumberParser.scalars(ofUTF8: bytes, into: buffer).map { Array(buffer[..<$0]) }
-        }
-      }
-      #expect(fromBytes == fromString, "U+\(String(value, radix: 16))")
-      checked += 1
-    }
-    // Unicode 15's 680 decimal digits less ASCII's ten.
-    #if ICU
-      #expect(checked == 670)  // Unicode 15.0's digits below U+20000
-    #else
-      #expect(checked == 760)  // and the 90 that Unicode 16.0 and 17.0 added
-    #endif
   }
 
   /// Text with digits of other scripts among the simple text's punctuation

@@ -27,8 +27,7 @@ struct CandidatePrecheck: Sendable {
   /// international prefix are no number; 0 when no such rule holds.
   let minimumDigits: Int
   /// The default region's metadata (nil without a region), looked up once
-  /// here so that neither the international-prefix check nor the parse of
-  /// each candidate looks the region up again; unmanaged: loaded metadata
+  /// here for the international-prefix check; unmanaged: loaded metadata
   /// lives as long as the process.
   let regionMetadata: Unmanaged<RegionMetadata>?
 
@@ -129,11 +128,10 @@ struct CandidatePrecheck: Sendable {
   }
 }
 
-/// What one pass over a matcher candidate (folded scalars) tells both the
-/// precheck and the parser's simple path, so that neither reads the
-/// candidate again: its digit count and whether it holds a plus or a
-/// bracket, whether it is the parser's simple text (ASCII digits, `+`,
-/// spaces and `()-./`), and where that text's number starts and ends.
+/// What one pass over a matcher candidate (folded scalars) tells the
+/// precheck: its digit count, whether it holds a plus or a bracket, and
+/// whether it is the parser's simple text (ASCII digits, `+`, spaces and
+/// `()-./`).
 struct CandidateShape {
   /// The ASCII digits.
   let digitCount: Int
@@ -144,52 +142,29 @@ struct CandidateShape {
   /// Whether a bracket is there (without one, the matcher's bracket and
   /// publication checks pass).
   let hasBrackets: Bool
-  /// The first `+` or digit (where the simple text's number starts), or -1.
-  let start: Int
-  /// The last digit (where the simple text's number ends), or -1.
-  let lastDigit: Int
-  /// The first `+` after the leading run of pluses, or `Int.max`.
-  let firstInnerPlus: Int
 
   /// Reads `candidate`, writing its ASCII digits, in order, to `digits`
   /// (room for one per scalar).
   init(_ candidate: UnsafeBufferPointer<Unicode.Scalar>, digits: UnsafeMutableBufferPointer<UInt8>) {
-    // Locals in the loop (registers), the fields set once at the end.
+    precondition(digits.count >= candidate.count)
     var digitCount = 0
     var hasPlus = false
     var isSimple = true
     var hasBrackets = false
-    var start = -1
-    var lastDigit = -1
-    var firstInnerPlus = Int.max
-    var inLeadingPluses = false
-    if let scalars = candidate.baseAddress, let output = digits.baseAddress {
-      for index in 0..<candidate.count {
-        let value = scalars[index].value
-        if value &- 0x30 < 10 {
-          output[digitCount] = UInt8(truncatingIfNeeded: value)
-          digitCount &+= 1
-          if start < 0 { start = index }
-          inLeadingPluses = false
-          lastDigit = index
-        } else if value == 0x2B {
-          hasPlus = true
-          if start < 0 {
-            start = index
-            inLeadingPluses = true
-          } else if !inLeadingPluses && firstInnerPlus == Int.max {
-            firstInnerPlus = index
-          }
-        } else if value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0 {
-          if value == 0x28 || value == 0x29 { hasBrackets = true }
-          inLeadingPluses = false
-        } else {
-          isSimple = false
-          let scalar = scalars[index]
-          if PhoneCharacters.isPlus(scalar) { hasPlus = true }
-          if MatcherCharacters.isOpeningBracket(scalar) || MatcherCharacters.isClosingBracket(scalar) {
-            hasBrackets = true
-          }
+    for scalar in candidate {
+      let value = scalar.value
+      if value &- 0x30 < 10 {
+        digits[digitCount] = UInt8(truncatingIfNeeded: value)
+        digitCount &+= 1
+      } else if value == 0x2B {
+        hasPlus = true
+      } else if value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0 {
+        if value == 0x28 || value == 0x29 { hasBrackets = true }
+      } else {
+        isSimple = false
+        if PhoneCharacters.isPlus(scalar) { hasPlus = true }
+        if MatcherCharacters.isOpeningBracket(scalar) || MatcherCharacters.isClosingBracket(scalar) {
+          hasBrackets = true
         }
       }
     }
@@ -197,68 +172,6 @@ struct CandidateShape {
     self.hasPlus = hasPlus
     self.isSimple = isSimple
     self.hasBrackets = hasBrackets
-    self.start = start
-    self.lastDigit = lastDigit
-    self.firstInnerPlus = firstInnerPlus
-  }
-
-  /// For simple text: `isViablePhoneNumber` on it (after its trailing
-  /// non-digits go): two digits alone, or at least three with only
-  /// punctuation around them; a plus past the leading ones is neither.
-  var isViableSimpleText: Bool {
-    isViableSimpleText(lastDigit: lastDigit, digitCount: digitCount)
-  }
-
-  /// `isViableSimpleText` for the simple text that ends with the digit at
-  /// `lastDigit` and holds the first `digitCount` digits.
-  func isViableSimpleText(lastDigit: Int, digitCount: Int) -> Bool {
-    let count = start >= 0 && lastDigit >= start ? lastDigit - start + 1 : 0
-    return count >= 2 && ((count == 2 && digitCount == 2) || (digitCount >= 3 && firstInnerPlus > lastDigit))
-  }
-
-  /// For a candidate written as simple text of three digits or more, then
-  /// an `ext` label and the extension's digits (`020 7946 0958 ext. 12`:
-  /// the simple text's last digit, spaces, `ext` in any ASCII case, an
-  /// optional `.`, spaces, one to twenty digits to the end): how many of
-  /// the gathered digits are the extension's; nil for any other candidate.
-  ///
-  /// The parser reads such a candidate as its simple text with that
-  /// extension: the extension's digits are the last run of digits, and
-  /// its label part fits right after the last digit before them, the
-  /// earliest place it can start. The whole is viable when the simple
-  /// text is, by its three digits or more (spaces, letters, dots and
-  /// digits may all follow those), and the parser takes the extension
-  /// only when the simple text is viable: asked here too, and otherwise
-  /// the general path decides.
-  func labelledExtensionDigits(_ candidate: UnsafeBufferPointer<Unicode.Scalar>) -> Int? {
-    var index = candidate.count
-    while index > 0 && MatcherCharacters.isDigit(candidate[index - 1]) { index -= 1 }
-    let extensionDigits = candidate.count - index
-    guard extensionDigits >= 1 && extensionDigits <= 20 else { return nil }
-    while index > 0 && candidate[index - 1] == " " { index -= 1 }
-    if index > 0 && candidate[index - 1] == "." { index -= 1 }
-    guard index > 3,
-      candidate[index - 1] == "t" || candidate[index - 1] == "T",
-      candidate[index - 2] == "x" || candidate[index - 2] == "X",
-      candidate[index - 3] == "e" || candidate[index - 3] == "E"
-    else { return nil }
-    index -= 3
-    while index > 0 && candidate[index - 1] == " " { index -= 1 }
-    // The simple text: ending with a digit, viable with three digits or
-    // more, and simple all along (ASCII digits, `+`, simple punctuation;
-    // checked here, not in the shape's loop, which only this path asks).
-    let simpleDigits = digitCount - extensionDigits
-    guard index > 0, MatcherCharacters.isDigit(candidate[index - 1]), simpleDigits >= 3,
-      isViableSimpleText(lastDigit: index - 1, digitCount: simpleDigits)
-    else { return nil }
-    for scalar in candidate[..<index] {
-      let value = scalar.value
-      guard
-        value &- 0x30 < 10 || value == 0x2B
-          || (value < 64 && Self.simplePunctuation >> UInt64(value) & 1 != 0)
-      else { return nil }
-    }
-    return extensionDigits
   }
 
   /// Space, `(`, `)`, `-`, `.` and `/`: the parser's simple punctuation.

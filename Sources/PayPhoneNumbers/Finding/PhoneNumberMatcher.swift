@@ -1,5 +1,3 @@
-internal import PayPhoneText
-
 /// A phone number found in free text: where it is, what was written, and
 /// the number.
 ///
@@ -101,119 +99,6 @@ public struct PhoneNumberMatcher: Sequence, Sendable {
   }
 }
 
-/// A text's Unicode scalars with every decimal digit (any script) folded
-/// to its ASCII digit: one scalar each, so offsets stay those of the text.
-package enum FoldedScalars {
-  /// The folded scalars of `text`.
-  package static func scalars(of text: String) -> [Unicode.Scalar] {
-    var text = text
-    return text.withUTF8 { bytes in
-      [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-        count = fold(bytes, into: buffer)
-      }
-    }
-  }
-
-  /// Decodes `bytes` (valid UTF-8: a string's) into `buffer` (room for one
-  /// scalar per byte), folding digits; the number of scalars.
-  static func fold(
-    _ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
-  )
-    -> Int
-  {
-    // The wide stores below write up to sixteen scalars at `count`, which
-    // never passes `index` (each scalar takes a byte or more): they stay
-    // inside the buffer while `index + 16 <= end`, given room for a scalar
-    // per byte.
-    guard let base = bytes.baseAddress, let output = buffer.baseAddress, buffer.count >= bytes.count else {
-      return 0
-    }
-    let end = bytes.count
-    var index = 0
-    var count = 0
-    let raw = UnsafeRawPointer(base)
-    /// Widens eight ASCII bytes (a little-endian word) to scalars at `position`.
-    @inline(__always)
-    func store(_ chunk: UInt64, at position: Int) {
-      // Unicode.Scalar is a UInt32 inside.
-      let widened = SIMD8<UInt32>(
-        truncatingIfNeeded: unsafeBitCast(chunk.littleEndian, to: SIMD8<UInt8>.self))
-      UnsafeMutableRawPointer(output + position).storeBytes(of: widened, as: SIMD8<UInt32>.self)
-    }
-    while index < end {
-      let lead = UInt32(base[index])
-      if lead < 0x80 {
-        guard index + 8 <= end else {
-          // The last bytes: one at a time.
-          output[count] = Unicode.Scalar(UInt8(truncatingIfNeeded: lead))
-          count += 1
-          index += 1
-          continue
-        }
-        // The ASCII bytes before the first other one (one at least), all
-        // eight widened at once: the scalars past them are written over next.
-        let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let high = chunk & 0x8080_8080_8080_8080
-        store(chunk, at: count)
-        guard high == 0 else {
-          let ascii = high.trailingZeroBitCount >> 3
-          count += ascii
-          index += ascii
-          continue
-        }
-        count += 8
-        index += 8
-        // ASCII runs: sixteen bytes at a time while they last.
-        while index + 16 <= end {
-          let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-          let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
-          guard (first | second) & 0x8080_8080_8080_8080 == 0 else { break }
-          store(first, at: count)
-          store(second, at: count + 8)
-          count += 16
-          index += 16
-        }
-        continue
-      }
-      // Another scalar (other scripts' letters come in runs: no chunk is
-      // tried for them).
-      var value: UInt32
-      if lead < 0xE0 {
-        value = (lead & 0x1F) << 6 | UInt32(base[index + 1] & 0x3F)
-        index += 2
-      } else if lead < 0xF0 {
-        value = (lead & 0x0F) << 12 | UInt32(base[index + 1] & 0x3F) << 6 | UInt32(base[index + 2] & 0x3F)
-        index += 3
-      } else {
-        value =
-          (lead & 0x07) << 18 | UInt32(base[index + 1] & 0x3F) << 12 | UInt32(base[index + 2] & 0x3F) << 6
-          | UInt32(base[index + 3] & 0x3F)
-        index += 4
-      }
-      if mayBeDigit(value), let digit = Unicode.Scalar(value).flatMap(DigitFolding.digitValue(of:)) {
-        value = 0x30 + UInt32(digit)
-      }
-      // Valid UTF-8 decodes to scalar values only (no surrogate, nothing
-      // past U+10FFFF): no need to check again.
-      output[count] = unsafeBitCast(value, to: Unicode.Scalar.self)
-      count += 1
-    }
-    return count
-  }
-
-  /// False for the blocks that hold no decimal digit (Latin to Arabic
-  /// letters, the symbols, CJK, kana, Hangul ...), so that most other
-  /// scripts' letters skip the ICU look-up; true for the rest, which
-  /// `DigitFolding` decides.
-  @inline(__always)
-  package static func mayBeDigit(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x80..<0x660, 0x1C5A..<0xA620, 0xABFA..<0xFF10, 0xFF1A..<0x104A0: return false
-    default: return true
-    }
-  }
-}
-
 /// A text's folded scalars (`FoldedScalars`) in memory of their own, read
 /// only: one block per text (the count, then the scalars), where an array
 /// would also look up its generic storage type each time.
@@ -226,8 +111,9 @@ final class FoldedScalarStorage: ManagedBuffer<Int, Unicode.Scalar> {
       FoldedScalarStorage.create(minimumCapacity: capacity) { _ in 0 }, to: FoldedScalarStorage.self)
     storage.withUnsafeMutablePointers { count, scalars in
       // Unicode.Scalar is trivial: nothing to deinitialise later.
+      // One scalar per byte at most: they always fit.
       count.pointee = text.withUTF8 {
-        FoldedScalars.fold($0, into: UnsafeMutableBufferPointer(start: scalars, count: capacity))
+        FoldedScalars.fold($0, into: UnsafeMutableBufferPointer(start: scalars, count: capacity)) ?? 0
       }
     }
     return storage
@@ -242,15 +128,13 @@ final class FoldedScalarStorage: ManagedBuffer<Int, Unicode.Scalar> {
 /// Maps scalar offsets of a text to its indices, walking its UTF-8 forward
 /// from the last offset asked for (matches are asked for in text order).
 package struct ScalarIndexCursor {
-  private var scalarOffset: Int
-  private var byteOffset: Int
+  private var scalarOffset = 0
+  private var byteOffset = 0
   /// Whether every scalar of the text is one byte.
   private let isASCII: Bool
 
   /// A cursor at the start of a text of `scalarCount` scalars.
   package init(text: String, scalarCount: Int) {
-    scalarOffset = 0
-    byteOffset = 0
     isASCII = scalarCount == text.utf8.count
   }
 
@@ -258,56 +142,38 @@ package struct ScalarIndexCursor {
   package mutating func utf8Offset(atScalarOffset offset: Int, in text: String) -> Int {
     if isASCII { return offset }
     if offset < scalarOffset { (scalarOffset, byteOffset) = (0, 0) }
-    let walked = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-      var byte = byteOffset
-      var remaining = offset - scalarOffset
-      if let base = bytes.baseAddress {
-        // Eight bytes at a time while eight scalars or more are left: a
-        // chunk starts at most eight (one per byte that is no continuation
-        // byte, 0b10xxxxxx), so the walk never passes the offset; then on
-        // past the continuation bytes of the last scalar begun.
-        let raw = UnsafeRawPointer(base)
-        if remaining >= 8 {
-          /// The continuation bytes of the eight at `offset`, one per byte
-          /// (1 or 0).
-          @inline(__always)
-          func continuations(at offset: Int) -> UInt64 {
-            let chunk = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            return (chunk & ~(chunk << 1) & 0x8080_8080_8080_8080) >> 7
-          }
-          // Their count: the bytes summed by a multiply into the top byte
-          // (the baseline x86-64 target has no `popcnt`, so
-          // `nonzeroBitCount` is counted in software there). Sixteen bytes
-          // at a time while sixteen scalars or more are left (at most
-          // sixteen per byte pair summed: no carry between bytes).
-          while remaining >= 16 && byte &+ 16 <= bytes.count {
-            let both = continuations(at: byte) &+ continuations(at: byte &+ 8)
-            remaining &-= 16 &- Int(truncatingIfNeeded: (both &* 0x0101_0101_0101_0101) >> 56)
-            byte &+= 16
-          }
-          while remaining >= 8 && byte &+ 8 <= bytes.count {
-            remaining &-=
-              8 &- Int(truncatingIfNeeded: (continuations(at: byte) &* 0x0101_0101_0101_0101) >> 56)
-            byte &+= 8
-          }
-          while byte < bytes.count && bytes[byte] & 0xC0 == 0x80 { byte += 1 }
-        }
-      }
-      while remaining > 0 {
-        let lead = bytes[byte]
-        byte += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        remaining -= 1
-      }
-      return byte
-    }
-    if let walked {
-      byteOffset = walked
-    } else {
-      let start = text.unicodeScalars.index(text.startIndex, offsetBy: offset)
-      byteOffset = text.utf8.distance(from: text.startIndex, to: start)
-    }
+    let (start, count) = (byteOffset, offset - scalarOffset)
+    byteOffset =
+      text.utf8.withContiguousStorageIfAvailable { Self.offset(in: $0, from: start, after: count) }
+      ?? text.utf8.distance(
+        from: text.startIndex,
+        to: text.unicodeScalars.index(text.startIndex, offsetBy: offset))
     scalarOffset = offset
     return byteOffset
+  }
+
+  /// The offset of the scalar `count` scalars after the one starting at
+  /// `start`. A scalar starts at every byte that is no continuation byte:
+  /// while sixteen scalars or more are left, they are counted a block of
+  /// sixteen bytes at a time (which start sixteen at most), then the walk
+  /// goes on past the continuation bytes of the last scalar begun, and a
+  /// scalar at a time.
+  private static func offset(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, after count: Int) -> Int {
+    var byte = start
+    var remaining = count
+    while remaining >= 16 && byte + 16 <= bytes.count {
+      var starts = 0
+      for unit in bytes[byte..<byte + 16] { starts += UTF8.isContinuation(unit) ? 0 : 1 }
+      remaining -= starts
+      byte += 16
+    }
+    while byte < bytes.count && UTF8.isContinuation(bytes[byte]) { byte += 1 }
+    while remaining > 0 {
+      byte += 1
+      while byte < bytes.count && UTF8.isContinuation(bytes[byte]) { byte += 1 }
+      remaining -= 1
+    }
+    return byte
   }
 
   /// The index of scalar `offset` of `text`.

@@ -88,9 +88,7 @@ package struct PhoneNumberScanner: Sendable {
     {
       return nil
     }
-    // Returned as the optional it is (no copy of a bound number).
-    let whole = parseAndVerify(text, candidate)
-    if whole != nil { return whole }
+    if let whole = parseAndVerify(text, candidate) { return whole }
     // Most candidates hold none of the inner patterns' first characters:
     // no call for them.
     let kinds = MatcherPatterns.innerPatternKinds(in: text, candidate)
@@ -127,47 +125,26 @@ package struct PhoneNumberScanner: Sendable {
     return nil
   }
 
+  /// The number `range` of `text` holds when the precheck does not rule
+  /// it out, it parses and the leniency accepts it.
   private func parseAndVerify(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> Found? {
     let candidate = UnsafeBufferPointer(rebasing: text[range])
-    // Room for the digits, of a fixed size for all but the longest
-    // candidates (a fixed size is reserved on the stack at no cost; one
-    // worked out each time is not).
-    if candidate.count <= Self.scratchCapacity {
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { scratch in
-        precheckThenVerify(text, range, scratch: scratch)
-      }
+    // One pass gathers the digits and what the precheck asks. Fewer than
+    // two digits is never a viable number, and the precheck's candidates
+    // are no number either: no need to look further.
+    let shape = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) {
+      scratch -> CandidateShape? in
+      let shape = CandidateShape(candidate, digits: scratch)
+      let digits = UnsafeBufferPointer(rebasing: scratch[..<shape.digitCount])
+      return precheck.rulesOut(shape, digits: digits) ? nil : shape
     }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { scratch in
-      precheckThenVerify(text, range, scratch: scratch)
-    }
-  }
-
-  /// The room for the digits of most candidates (more than the parser reads).
-  private static var scratchCapacity: Int { 256 }
-
-  /// `parseAndVerify` with room for the candidate's digits in `scratch`:
-  /// the precheck here, inlined, the rest in a call of its own, so that
-  /// the many candidates the precheck rules out never pay for its set-up.
-  @inline(__always)
-  private func precheckThenVerify(
-    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>,
-    scratch: UnsafeMutableBufferPointer<UInt8>
-  ) -> Found? {
-    let candidate = UnsafeBufferPointer(rebasing: text[range])
-    // One pass gathers the digits and what the precheck and the parse ask.
-    let shape = CandidateShape(candidate, digits: scratch)
-    // Fewer than two digits is never a viable number, and the precheck's
-    // candidates are no number either: no need to look further.
-    let digits = UnsafeBufferPointer(rebasing: scratch[..<shape.digitCount])
-    guard !precheck.rulesOut(shape, digits: digits) else { return nil }
-    return verify(text, range, shape, scratch: scratch)
+    guard let shape else { return nil }
+    return verify(text, range, shape)
   }
 
   /// The checks after the precheck, the parse and the leniency's checks.
-  @inline(never)
   private func verify(
-    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, _ shape: CandidateShape,
-    scratch: UnsafeMutableBufferPointer<UInt8>
+    _ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>, _ shape: CandidateShape
   ) -> Found? {
     let candidate = UnsafeBufferPointer(rebasing: text[range])
     // Both checks pass on a candidate without brackets (the pages pattern has one).
@@ -192,57 +169,11 @@ package struct PhoneNumberScanner: Sendable {
       }
     }
     var source = CountryCodeSource.fromDefaultCountry
-    guard let number = try? parse(candidate, shape, scratch, source: &source) else { return nil }
+    guard let number = try? PhoneNumberParser.parse(folded: candidate, region: region, source: &source) else {
+      return nil
+    }
     let verification = MatchVerification(number: number, source: source, candidate: candidate)
     guard verification.accepts(leniency) else { return nil }
     return Found(range: range, number: verification.number)
-  }
-
-  /// `PhoneNumberParser.parse` of the candidate. The parser's simple text
-  /// goes straight to its last steps with the digits `shape` gathered into
-  /// `scratch` and the region's metadata looked up once (what
-  /// `parseSimple` would do, without reading the text again); any other
-  /// text to the general path, as `parse` itself does, given the scalars
-  /// (no string made and decoded again) unless it is too long for them.
-  private func parse(
-    _ candidate: UnsafeBufferPointer<Unicode.Scalar>, _ shape: CandidateShape,
-    _ scratch: UnsafeMutableBufferPointer<UInt8>, source: inout CountryCodeSource
-  ) throws(PhoneNumberError) -> PhoneNumber {
-    guard candidate.count <= PhoneNumberParser.maximumInputLength else {
-      return try PhoneNumberParser.parseGeneral(Self.string(candidate), region: region, source: &source)
-    }
-    guard shape.isSimple else {
-      // Simple text with an `ext` label: the simple part's digits, then
-      // the extension's, are those gathered.
-      if let extensionCount = shape.labelledExtensionDigits(candidate) {
-        let digitCount = shape.digitCount - extensionCount
-        return try PhoneNumberParser.parse(
-          digitCount: digitCount, in: scratch, startsWithPlus: candidate[shape.start] == "+",
-          extensionDigits: NumberDigits(
-            UnsafeBufferPointer(rebasing: scratch[digitCount..<shape.digitCount])),
-          regionMetadata: precheck.regionMetadata, region: region,
-          source: &source)
-      }
-      return try PhoneNumberParser.parseGeneral(scalars: candidate, region: region, source: &source)
-    }
-    guard shape.isViableSimpleText else {
-      throw PhoneNumberError(code: .notANumber, message: "The text does not seem to be a phone number.")
-    }
-    return try PhoneNumberParser.parse(
-      digitCount: shape.digitCount, in: scratch, startsWithPlus: candidate[shape.start] == "+",
-      regionMetadata: precheck.regionMetadata, region: region, source: &source)
-  }
-
-  /// The scalars as a string (ASCII straight from bytes).
-  static func string(_ scalars: UnsafeBufferPointer<Unicode.Scalar>) -> String {
-    if scalars.allSatisfy({ $0.value < 0x80 }) {
-      return String(unsafeUninitializedCapacity: scalars.count) { bytes in
-        for index in scalars.indices { bytes[index] = UInt8(truncatingIfNeeded: scalars[index].value) }
-        return scalars.count
-      }
-    }
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    return String(view)
   }
 }

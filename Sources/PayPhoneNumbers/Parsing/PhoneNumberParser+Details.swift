@@ -12,13 +12,12 @@ extension PhoneNumberParser {
   /// The details of `text`, which `parse(text, region:)` accepted.
   static func details(of text: String, region: RegionCode?) -> Details {
     let fallback = Details(countryCodeSource: .fromDefaultCountry, carrierCode: nil)
-    let found = try? withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: maximumInputLength) {
-      (buffer) throws(PhoneNumberError) -> Details in
-      let count = try scalars(of: text, into: buffer)
-      let scalars = UnsafeBufferPointer(rebasing: buffer[..<count])
-      return try PhoneNumberText.withNumberForParsing(scalars[...]) {
-        (number) throws(PhoneNumberError) in
-        details(ofNumber: number, region: region) ?? fallback
+    var text = text
+    let found = text.withUTF8 { bytes in
+      try? withFoldedScalars(bytes) { (scalars) throws(PhoneNumberError) in
+        try PhoneNumberText.withNumberForParsing(scalars[...]) { (number) throws(PhoneNumberError) in
+          details(ofNumber: number, region: region) ?? fallback
+        }
       }
     }
     return found ?? fallback

@@ -13,8 +13,7 @@ extension PhoneNumberParser {
   /// number's letters), no label can make an extension, and the digits are
   /// the text's.
   static func parseSimple(
-    _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource,
-    settling: PhoneNumber.Settling = .none
+    _ bytes: UnsafeBufferPointer<UInt8>, region: RegionCode?, source: inout CountryCodeSource
   ) throws(PhoneNumberError) -> PhoneNumber? {
     guard bytes.count <= maximumInputLength, let text = bytes.baseAddress else { return nil }
     return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumInputLength) {
@@ -61,10 +60,12 @@ extension PhoneNumberParser {
       // punctuation around them; a + past the leading run of pluses is
       // neither.
       guard digitCount >= 2 else { throw notANumber }
+      // Both walks stop at a digit before `end`: there are two.
       var start = 0
       while text[start] &- UInt8(ascii: "0") >= 10 && text[start] != UInt8(ascii: "+") { start &+= 1 }
       var lastDigit = end &- 1
       while text[lastDigit] &- UInt8(ascii: "0") >= 10 { lastDigit &-= 1 }
+      assert(start <= lastDigit && lastDigit < end)
       // A + after the last digit goes with the trailing punctuation, but
       // not before an extension: the whole text is then not viable.
       if extensionDigits != nil && lastPlus > lastDigit { return nil }
@@ -79,7 +80,7 @@ extension PhoneNumberParser {
       return try parse(
         digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
         extensionDigits: numberExtension ?? NumberDigits(),
-        region: region, source: &source, settling: settling)
+        region: region, source: &source)
     }
   }
 
