@@ -86,8 +86,7 @@ struct PhoneColumns: CSVAppendedColumns {
       if let describer, case .success(let number) = record.answer {
         record.description = describer.recordDescription(of: number)
       }
-      cells.reset()
-      record.write(to: &cells)
+      cells.fill(from: record)
     }
   }
 }

@@ -53,6 +53,13 @@ package struct RecordCells: RecordWriting {
     self.columnOfKey = columnOfKey
   }
 
+  /// The cells of `record`. (Compiled here, where both the record and
+  /// this writer are known.)
+  package mutating func fill(from record: PhoneRecord) {
+    reset()
+    record.write(to: &self)
+  }
+
   /// Back to every column's `missing` cell.
   package mutating func reset() {
     for index in columns.indices { cells[index] = columns[index].missing }
