@@ -59,8 +59,7 @@ enum Status: Int32 {
   }
 }
 
-/// A number's formats, as the `phone` record has them (written in one go,
-/// `PhoneNumber.withRecordFormats`).
+/// A number's formats, as the `phone` record has them.
 struct PhoneRecordFormats {
   let e164: String
   let international: String
@@ -68,14 +67,10 @@ struct PhoneRecordFormats {
   let rfc3966: String
 
   init(_ number: PhoneNumber) {
-    var texts = ("", "", "", "")
-    number.withRecordFormats { formats in
-      texts = (
-        String(decoding: formats.e164, as: UTF8.self), String(decoding: formats.international, as: UTF8.self),
-        String(decoding: formats.national, as: UTF8.self), String(decoding: formats.rfc3966, as: UTF8.self)
-      )
-    }
-    (e164, international, national, rfc3966) = texts
+    e164 = number.formatted(.e164)
+    international = number.formatted(.international)
+    national = number.formatted(.national)
+    rfc3966 = number.formatted(.rfc3966)
   }
 }
 

@@ -153,21 +153,17 @@ struct PhoneCommand: LineCommand {
     do throws(PhoneNumberError) {
       let number = try PhoneNumber(input, region: region)
       output.field("ok", true)
-      // The formats go from the buffer they are written into, no strings,
-      // E.164 in its place among the fields.
-      number.withRecordFormats { formats in
-        output.field("e164", utf8: formats.e164)
-        output.field("countryCode", number.countryCode)
-        output.field("nationalNumber", number.nationalNumber)
-        output.field("extension", number.numberExtension)
-        output.field("region", number.region?.rawValue)
-        output.field("valid", number.isValid)
-        output.field("possible", number.isPossible)
-        output.field("type", number.type.rawValue)
-        output.field("international", utf8: formats.international)
-        output.field("national", utf8: formats.national)
-        output.field("rfc3966", utf8: formats.rfc3966)
-      }
+      output.field("e164", number.formatted(.e164))
+      output.field("countryCode", number.countryCode)
+      output.field("nationalNumber", number.nationalNumber)
+      output.field("extension", number.numberExtension)
+      output.field("region", number.region?.rawValue)
+      output.field("valid", number.isValid)
+      output.field("possible", number.isPossible)
+      output.field("type", number.type.rawValue)
+      output.field("international", number.formatted(.international))
+      output.field("national", number.formatted(.national))
+      output.field("rfc3966", number.formatted(.rfc3966))
       if let describer {
         output.field("location", describer.location(of: number))
         output.field("carrier", describer.carrierName(of: number))
