@@ -23,21 +23,27 @@ extension PhoneNumber {
     return PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
       nationalDigits.withUTF8 { digits in
         let rule = groupingRule(for: format, metadata, digits)
-        let layout = rule?.layout(for: format)
-        let extensionPrefix = format == .rfc3966 ? ";ext=" : metadata.preferredExtensionPrefix ?? " ext. "
+        let groupingCapacity =
+          rule?._withUnsafeGuaranteedRef { $0.layout(for: format).outputCapacity(inputCount: digits.count) }
+          ?? digits.count
+        let extensionPrefix =
+          extensionDigits.isEmpty
+          ? "" : format == .rfc3966 ? ";ext=" : metadata.preferredExtensionPrefix ?? " ext. "
         let extensionCount = extensionDigits.isEmpty ? 0 : extensionPrefix.utf8.count + extensionDigits.count
         let capacity =
-          6 + UTF8Writer.decimalCapacity + (layout?.outputCapacity(inputCount: digits.count) ?? digits.count)
-          + extensionCount
+          6 + UTF8Writer.decimalCapacity + groupingCapacity + extensionCount
         return UTF8Writer.string(capacity: capacity) { output in
           if withCountryCode && format != .national {
-            output.append(format == .rfc3966 ? "tel:+" : "+")
+            if format == .rfc3966 { output.append("tel:" as StaticString) }
+            output.append(UInt8(ascii: "+"))
             output.appendDecimal(countryCode)
             output.append(UInt8(ascii: format == .rfc3966 ? "-" : " "))
           }
           let groupingStart = output.count
-          if let rule, let layout {
-            layout.apply(rule.pattern, to: digits, matchingAll: true, into: &output)
+          if let rule {
+            rule._withUnsafeGuaranteedRef { rule in
+              rule.layout(for: format).apply(rule.pattern, to: digits, matchingAll: true, into: &output)
+            }
           } else {
             output.append(digits)
           }
@@ -59,11 +65,14 @@ extension PhoneNumber {
   /// through `RegionTables.internationalRules` for the international list,
   /// unless it was not chosen then or has no international counterpart:
   /// then the list is searched.
+  ///
+  /// The rule comes unretained: loaded metadata, and so its rules, lives as
+  /// long as the process, so formatting reads it without counting
+  /// references to it (each count an atomic operation).
   private func groupingRule(
     for format: PhoneNumberFormat, _ metadata: RegionMetadata, _ digits: UnsafeBufferPointer<UInt8>
-  ) -> NumberFormat? {
+  ) -> Unmanaged<NumberFormat>? {
     let international = format != .national && !metadata.internationalNumberFormats.isEmpty
-    let rules = international ? metadata.internationalNumberFormats : metadata.numberFormats
     var rule = Int(formatRule)
     if international && rule >= 0 {
       let counterparts = metadata.tables.internationalRules
@@ -73,7 +82,8 @@ extension PhoneNumber {
       let tables = international ? metadata.tables.internationalFormats : metadata.tables.formats
       rule = tables.choose(digits) ?? -1
     }
-    return rules.indices.contains(rule) ? rules[rule] : nil
+    let rules = international ? metadata.internationalNumberFormats : metadata.numberFormats
+    return rules.indices.contains(rule) ? Unmanaged.passUnretained(rules[rule]) : nil
   }
 
   /// Rewrites a grouping (UTF-8) as RFC 3966 writes it, in place: every run

@@ -47,10 +47,13 @@ struct UTF8Writer {
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     precondition(bytes.count <= buffer.count - count)
-    for byte in bytes {
-      buffer[count] = byte
-      count += 1
-    }
+    let start = count
+    for index in bytes.indices { buffer[start + index] = bytes[index] }
+    count = start + bytes.count
+  }
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
   }
 
   mutating func append(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
@@ -70,12 +73,20 @@ struct UTF8Writer {
 
   /// Writes `value` in decimal, with a minus sign when negative.
   mutating func appendDecimal(_ value: Int) {
+    let zero = UInt8(ascii: "0")
+    if value >= 0 && value < 1000 {
+      // A country code: one to three digits.
+      if value >= 100 { append(zero + UInt8(value / 100)) }
+      if value >= 10 { append(zero + UInt8(value / 10 % 10)) }
+      append(zero + UInt8(value % 10))
+      return
+    }
     if value < 0 { append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     var divisor: UInt = 1
     while magnitude / divisor >= 10 { divisor *= 10 }
     repeat {
-      append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+      append(zero + UInt8(magnitude / divisor))
       magnitude %= divisor
       divisor /= 10
     } while divisor > 0

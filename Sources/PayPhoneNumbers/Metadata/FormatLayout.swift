@@ -111,11 +111,13 @@ final class FormatLayout: Sendable {
     in digits: UnsafeBufferPointer<UInt8>, as symbol: UInt8?, into output: inout UTF8Writer,
     group: (Int) -> Range<Int>?
   ) {
-    for piece in pieces {
-      switch piece {
-      case .literal(let range): output.append(literals.elements(unchecked: range))
-      case .group(let index):
-        if let range = group(index) { Self.append(digits[range], as: symbol, into: &output) }
+    pieces.withUnsafeBufferPointer { pieces in
+      for piece in pieces {
+        switch piece {
+        case .literal(let range): output.append(literals.elements(unchecked: range))
+        case .group(let index):
+          if let range = group(index) { Self.append(digits[range], as: symbol, into: &output) }
+        }
       }
     }
   }
