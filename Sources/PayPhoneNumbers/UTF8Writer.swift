@@ -8,7 +8,11 @@ struct UTF8Writer {
   /// Runs `body` with a writer of at most `capacity` bytes and returns what
   /// it wrote as a string.
   static func string(capacity: Int, _ body: (inout UTF8Writer) -> Void) -> String {
-    bytes(capacity: capacity, makeString, body)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      var writer = UTF8Writer(buffer: buffer)
+      body(&writer)
+      return makeString(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+    }
   }
 
   /// Runs `body` with a writer of at most `capacity` bytes and returns
