@@ -114,15 +114,14 @@ struct PythonRows {
   }
 
   private mutating func numberRow(_ number: PhoneNumber) -> PythonNumberRow {
-    var formats = PythonSpan.none
-    var ends: (e164: Int32, international: Int32, national: Int32) = (0, 0, 0)
-    number.withRecordFormats { written in
-      formats = span(written.all)
-      ends = (
-        Int32(truncatingIfNeeded: written.e164End), Int32(truncatingIfNeeded: written.internationalEnd),
-        Int32(truncatingIfNeeded: written.nationalEnd)
-      )
-    }
+    let texts = [PhoneNumberFormat.e164, .international, .national, .rfc3966].map(number.formatted)
+    let formats = span(texts.joined())
+    let e164End = texts[0].utf8.count
+    let internationalEnd = e164End + texts[1].utf8.count
+    let ends = (
+      e164: Int32(truncatingIfNeeded: e164End), international: Int32(truncatingIfNeeded: internationalEnd),
+      national: Int32(truncatingIfNeeded: internationalEnd + texts[2].utf8.count)
+    )
     let classification = number.recordClassification
     return PythonNumberRow(
       countryCode: number.countryCode, regionIndex: classification.regionIndex ?? -1,

@@ -1,7 +1,7 @@
 /// The one reader of the library's immutable tables in raw memory: those
 /// compiled into the binary (`StaticString` literals of generated data)
 /// and those built once from them at load time (prefix masks, region type
-/// tables, fill programs, format layouts, tries). The hot paths read them
+/// tables, format layouts, tries). The hot paths read them
 /// without bounds checks, so those reads go through this type, and the
 /// owner of each table checks, once, when it builds or loads the table,
 /// what those reads rely on. The automata of compiled patterns are checked

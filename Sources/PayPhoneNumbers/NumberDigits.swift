@@ -41,20 +41,6 @@ struct NumberDigits: Hashable, Sendable, BitwiseCopyable {
     }
   }
 
-  /// Lends `body` the digits' bytes followed by zeros, at least
-  /// ``paddedCount`` bytes in all: for a writer that loads whole words
-  /// at any digit's offset.
-  func withPaddedBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-    var padded: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &padded) { target in
-      withUnsafeBytes(of: storage) { target.copyMemory(from: $0) }
-    }
-    return withUnsafeBytes(of: padded, body)
-  }
-
-  /// The bytes ``withPaddedBytes(_:)`` lends at least.
-  static let paddedCount = 32
-
   /// The digits as a string.
   var string: String {
     withUTF8 { digits in

@@ -78,12 +78,13 @@ extension PhoneNumber {
     } else if format == .national, let nationalPrefixRule, !nationalPrefixRule.isEmpty {
       template = NumberFormat.applyingFirstGroupRule(nationalPrefixRule, to: layout)
     }
-    var output: [UInt8] = []
-    digits.withUnsafeBufferPointer { buffer in
-      FormatLayout(template).replacingMatches(of: pattern, in: buffer, into: &output)
+    let layout = FormatLayout(template)
+    return digits.withUnsafeBufferPointer { digits in
+      UTF8Writer.string(capacity: layout.outputCapacity(inputCount: digits.count)) { output in
+        layout.apply(pattern, to: digits, into: &output)
+        if format == .rfc3966 { output.rewrite(from: 0, rfc3966Separators) }
+      }
     }
-    let text = String(decoding: output, as: UTF8.self)
-    return format == .rfc3966 ? rfc3966Separators(text) : text
   }
 
   /// The country code put in front of a formatted national number, as

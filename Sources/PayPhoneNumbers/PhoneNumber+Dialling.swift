@@ -1,8 +1,47 @@
-/// How a number is dialled: from a mobile phone, from abroad, and what to
-/// do with one that is too long. libphonenumber's
-/// `formatNumberForMobileDialing`, `canBeInternationallyDialled` and
-/// `truncateTooLongNumber`.
+/// How a number is dialled: from another country, from a mobile phone,
+/// from abroad, and what to do with one that is too long. libphonenumber's
+/// `formatOutOfCountryCallingNumber`, `formatNumberForMobileDialing`,
+/// `canBeInternationallyDialled` and `truncateTooLongNumber`.
 extension PhoneNumber {
+  /// How to dial the number from `region`: libphonenumber's out-of-country
+  /// calling format. Within the same country (or NANPA) the national form,
+  /// otherwise the caller's international prefix (`00 44 20 7946 0958`
+  /// from Germany, `011 44 ...` from the US), or `+` when the caller's
+  /// prefix is not a single one.
+  ///
+  ///     try PhoneNumber("+44 20 7946 0958").formattedForCalling(from: .us)
+  ///     // "011 44 20 7946 0958"
+  public func formattedForCalling(from region: RegionCode) -> String {
+    let store = PhoneMetadataStore.shared
+    guard let callerMetadata = store.metadata(for: region) else { return formatted(.international) }
+    guard store.isKnownCountryCode(countryCode) else { return nationalNumber }
+    if countryCode == 1 {
+      if callerMetadata.countryCode == 1 { return "1 " + formatted(.national) }
+    } else if countryCode == callerMetadata.countryCode {
+      return formatted(.national)
+    }
+    var prefix = ""
+    if let preferred = callerMetadata.preferredInternationalPrefix {
+      prefix = preferred
+    } else if let idd = callerMetadata.internationalPrefix?.source, Self.isSingleInternationalPrefix(idd) {
+      prefix = idd
+    }
+    guard let number = formatted(.international, withCountryCode: false) else { return nationalNumber }
+    return prefix.isEmpty ? "+\(countryCode) " + number : "\(prefix) \(countryCode) " + number
+  }
+
+  /// `\d+` optionally followed by a wait-for-tone mark and more digits
+  /// (`8~10`): an IDD pattern that is one literal prefix.
+  static func isSingleInternationalPrefix(_ pattern: String) -> Bool {
+    let parts = pattern.unicodeScalars.split(
+      omittingEmptySubsequences: false,
+      whereSeparator: { "~\u{2053}\u{223C}\u{FF5E}".unicodeScalars.contains($0) })
+    guard parts.count <= 2 else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.allSatisfy { $0.value >= 0x30 && $0.value <= 0x39 }
+    }
+  }
+
   /// The number as a mobile phone in `region` dials it: the national or
   /// international format (spaces and dashes kept when `withFormatting`,
   /// else only the diallable characters `0-9 + * #`); empty when it cannot

@@ -1,5 +1,5 @@
 import Foundation
-import PayPhoneCore
+@_spi(PayPhoneInternal) import PayPhoneCore
 import Synchronization
 import Testing
 

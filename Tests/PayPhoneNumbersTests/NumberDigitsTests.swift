@@ -36,14 +36,6 @@ import Testing
     #expect(number.formatted(.international) == "+39 06 1234 5678 ext. 12345678901234567890")
     #expect(number.formatted(.national) == "06 1234 5678 ext. 12345678901234567890")
     #expect(number.formatted(.rfc3966) == "tel:+39-06-1234-5678;ext=12345678901234567890")
-    var formats: [String] = []
-    number.withRecordFormats { written in
-      formats = [written.e164, written.international, written.national, written.rfc3966].map {
-        String(decoding: $0, as: UTF8.self)
-      }
-    }
-    #expect(
-      formats == [number.formatted(.e164)] + [.international, .national, .rfc3966].map(number.formatted))
   }
 
   @Test func theLongestNationalNumberIsSeventeenDigits() throws {
@@ -87,13 +79,5 @@ import Testing
       #expect(digits.hashValue == NumberDigits(text).hashValue)
       for other in texts where other != text { #expect(digits != NumberDigits(other)) }
     }
-  }
-
-  @Test func paddedBytesAreTheDigitsThenZeros() {
-    let digits = NumberDigits("12345678901234567890")
-    let bytes = digits.withPaddedBytes { Array($0) }
-    #expect(bytes.count >= NumberDigits.paddedCount)
-    #expect(Array(bytes.prefix(20)) == Array("12345678901234567890".utf8))
-    #expect(bytes.dropFirst(20).allSatisfy { $0 == 0 })
   }
 }

@@ -74,7 +74,7 @@ enum PhoneStagesBenchmark: Benchmark {
   }
 
   /// What a C ABI or Python row asks of one line: the number parsed from
-  /// its UTF-8, then its four record formats (`withRecordFormats`), type,
+  /// its UTF-8, then its four formats, type,
   /// region, validity and possibility.
   @inline(never)
   static func countedRow(_ utf8: UnsafeBufferPointer<UInt8>, region: RegionCode?) -> Int {
@@ -82,7 +82,9 @@ enum PhoneStagesBenchmark: Benchmark {
     var sum = number.countryCode &+ (number.numberExtension?.utf8.count ?? 0)
     sum &+= (number.region == nil ? 1 : 0) &+ (number.isValid ? 1 : 0) &+ (number.isPossible ? 2 : 0)
     sum &+= number.type == .mobile ? 4 : 0
-    number.withRecordFormats { formats in sum &+= formats.all.count &+ formats.nationalEnd }
+    for format in [PhoneNumberFormat.e164, .international, .national, .rfc3966] {
+      sum &+= number.formatted(format).utf8.count
+    }
     return sum
   }
 }

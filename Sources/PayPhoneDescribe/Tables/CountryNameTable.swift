@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 import PayPhoneNumbers
 
 /// The geocoder's own country names (`Data/describe/countries.txt`), read

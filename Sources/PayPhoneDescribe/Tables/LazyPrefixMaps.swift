@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 internal import PayPhoneText
 
 /// Values made on first use, one per line of a prefix file, kept for the

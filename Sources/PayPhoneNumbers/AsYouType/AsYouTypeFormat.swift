@@ -69,8 +69,7 @@ struct AsYouTypeFormat: Sendable {
       // An empty first match leaves no room for any digit.
       guard match.end > 0 else { return (nil, 0) }
       let number = Array(nines[start..<start + match.end])
-      var template: [UInt8] = []
-      number.withUnsafeBufferPointer { layout.replacingMatches(of: pattern, in: $0, into: &template) }
+      var template = number.withUnsafeBufferPointer { layout.applied(pattern, to: $0) }
       for index in template.indices where template[index] == UInt8(ascii: "9") {
         template[index] = slot
       }

@@ -62,7 +62,7 @@ extension AsYouTypeFormatter {
       spaceAfterNationalPrefix = format.spaceAfterNationalPrefix
       startWithPrefix()
       national.withUnsafeBufferPointer { digits in
-        format.layout.replacingMatches(of: format.pattern, in: digits, into: &buffer)
+        buffer += format.layout.applied(format.pattern, to: digits)
       }
       if Self.dialledCharacters(of: buffer, equal: dialled) { return Self.render(buffer) }
     }

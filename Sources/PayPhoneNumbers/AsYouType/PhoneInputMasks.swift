@@ -56,10 +56,7 @@ public struct PhoneInputMasks: Sendable, Hashable {
       if !international, let rule = chosen.nationalPrefixFormattingRule, !rule.isEmpty {
         layout = NumberFormat.applyingFirstGroupRule(rule, to: layout)
       }
-      var mask: [UInt8] = []
-      FormatLayout(layout).replacingMatches(
-        of: chosen.pattern, in: buffer, into: &mask, writingDigitsAs: UInt8(ascii: "#"))
-      return mask
+      return FormatLayout(layout).applied(chosen.pattern, to: buffer, writingDigitsAs: UInt8(ascii: "#"))
     }
   }
 }

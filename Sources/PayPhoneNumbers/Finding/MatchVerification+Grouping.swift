@@ -61,10 +61,10 @@ extension MatchVerification {
   {
     for format in AlternateFormatStore.shared.formats(countryCode: countryCode) {
       if let leading = format.leadingDigitsPatterns.first, !leading.matchesPrefix(national) { continue }
-      let replaced = PhoneNumberBytes.string(
+      let replaced = UTF8Writer.string(
         capacity: format.layout.outputCapacity(inputCount: national.count)
       ) { output in
-        format.replaceMatches(in: national, with: format.layout, into: &output)
+        format.layout.apply(format.pattern, to: national, into: &output)
       }
       var formatted = PhoneNumber.rfc3966Separators(replaced)
       if formatted.withUTF8({ groupsFit(splitting: $0, check) }) { return true }
@@ -87,11 +87,11 @@ extension MatchVerification {
       guard let chosen = metadata.chooseFormat(for: .international, digits) else {
         return groupsFit(splitting: digits, check)
       }
-      return PhoneNumberBytes.bytes(
+      return UTF8Writer.bytes(
         capacity: chosen.layout.outputCapacity(inputCount: digits.count),
         { grouping -> Bool? in separatedGroupsFit(grouping, check) }
       ) { output in
-        chosen.replaceWholeMatch(in: digits, with: chosen.layout, into: &output)
+        chosen.layout.apply(chosen.pattern, to: digits, matchingAll: true, into: &output)
       }
     }
     if let direct, let direct { return direct }

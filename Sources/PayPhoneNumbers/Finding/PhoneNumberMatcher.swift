@@ -191,7 +191,7 @@ package struct ScalarIndexCursor {
     // The raw text copied from the UTF-8 when it is contiguous.
     let raw =
       text.utf8.withContiguousStorageIfAvailable {
-        PhoneNumberBytes.makeString(UnsafeBufferPointer(rebasing: $0[lower..<upper]))
+        UTF8Writer.makeString(UnsafeBufferPointer(rebasing: $0[lower..<upper]))
       } ?? String(text.unicodeScalars[indices])
     return (indices, raw)
   }

@@ -53,86 +53,82 @@ final class FormatLayout: Sendable {
     groupReferenceCount = pieces.count { if case .group = $0 { true } else { false } }
   }
 
-  /// The most bytes filling in the layout for every match in `count` input
-  /// bytes, and copying what no match covers, can write: each match covers
-  /// at least one byte and writes the literals and each referenced group
-  /// (at most the match) once.
+  /// The most bytes ``apply(_:to:matchingAll:writingDigitsAs:into:)`` writes
+  /// for `count` input bytes: each match covers at least one byte and
+  /// writes the literals and each referenced group (at most the match)
+  /// once; what no match covers is copied.
   func outputCapacity(inputCount count: Int) -> Int {
     count * (literals.count + groupReferenceCount + 1)
   }
 
-  /// Appends the template filled in with `match`'s groups over `digits`.
-  func fill(_ match: PatternMatch, in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes)
-  {
-    fill(in: digits, into: &output) { match.group($0) }
+  /// libphonenumber's `formatNsnUsingPattern` at its core: appends `digits`
+  /// with every match of `pattern`, left to right, replaced by the layout
+  /// filled in with the match's groups (an unset group writes nothing), as
+  /// a regex replace-all does. With `matchingAll` (the caller knows the
+  /// pattern matches all of `digits`, as a chosen format's does) and a
+  /// pattern whose shape decides its match of them, the groups follow from
+  /// the shape and no match is searched for. With `symbol`, every byte
+  /// copied from `digits` is written as that symbol instead (input masks).
+  /// Needs ``outputCapacity(inputCount:)`` free bytes.
+  func apply(
+    _ pattern: DigitPattern, to digits: UnsafeBufferPointer<UInt8>, matchingAll: Bool = false,
+    writingDigitsAs symbol: UInt8? = nil, into output: inout UTF8Writer
+  ) {
+    if matchingAll, let shape = pattern.shape, shape.fixedLength != nil || shape.variablePartIsGreedy,
+      digits.count > 0, digits.count < Int(Int32.max)
+    {
+      // The shape's split of the whole input is the pattern's first match.
+      fill(in: digits, as: symbol, into: &output) { shape.span(ofGroup: $0, length: digits.count) }
+      return
+    }
+    var position = 0
+    search: while position < digits.count {
+      for start in position..<digits.count {
+        let rest = UnsafeBufferPointer(rebasing: digits[start...])
+        guard let match = pattern.prefixMatch(rest), match.end > 0 else { continue }
+        Self.append(digits[position..<start], as: symbol, into: &output)
+        fill(in: rest, as: symbol, into: &output) { match.group($0) }
+        position = start + match.end
+        continue search
+      }
+      break
+    }
+    Self.append(digits[position...], as: symbol, into: &output)
   }
 
-  /// Fills in the groups of a shaped pattern's match of all of `digits`
-  /// (``PatternShape/wholeMatch(length:)``), without making the match.
-  func fill(_ shape: PatternShape, in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes)
-  {
-    fill(in: digits, into: &output) { shape.span(ofGroup: $0, length: digits.count) }
+  /// ``apply(_:to:matchingAll:writingDigitsAs:into:)``'s bytes, as an array.
+  func applied(
+    _ pattern: DigitPattern, to digits: UnsafeBufferPointer<UInt8>, writingDigitsAs symbol: UInt8? = nil
+  ) -> [UInt8] {
+    UTF8Writer.bytes(capacity: outputCapacity(inputCount: digits.count), Array.init) { output in
+      apply(pattern, to: digits, writingDigitsAs: symbol, into: &output)
+    }
   }
 
+  /// Appends the pieces: the literals, and the span `group` gives of each
+  /// group reference (none when it gives nil).
   private func fill(
-    in digits: UnsafeBufferPointer<UInt8>, into output: inout PhoneNumberBytes, group: (Int) -> Range<Int>?
+    in digits: UnsafeBufferPointer<UInt8>, as symbol: UInt8?, into output: inout UTF8Writer,
+    group: (Int) -> Range<Int>?
   ) {
     pieces.withUnsafeBufferPointer { pieces in
       for piece in pieces {
         switch piece {
         case .literal(let range): output.append(literals.elements(unchecked: range))
         case .group(let index):
-          if let range = group(index) { output.append(digits[range]) }
+          if let range = group(index) { Self.append(digits[range], as: symbol, into: &output) }
         }
       }
     }
   }
 
-  /// Appends the layout with the match's groups filled in from `digits`
-  /// (an unset group gives nothing); with `symbol`, every digit taken from
-  /// `digits` is written as that symbol instead (for input masks).
-  func expand(
-    _ match: PatternMatch, in digits: UnsafeBufferPointer<UInt8>, into output: inout [UInt8],
-    writingDigitsAs symbol: UInt8? = nil
-  ) {
-    for piece in pieces {
-      switch piece {
-      case .literal(let range): output.append(contentsOf: literals.elements(unchecked: range))
-      case .group(let index):
-        if let range = match.group(index) { Self.append(digits[range], as: symbol, to: &output) }
-      }
-    }
-  }
-
   private static func append(
-    _ digits: Slice<UnsafeBufferPointer<UInt8>>, as symbol: UInt8?, to output: inout [UInt8]
+    _ digits: Slice<UnsafeBufferPointer<UInt8>>, as symbol: UInt8?, into output: inout UTF8Writer
   ) {
     if let symbol {
-      output.append(contentsOf: repeatElement(symbol, count: digits.count))
+      output.append(symbol, count: digits.count)
     } else {
-      output.append(contentsOf: digits)
+      output.append(digits)
     }
-  }
-
-  /// Appends `digits` with every match of `pattern`, left to right,
-  /// replaced by the layout, as a regex replace-all does (`symbol` as for
-  /// `expand`).
-  func replacingMatches(
-    of pattern: DigitPattern, in digits: UnsafeBufferPointer<UInt8>, into output: inout [UInt8],
-    writingDigitsAs symbol: UInt8? = nil
-  ) {
-    var position = 0
-    search: while position < digits.count {
-      for start in position..<digits.count {
-        let rest = UnsafeBufferPointer(rebasing: digits[start...])
-        guard let match = pattern.prefixMatch(rest), match.end > 0 else { continue }
-        Self.append(digits[position..<start], as: symbol, to: &output)
-        expand(match, in: rest, into: &output, writingDigitsAs: symbol)
-        position = start + match.end
-        continue search
-      }
-      break
-    }
-    Self.append(digits[position...], as: symbol, to: &output)
   }
 }

@@ -1,6 +1,5 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 internal import PayPhoneText
-import Synchronization
 
 /// All regions' metadata: indexes built from the generated keys at first
 /// use, and each region's record parsed and compiled on its first lookup.
@@ -11,39 +10,12 @@ import Synchronization
 final class PhoneMetadataStore: Sendable {
   static let shared = PhoneMetadataStore()
 
-  /// One lazily filled slot per record: the address of the record's
-  /// metadata once loaded, 0 before. Set at most once (under `loading`);
-  /// the metadata it points to lives as long as the process.
-  private final class Slot: Sendable {
-    let address = Atomic<Int>(0)
-    /// The metadata once loaded, behind the lock held while the record is
-    /// parsed and compiled: a thread that wants it meanwhile waits for that
-    /// one load instead of making its own. (Two `--jobs` workers starting
-    /// on the same input would otherwise each compile nearly every region,
-    /// the same work done twice before either answers a line.) Lookups of a
-    /// loaded record never take it.
-    let loading = Locked<RegionMetadata?>(nil)
-
-    func load() -> RegionMetadata? {
-      loaded?.takeUnretainedValue()
-    }
-
-    /// The metadata once loaded, unretained (it lives as long as the process).
-    var loaded: Unmanaged<RegionMetadata>? {
-      guard let pointer = UnsafeRawPointer(bitPattern: address.load(ordering: .acquiring)) else { return nil }
-      return Unmanaged<RegionMetadata>.fromOpaque(pointer)
-    }
-
-    /// Stores the loaded `metadata` (once, with `loading` held) and
-    /// returns it; it is kept for the life of the process.
-    func store(_ metadata: RegionMetadata) -> RegionMetadata {
-      let address = Int(bitPattern: Unmanaged.passRetained(metadata).toOpaque())
-      self.address.store(address, ordering: .releasing)
-      return metadata
-    }
-  }
-
-  private let slots: [Slot]
+  /// Each record's metadata, made on its first lookup and kept for the
+  /// life of the process: lookups of a loaded record take no lock, and a
+  /// thread that asks while another loads it waits for that one load
+  /// instead of making its own (two `--jobs` workers starting on one input
+  /// would otherwise each compile nearly every region).
+  private let slots: LazyReferences<RegionMetadata>
   /// Record index by region code (its `letterPairIndex`), -1 when absent.
   private let recordByRegion: [Int16]
   /// Region codes by country code (0...999), main country first.
@@ -63,7 +35,7 @@ final class PhoneMetadataStore: Sendable {
 
   private init() {
     let keys = PhoneMetadataRecords.keys
-    slots = keys.map { _ in Slot() }
+    slots = LazyReferences(count: keys.count)
     var byRegion = [Int16](repeating: -1, count: RegionCode.letterPairCount)
     var byCountryCode = [[Int16]](repeating: [], count: 1000)
     var nonGeographic = [Int16](repeating: -1, count: 1000)
@@ -105,15 +77,9 @@ final class PhoneMetadataStore: Sendable {
   }
 
   /// The metadata of a record, loaded on first use.
-  ///
-  /// Inlined, so that a caller holding the result `unowned(unsafe)` costs
-  /// no reference counting: loaded metadata lives as long as the process
-  /// (its slot keeps it).
   @inline(__always)
   func metadata(atRecord index: Int) -> RegionMetadata? {
-    unowned(unsafe) let slot = slots[index]
-    if let loaded = slot.load() { return loaded }
-    return loadMetadata(atRecord: index)
+    slots.load(index) ?? loadMetadata(atRecord: index)
   }
 
   /// Runs `body` with a record's metadata, lent rather than retained:
@@ -121,7 +87,7 @@ final class PhoneMetadataStore: Sendable {
   /// reference counting for it. Nil when the record does not load.
   @inline(__always)
   func withMetadata<Result>(atRecord index: Int, _ body: (RegionMetadata) -> Result) -> Result? {
-    if let loaded = slots[index].loaded { return loaded._withUnsafeGuaranteedRef(body) }
+    if let loaded = slots.unretained(index) { return loaded._withUnsafeGuaranteedRef(body) }
     guard let metadata = loadMetadata(atRecord: index) else { return nil }
     return body(metadata)
   }
@@ -160,16 +126,10 @@ final class PhoneMetadataStore: Sendable {
   /// any other that asks meanwhile waits for it and takes what it stored.
   @inline(never)
   private func loadMetadata(atRecord index: Int) -> RegionMetadata? {
-    let slot = slots[index]
-    return slot.loading.withLock { loaded -> RegionMetadata? in
-      if let loaded { return loaded }
+    slots.loadOrTryMaking(index) {
       // A record that fails to parse would be a defect of the generated
       // table; the data self-check test loads every record.
-      guard let parsed = try? PhoneMetadataRecordParser.parse(PhoneMetadataRecords.record(index)) else {
-        return nil
-      }
-      loaded = parsed
-      return slot.store(parsed)
+      try? PhoneMetadataRecordParser.parse(PhoneMetadataRecords.record(index))
     }
   }
 

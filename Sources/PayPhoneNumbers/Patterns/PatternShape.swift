@@ -102,22 +102,6 @@ struct PatternShape: Sendable {
     }
   }
 
-  /// Group `index`'s two offsets (1...groupCount), and which count from
-  /// the end, as a fill step kind: what `span(ofGroup:length:)` reads.
-  func slots(ofGroup index: Int) -> (kind: RegionTables.FillStep.Kind, start: Int16, end: Int16)? {
-    guard index > 0 && index <= Int(count) else { return nil }
-    let start = offsets[2 * index - 2]
-    let end = offsets[2 * index - 1]
-    let kind: RegionTables.FillStep.Kind
-    switch (fromEnd[2 * index - 2] != 0, fromEnd[2 * index - 1] != 0) {
-    case (false, false): kind = .span
-    case (false, true): kind = .spanEndFromEnd
-    case (true, false): kind = .spanStartFromEnd
-    case (true, true): kind = .spanBothFromEnd
-    }
-    return (kind, start, end)
-  }
-
   /// `wholeMatch(length: length).group(index)`, without making the match.
   func span(ofGroup index: Int, length: Int) -> Range<Int>? {
     if index == 0 { return 0..<length }
