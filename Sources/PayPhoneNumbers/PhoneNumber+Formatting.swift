@@ -12,12 +12,27 @@ extension PhoneNumber {
     return formatted(format, withCountryCode: true) ?? nationalNumber
   }
 
+  /// ``formatted(_:)``'s UTF-8, lent to `body` for the call: the number
+  /// written without making a string of it (a writer that copies bytes).
+  package func withFormatted(_ format: PhoneNumberFormat, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if format == .e164 { return withE164(body) }
+    if write(format, withCountryCode: true, body) == nil { nationalDigits.withUTF8(body) }
+  }
+
   /// libphonenumber's `formatNumber` for the international, national and
   /// RFC 3966 formats, with the main metadata of the country code (nil
   /// when it has none): the country code as the format writes it (`+CC `,
   /// `tel:+CC-`; left out without `withCountryCode`), the national number
   /// grouped by the format's rule (`formatNsn`), and the extension.
   func formatted(_ format: PhoneNumberFormat, withCountryCode: Bool) -> String? {
+    write(format, withCountryCode: withCountryCode, UTF8Writer.makeString)
+  }
+
+  /// What `finish` makes of `formatted(_:withCountryCode:)`'s UTF-8; nil
+  /// when the country code has no metadata.
+  private func write<Result>(
+    _ format: PhoneNumberFormat, withCountryCode: Bool, _ finish: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? {
     let countryCode = countryCode
     let extensionDigits = extensionDigits
     return PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
@@ -32,7 +47,7 @@ extension PhoneNumber {
         let extensionCount = extensionDigits.isEmpty ? 0 : extensionPrefix.utf8.count + extensionDigits.count
         let capacity =
           6 + UTF8Writer.decimalCapacity + groupingCapacity + extensionCount
-        return UTF8Writer.string(capacity: capacity) { output in
+        return UTF8Writer.bytes(capacity: capacity, finish) { output in
           if withCountryCode && format != .national {
             if format == .rfc3966 { output.append("tel:" as StaticString) }
             output.append(UInt8(ascii: "+"))
@@ -138,10 +153,13 @@ extension PhoneNumber {
   }
 
   /// `+`, the country code and the national number.
-  var e164: String {
+  var e164: String { withE164(UTF8Writer.makeString) }
+
+  /// The E.164 form's UTF-8, lent to `body`.
+  private func withE164<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     let countryCode = countryCode
     return nationalDigits.withUTF8 { digits in
-      UTF8Writer.string(capacity: UTF8Writer.decimalCapacity + 1 + digits.count) { output in
+      UTF8Writer.bytes(capacity: UTF8Writer.decimalCapacity + 1 + digits.count, body) { output in
         output.append(UInt8(ascii: "+"))
         output.appendDecimal(countryCode)
         output.append(digits)

@@ -46,7 +46,7 @@ package struct FindRecord: Record {
         writer.field(.start, phone.scalarRange.lowerBound)
         writer.field(.end, phone.scalarRange.upperBound)
         writer.field(.raw, phone.rawText)
-        writer.field(.e164, phone.number.formatted(.e164))
+        writer.field(.e164, phone.number, formatted: .e164)
         writer.field(.numberExtension, phone.number.numberExtension)
       case .card(let card):
         writer.field(.kind, "card")

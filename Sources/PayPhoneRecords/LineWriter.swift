@@ -166,6 +166,11 @@ extension LineWriter {
     appendString(utf8)
   }
 
+  /// A string field whose text is `utf8` (valid UTF-8, lent for the call).
+  mutating func field(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
+    keyAndString(name, utf8)
+  }
+
   mutating func field(_ name: StaticString, _ values: [String]) {
     key(name)
     output.append(UInt8(ascii: "["))

@@ -30,7 +30,7 @@ package struct PhoneRecord: Record {
     switch answer {
     case .success(let number):
       writer.field(.ok, true)
-      writer.field(.e164, number.formatted(.e164))
+      writer.field(.e164, number, formatted: .e164)
       writer.field(.countryCode, number.countryCode)
       writer.field(.nationalNumber, number.nationalNumber)
       writer.field(.numberExtension, number.numberExtension)
@@ -38,9 +38,9 @@ package struct PhoneRecord: Record {
       writer.field(.valid, number.isValid)
       writer.field(.possible, number.isPossible)
       writer.field(.type, number.type.rawValue)
-      writer.field(.international, number.formatted(.international))
-      writer.field(.national, number.formatted(.national))
-      writer.field(.rfc3966, number.formatted(.rfc3966))
+      writer.field(.international, number, formatted: .international)
+      writer.field(.national, number, formatted: .national)
+      writer.field(.rfc3966, number, formatted: .rfc3966)
       if let description {
         writer.field(.location, description.location)
         writer.field(.carrier, description.carrier)

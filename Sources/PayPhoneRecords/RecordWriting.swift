@@ -1,3 +1,5 @@
+package import PayPhone
+
 /// What a record is written to: a record walks its fields in its schema's
 /// order (``RecordSchema``) and hands each to a writer, which makes JSON
 /// (``LineWriter``), CSV cells, a C caller's bytes or a Python dict of
@@ -13,6 +15,10 @@ package protocol RecordWriting {
   mutating func field(_ key: RecordKey, _ value: Int?)
   mutating func field(_ key: RecordKey, _ value: Bool?)
   mutating func field(_ key: RecordKey, _ values: [String])
+  /// A string field that is `number` written in `format`: a writer that
+  /// copies bytes takes them as they are written, with no string made
+  /// (by default, `number.formatted(format)`, made only if kept).
+  mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat)
   /// A list of records follows (each between `beginRecord` and
   /// `endRecord`), then ``endList()``.
   mutating func beginList(_ key: RecordKey)
@@ -27,6 +33,10 @@ package protocol Record {
 }
 
 extension RecordWriting {
+  package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
+    field(key, number.formatted(format))
+  }
+
   /// A failure's fields: `"ok": false`, the error's code and its message.
   mutating func failure(code: String, message: String) {
     field(.ok, false)
@@ -70,6 +80,10 @@ extension LineWriter: RecordWriting {
   package mutating func field(_ key: RecordKey, _ value: Int?) { field(key.spelling, value) }
   package mutating func field(_ key: RecordKey, _ value: Bool?) { field(key.spelling, value) }
   package mutating func field(_ key: RecordKey, _ values: [String]) { field(key.spelling, values) }
+
+  package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
+    number.withFormatted(format) { field(key.spelling, utf8: $0) }
+  }
   package mutating func beginList(_ key: RecordKey) { beginArray(key.spelling) }
   package mutating func endList() { endArray() }
 }
