@@ -146,13 +146,19 @@
         return writer.events
       }
       var builder = PythonRecordBuilder(events)
+      // The collector paused while the chunk's records are made: they hold
+      // only strs, ints, bools and lists of those, and a collection now
+      // would walk every young object for nothing.
+      let collecting = PyGC_Disable()
       for index in start..<end {
         guard let record = builder.record(input: echoesInput ? PyTuple_GetItem(texts, index) : nil) else {
+          if collecting != 0 { PyGC_Enable() }
           payphone_decref(result)
           return nil
         }
         PyList_SetItem(result, index, record)  // steals record
       }
+      if collecting != 0 { PyGC_Enable() }
       start = end
       if PyErr_CheckSignals() < 0 {
         payphone_decref(result)

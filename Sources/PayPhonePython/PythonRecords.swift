@@ -53,14 +53,60 @@
   @inline(__always)
   func keyObject(_ key: RecordKey) -> Object { keyObjects[key.rawValue] }
 
+  /// Dicts with a record's keys in its order, each value None: a
+  /// record's dict is a copy of its template with the values replaced,
+  /// which is cheaper than growing a new dict key by key. A command's
+  /// records have a few shapes (an answer's, a failure's), so the list is
+  /// short. Read and written with the GIL held only.
+  nonisolated(unsafe) private var templates: [(keys: [RecordKey], dict: Object)] = []
+
+  /// The template of a record with `keys`; nil with an exception set.
+  private func template(_ keys: [RecordKey]) -> Object? {
+    for template in templates where template.keys == keys { return template.dict }
+    guard let template = PyDict_New() else { return nil }
+    for key in keys {
+      let none = payphone_none()
+      let status = PyDict_SetItem(template, keyObject(key), none)
+      payphone_decref(none)
+      guard status == 0 else {
+        payphone_decref(template)
+        return nil
+      }
+    }
+    templates.append((keys, template))
+    return template
+  }
+
   /// Replays records' events as Python objects (GIL held).
   struct PythonRecordBuilder {
     let events: [RecordEvent]
     private(set) var index = 0
+    /// The keys of the record being made (kept to spare an allocation a record).
+    private var keys: [RecordKey] = []
 
     init(_ events: [RecordEvent]) { self.events = events }
 
     var isAtEnd: Bool { index == events.count }
+
+    /// The keys of the record whose fields start at `start`, in order.
+    private mutating func recordKeys(from start: Int) -> [RecordKey] {
+      keys.removeAll(keepingCapacity: true)
+      var position = start
+      var depth = 0
+      while true {
+        switch events[position] {
+        case .endRecord where depth == 0: return keys
+        case .beginRecord: depth += 1
+        case .endRecord: depth -= 1
+        case .beginList(let key) where depth == 0: keys.append(key)
+        case .string(let key, _) where depth == 0, .integer(let key, _) where depth == 0,
+          .boolean(let key, _) where depth == 0, .strings(let key, _) where depth == 0:
+          keys.append(key)
+        default: break
+        }
+        position += 1
+      }
+    }
 
     /// The record that starts at the next event, as a new dict. `input`,
     /// when given, is its `input` field's value: the caller's own `str`,
@@ -68,7 +114,7 @@
     mutating func record(input: Object? = nil) -> Object? {
       guard case .beginRecord = events[index] else { preconditionFailure("a record's walk starts a record") }
       index += 1
-      guard let dict = PyDict_New() else { return nil }
+      guard let template = template(recordKeys(from: index)), let dict = PyDict_Copy(template) else { return nil }
       while true {
         let event = events[index]
         index += 1

@@ -28,17 +28,29 @@ package struct PhoneRecord: Record {
     switch answer {
     case .success(let number):
       writer.field(.ok, true)
-      writer.field(.e164, number.formatted(.e164))
+      // Region, type, validity and possibility from one classification;
+      // for a writer that keeps every field, the four formats from one pass.
+      let classification = number.recordClassification
+      var formats: (e164: String, international: String, national: String, rfc3966: String)?
+      if writer.keepsEveryField {
+        number.withRecordFormats { bytes in
+          formats = (
+            String(decoding: bytes.e164, as: UTF8.self), String(decoding: bytes.international, as: UTF8.self),
+            String(decoding: bytes.national, as: UTF8.self), String(decoding: bytes.rfc3966, as: UTF8.self)
+          )
+        }
+      }
+      writer.field(.e164, formats?.e164 ?? number.formatted(.e164))
       writer.field(.countryCode, number.countryCode)
       writer.field(.nationalNumber, number.nationalNumber)
       writer.field(.numberExtension, number.numberExtension)
-      writer.field(.region, number.region?.rawValue)
-      writer.field(.valid, number.isValid)
-      writer.field(.possible, number.isPossible)
-      writer.field(.type, number.type.rawValue)
-      writer.field(.international, number.formatted(.international))
-      writer.field(.national, number.formatted(.national))
-      writer.field(.rfc3966, number.formatted(.rfc3966))
+      writer.field(.region, classification.regionIndex.map { PhoneNumber.region(ofIndex: $0).rawValue })
+      writer.field(.valid, classification.isValid)
+      writer.field(.possible, classification.isPossible)
+      writer.field(.type, classification.type.rawValue)
+      writer.field(.international, formats?.international ?? number.formatted(.international))
+      writer.field(.national, formats?.national ?? number.formatted(.national))
+      writer.field(.rfc3966, formats?.rfc3966 ?? number.formatted(.rfc3966))
       if let description {
         writer.field(.location, description.location)
         writer.field(.carrier, description.carrier)

@@ -40,6 +40,8 @@ package struct RecordColumn: Sendable {
 /// empty for null), or its `missing` cell when the record has no such
 /// field. Fields of no column are not even formatted.
 package struct RecordCells: RecordWriting {
+  package var keepsEveryField: Bool { false }
+
   package let columns: [RecordColumn]
   package private(set) var cells: [String]
 

@@ -17,6 +17,10 @@ package protocol RecordWriting {
   /// `endRecord`), then ``endList()``.
   mutating func beginList(_ key: RecordKey)
   mutating func endList()
+  /// Whether the writer keeps every field (JSON, Python), so that a record
+  /// makes all its values at once where that is cheaper; false for one
+  /// that keeps some (the CSV columns), which then pays only for those.
+  var keepsEveryField: Bool { get }
 }
 
 /// A record: the answer to one request of a command, declared by its
@@ -27,6 +31,8 @@ package protocol Record {
 }
 
 extension RecordWriting {
+  package var keepsEveryField: Bool { true }
+
   /// A failure's fields: `"ok": false`, the error's code and its message.
   mutating func failure(code: String, message: String) {
     field(.ok, false)
