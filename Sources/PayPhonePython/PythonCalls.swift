@@ -81,14 +81,14 @@
   }
 
   /// One record's walk, made without the GIL, as a dict.
-  private func answerOne(_ make: () -> some Record) -> Object? {
-    let events = withoutGIL {
+  private func answerOne(input: Object? = nil, _ make: () -> some Record) -> Object? {
+    let walk = withoutGIL {
       var writer = RecordEvents()
       make().write(to: &writer)
-      return writer.events
+      return writer
     }
-    var builder = PythonRecordBuilder(events)
-    return builder.record()
+    var builder = PythonRecordBuilder(walk)
+    return builder.record(input: input)
   }
 
   /// The records of many texts (`items`), each with its extra text (a
@@ -139,13 +139,14 @@
         }
         chunk.append((text, extra))
       }
-      let events = withoutGIL {
+      let walk = withoutGIL {
         var writer = RecordEvents()
         writer.events.reserveCapacity(chunk.count * 16)
+        writer.bytes.reserveCapacity(chunk.count * 96)
         for (text, extra) in chunk { make(text, extra).write(to: &writer) }
-        return writer.events
+        return writer
       }
-      var builder = PythonRecordBuilder(events)
+      var builder = PythonRecordBuilder(walk)
       // The collector paused while the chunk's records are made: they hold
       // only strs, ints, bools and lists of those, and a collection now
       // would walk every young object for nothing.
@@ -182,12 +183,12 @@
     guard let text = copyText(number!, "number") else { return nil }
     let (regionText, failed) = copyOptionalText(region, "region")
     guard !failed else { return nil }
-    let events = withoutGIL {
+    let walk = withoutGIL {
       var writer = RecordEvents()
       PhoneRecord(input: text, region: regionCode(regionText)).write(to: &writer)
-      return writer.events
+      return writer
     }
-    var builder = PythonRecordBuilder(events)
+    var builder = PythonRecordBuilder(walk)
     guard let (ok, values) = builder.values() else { return nil }
     defer { values.forEach { payphone_decref($0) } }
     guard ok else {
@@ -242,7 +243,7 @@
     else { return nil }
     let (code, failed) = copyOptionalText(values[1], "cvc")
     guard !failed else { return nil }
-    return answerOne { CardRecord(input: text, securityCode: securityCode(code)) }
+    return answerOne(input: values[0]) { CardRecord(input: text, securityCode: securityCode(code)) }
   }
 
   /// `cards(numbers, cvcs=None)`: each number's `card` record.

@@ -5,30 +5,68 @@
   internal import CPython
   internal import PayPhoneRecords
 
-  /// One step of a record's walk (``RecordWriting``), kept to be replayed.
-  enum RecordEvent {
-    case beginRecord, endRecord, endList
-    case beginList(RecordKey)
-    case string(RecordKey, String?)
-    case integer(RecordKey, Int?)
-    case boolean(RecordKey, Bool?)
-    case strings(RecordKey, [String])
+  /// One step of a record's walk (``RecordWriting``), kept to be replayed:
+  /// plain values, the text in ``RecordEvents/bytes``.
+  struct RecordEvent {
+    enum Kind: UInt8 {
+      case beginRecord, endRecord, beginList, endList
+      /// `value` bytes of text at `start`; in a list of strings, no key.
+      case string
+      case null, integer, boolean
+      /// A list of `value` strings, which follow.
+      case strings
+    }
+
+    var kind: Kind
+    var key: RecordKey
+    var start = 0
+    var value = 0
   }
 
-  /// The writer that keeps a walk's steps.
+  /// The writer that keeps a walk's steps. A record's `input` is not kept:
+  /// the builder answers it with the caller's own `str`.
   struct RecordEvents: RecordWriting {
     var events: [RecordEvent] = []
+    var bytes: [UInt8] = []
 
-    mutating func beginRecord() { events.append(.beginRecord) }
-    mutating func endRecord() { events.append(.endRecord) }
-    mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?) {
-      events.append(.string(key, value()))
+    mutating func beginRecord() { events.append(RecordEvent(kind: .beginRecord, key: .ok)) }
+    mutating func endRecord() { events.append(RecordEvent(kind: .endRecord, key: .ok)) }
+
+    private mutating func text(_ key: RecordKey, _ text: String) {
+      let start = bytes.count
+      bytes.append(contentsOf: text.utf8)
+      events.append(RecordEvent(kind: .string, key: key, start: start, value: bytes.count - start))
     }
-    mutating func field(_ key: RecordKey, _ value: Int?) { events.append(.integer(key, value)) }
-    mutating func field(_ key: RecordKey, _ value: Bool?) { events.append(.boolean(key, value)) }
-    mutating func field(_ key: RecordKey, _ values: [String]) { events.append(.strings(key, values)) }
-    mutating func beginList(_ key: RecordKey) { events.append(.beginList(key)) }
-    mutating func endList() { events.append(.endList) }
+
+    mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?) {
+      guard key != .input else { return events.append(RecordEvent(kind: .null, key: key)) }
+      guard let value = value() else { return events.append(RecordEvent(kind: .null, key: key)) }
+      text(key, value)
+    }
+
+    mutating func field(_ key: RecordKey, utf8: UnsafeBufferPointer<UInt8>) {
+      let start = bytes.count
+      bytes.append(contentsOf: utf8)
+      events.append(RecordEvent(kind: .string, key: key, start: start, value: utf8.count))
+    }
+
+    mutating func field(_ key: RecordKey, _ value: Int?) {
+      guard let value else { return events.append(RecordEvent(kind: .null, key: key)) }
+      events.append(RecordEvent(kind: .integer, key: key, value: value))
+    }
+
+    mutating func field(_ key: RecordKey, _ value: Bool?) {
+      guard let value else { return events.append(RecordEvent(kind: .null, key: key)) }
+      events.append(RecordEvent(kind: .boolean, key: key, value: value ? 1 : 0))
+    }
+
+    mutating func field(_ key: RecordKey, _ values: [String]) {
+      events.append(RecordEvent(kind: .strings, key: key, value: values.count))
+      for value in values { text(key, value) }
+    }
+
+    mutating func beginList(_ key: RecordKey) { events.append(RecordEvent(kind: .beginList, key: key)) }
+    mutating func endList() { events.append(RecordEvent(kind: .endList, key: .ok)) }
   }
 
   /// The interned `str` of each record key, made when the module is.
@@ -80,13 +118,15 @@
   /// Replays records' events as Python objects (GIL held).
   struct PythonRecordBuilder {
     let events: [RecordEvent]
+    let bytes: [UInt8]
     private(set) var index = 0
     /// The keys of the record being made (kept to spare an allocation a record).
     private var keys: [RecordKey] = []
 
-    init(_ events: [RecordEvent]) { self.events = events }
-
-    var isAtEnd: Bool { index == events.count }
+    init(_ walk: RecordEvents) {
+      events = walk.events
+      bytes = walk.bytes
+    }
 
     /// The keys of the record whose fields start at `start`, in order.
     private mutating func recordKeys(from start: Int) -> [RecordKey] {
@@ -94,57 +134,71 @@
       var position = start
       var depth = 0
       while true {
-        switch events[position] {
+        let event = events[position]
+        switch event.kind {
         case .endRecord where depth == 0: return keys
         case .beginRecord: depth += 1
         case .endRecord: depth -= 1
-        case .beginList(let key) where depth == 0: keys.append(key)
-        case .string(let key, _) where depth == 0, .integer(let key, _) where depth == 0,
-          .boolean(let key, _) where depth == 0, .strings(let key, _) where depth == 0:
-          keys.append(key)
+        case .endList: break
+        case .strings where depth == 0:
+          keys.append(event.key)
+          position += event.value
+        case .beginList where depth == 0, .string where depth == 0, .null where depth == 0,
+          .integer where depth == 0, .boolean where depth == 0:
+          keys.append(event.key)
+        case .strings:
+          position += event.value
         default: break
         }
         position += 1
       }
     }
 
+    /// A new `str` of an event's text.
+    private func string(_ event: RecordEvent) -> Object? {
+      bytes.withUnsafeBufferPointer { buffer in
+        UnsafeRawPointer(buffer.baseAddress! + event.start).withMemoryRebound(
+          to: CChar.self, capacity: event.value
+        ) { PyUnicode_FromStringAndSize($0, event.value) }
+      }
+    }
+
+    /// The value of the field at the next event, as a new object (a list
+    /// of strings or records takes the events that follow it).
+    private mutating func value(input: Object?) -> Object? {
+      let event = events[index]
+      index += 1
+      switch event.kind {
+      case .string: return string(event)
+      case .null: return event.key == .input ? input.map(retained) ?? payphone_none() : payphone_none()
+      case .integer: return PyLong_FromSsize_t(event.value)
+      case .boolean: return payphone_bool(Int32(event.value))
+      case .strings:
+        guard let list = PyList_New(event.value) else { return nil }
+        for offset in 0..<event.value {
+          guard let item = string(events[index + offset]) else {
+            payphone_decref(list)
+            return nil
+          }
+          PyList_SetItem(list, offset, item)  // steals item
+        }
+        index += event.value
+        return list
+      case .beginList: return list()
+      case .beginRecord, .endRecord, .endList: preconditionFailure("a record's fields are fields")
+      }
+    }
+
     /// The record that starts at the next event, as a new dict. `input`,
-    /// when given, is its `input` field's value: the caller's own `str`,
-    /// not a copy of its text. Nil with an exception set (`MemoryError`).
+    /// when given, is its `input` field's value: the caller's own `str`.
+    /// Nil with an exception set (`MemoryError`).
     mutating func record(input: Object? = nil) -> Object? {
-      guard case .beginRecord = events[index] else { preconditionFailure("a record's walk starts a record") }
+      precondition(events[index].kind == .beginRecord, "a record's walk starts a record")
       index += 1
       guard let template = template(recordKeys(from: index)), let dict = PyDict_Copy(template) else { return nil }
-      while true {
-        let event = events[index]
-        index += 1
-        let key: RecordKey
-        let value: Object?
-        switch event {
-        case .endRecord:
-          return dict
-        case .string(.input, _) where input != nil:
-          key = .input
-          value = retained(input!)
-        case .string(let name, let text):
-          key = name
-          value = pythonString(text)
-        case .integer(let name, let number):
-          key = name
-          value = number.map { PyLong_FromSsize_t($0) } ?? payphone_none()
-        case .boolean(let name, let flag):
-          key = name
-          value = flag.map { payphone_bool($0 ? 1 : 0) } ?? payphone_none()
-        case .strings(let name, let texts):
-          key = name
-          value = pythonList(texts)
-        case .beginList(let name):
-          key = name
-          value = list()
-        case .beginRecord, .endList:
-          preconditionFailure("a record's fields are fields")
-        }
-        guard let value else {
+      while events[index].kind != .endRecord {
+        let key = events[index].key
+        guard let value = value(input: input) else {
           payphone_decref(dict)
           return nil
         }
@@ -155,16 +209,14 @@
           return nil
         }
       }
+      index += 1
+      return dict
     }
 
     /// The records up to the list's end, as a new list.
     private mutating func list() -> Object? {
       guard let list = PyList_New(0) else { return nil }
-      while true {
-        if case .endList = events[index] {
-          index += 1
-          return list
-        }
+      while events[index].kind != .endList {
         guard let element = record() else {
           payphone_decref(list)
           return nil
@@ -176,40 +228,35 @@
           return nil
         }
       }
+      index += 1
+      return list
     }
 
     /// The next record's values after `input` and `ok` (`ok` true), as
     /// new objects; or its `error` and `message` (`ok` false). Nil with an
     /// exception set.
     mutating func values() -> (ok: Bool, values: [Object])? {
-      guard case .beginRecord = events[index] else { preconditionFailure("a record's walk starts a record") }
+      precondition(events[index].kind == .beginRecord, "a record's walk starts a record")
       index += 1
       var ok = false
       var values: [Object] = []
-      while true {
-        let event = events[index]
-        index += 1
-        let value: Object?
-        switch event {
-        case .endRecord:
-          return (ok, values)
-        case .string(.input, _):
-          continue
-        case .boolean(.ok, let flag):
-          ok = flag ?? false
-          continue
-        case .string(_, let text): value = pythonString(text)
-        case .integer(_, let number): value = number.map { PyLong_FromSsize_t($0) } ?? payphone_none()
-        case .boolean(_, let flag): value = flag.map { payphone_bool($0 ? 1 : 0) } ?? payphone_none()
-        case .strings(_, let texts): value = pythonList(texts)
-        case .beginList, .beginRecord, .endList: preconditionFailure("a flat record")
+      while events[index].kind != .endRecord {
+        switch events[index].key {
+        case .input:
+          index += 1
+        case .ok:
+          ok = events[index].value != 0
+          index += 1
+        default:
+          guard let value = value(input: nil) else {
+            values.forEach { payphone_decref($0) }
+            return nil
+          }
+          values.append(value)
         }
-        guard let value else {
-          values.forEach { payphone_decref($0) }
-          return nil
-        }
-        values.append(value)
       }
+      index += 1
+      return (ok, values)
     }
   }
 #endif

@@ -29,28 +29,30 @@ package struct PhoneRecord: Record {
     case .success(let number):
       writer.field(.ok, true)
       // Region, type, validity and possibility from one classification;
-      // for a writer that keeps every field, the four formats from one pass.
+      // for a writer that keeps every field, the four formats from one pass,
+      // handed over as bytes.
       let classification = number.recordClassification
-      var formats: (e164: String, international: String, national: String, rfc3966: String)?
-      if writer.keepsEveryField {
-        number.withRecordFormats { bytes in
-          formats = (
-            String(decoding: bytes.e164, as: UTF8.self), String(decoding: bytes.international, as: UTF8.self),
-            String(decoding: bytes.national, as: UTF8.self), String(decoding: bytes.rfc3966, as: UTF8.self)
-          )
+      func fields(_ formats: RecordFormatBytes?) {
+        func format(_ key: RecordKey, _ bytes: UnsafeBufferPointer<UInt8>?, _ style: PhoneNumberFormat) {
+          if let bytes { writer.field(key, utf8: bytes) } else { writer.field(key, number.formatted(style)) }
         }
+        format(.e164, formats?.e164, .e164)
+        writer.field(.countryCode, number.countryCode)
+        writer.field(.nationalNumber, number.nationalNumber)
+        writer.field(.numberExtension, number.numberExtension)
+        writer.field(.region, classification.regionIndex.map { PhoneNumber.region(ofIndex: $0).rawValue })
+        writer.field(.valid, classification.isValid)
+        writer.field(.possible, classification.isPossible)
+        writer.field(.type, classification.type.rawValue)
+        format(.international, formats?.international, .international)
+        format(.national, formats?.national, .national)
+        format(.rfc3966, formats?.rfc3966, .rfc3966)
       }
-      writer.field(.e164, formats?.e164 ?? number.formatted(.e164))
-      writer.field(.countryCode, number.countryCode)
-      writer.field(.nationalNumber, number.nationalNumber)
-      writer.field(.numberExtension, number.numberExtension)
-      writer.field(.region, classification.regionIndex.map { PhoneNumber.region(ofIndex: $0).rawValue })
-      writer.field(.valid, classification.isValid)
-      writer.field(.possible, classification.isPossible)
-      writer.field(.type, classification.type.rawValue)
-      writer.field(.international, formats?.international ?? number.formatted(.international))
-      writer.field(.national, formats?.national ?? number.formatted(.national))
-      writer.field(.rfc3966, formats?.rfc3966 ?? number.formatted(.rfc3966))
+      if writer.keepsEveryField {
+        number.withRecordFormats { fields($0) }
+      } else {
+        fields(nil)
+      }
       if let description {
         writer.field(.location, description.location)
         writer.field(.carrier, description.carrier)

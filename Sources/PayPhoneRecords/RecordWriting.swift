@@ -13,6 +13,10 @@ package protocol RecordWriting {
   mutating func field(_ key: RecordKey, _ value: Int?)
   mutating func field(_ key: RecordKey, _ value: Bool?)
   mutating func field(_ key: RecordKey, _ values: [String])
+  /// A string field given as its UTF-8 (valid UTF-8, lent for the call):
+  /// a record's way to hand over text it wrote into a buffer without making
+  /// a `String` of it, for a writer that copies bytes.
+  mutating func field(_ key: RecordKey, utf8: UnsafeBufferPointer<UInt8>)
   /// A list of records follows (each between `beginRecord` and
   /// `endRecord`), then ``endList()``.
   mutating func beginList(_ key: RecordKey)
@@ -32,6 +36,10 @@ package protocol Record {
 
 extension RecordWriting {
   package var keepsEveryField: Bool { true }
+
+  package mutating func field(_ key: RecordKey, utf8: UnsafeBufferPointer<UInt8>) {
+    field(key, String(decoding: utf8, as: UTF8.self))
+  }
 
   /// A failure's fields: `"ok": false`, the error's code and its message.
   mutating func failure(code: String, message: String) {
