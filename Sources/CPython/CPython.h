@@ -26,6 +26,7 @@ static inline PyObject *payphone_bool(int value) {
 static inline int payphone_is_none(PyObject *object) { return object == Py_None; }
 static inline int payphone_is_str(PyObject *object) { return PyUnicode_Check(object); }
 static inline int payphone_is_bytes(PyObject *object) { return PyBytes_Check(object); }
+static inline int payphone_is_dict(PyObject *object) { return PyDict_Check(object); }
 static inline int payphone_is_list(PyObject *object) { return PyList_Check(object); }
 static inline int payphone_is_tuple(PyObject *object) { return PyTuple_Check(object); }
 

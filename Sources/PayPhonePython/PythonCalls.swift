@@ -119,6 +119,7 @@
     let (commonText, failed) = copyOptionalText(common, extrasName)
     guard !failed, let result = PyList_New(count) else { return nil }
     var start = 0
+    var writer = RecordEvents()
     while start < count {
       let end = min(count, start + chunkSize)
       var chunk: [(text: String, extra: String?)] = []
@@ -139,14 +140,13 @@
         }
         chunk.append((text, extra))
       }
-      let walk = withoutGIL {
-        var writer = RecordEvents()
-        writer.events.reserveCapacity(chunk.count * 16)
-        writer.bytes.reserveCapacity(chunk.count * 96)
+      // The steps' buffers are the last chunk's, emptied: no allocation a chunk.
+      writer.events.removeAll(keepingCapacity: true)
+      writer.bytes.removeAll(keepingCapacity: true)
+      withoutGIL {
         for (text, extra) in chunk { make(text, extra).write(to: &writer) }
-        return writer
       }
-      var builder = PythonRecordBuilder(walk)
+      var builder = PythonRecordBuilder(writer)
       // The collector paused while the chunk's records are made: they hold
       // only strs, ints, bools and lists of those, and a collection now
       // would walk every young object for nothing.
@@ -383,17 +383,19 @@
     pythonString("\(PayPhoneVersion.current)")
   }
 
-  /// `_setup(PhoneNumber, ParseError)`: the package's classes, which the
-  /// calls make and raise. Called again by a reload of the package.
+  /// `_setup(PhoneNumber, ParseError, template)`: the package's classes,
+  /// which the calls make and raise, and its maker of record templates.
+  /// Called again by a reload of the package.
   func setup(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
     guard
-      let values = arguments("_setup", ["phone_number", "parse_error"], required: 2, positional, count, keywords)
+      let values = arguments(
+        "_setup", ["phone_number", "parse_error", "template"], required: 3, positional, count, keywords)
     else { return nil }
-    let (oldNumber, oldError) = (phoneNumberType, parseErrorType)
+    let old = [phoneNumberType, parseErrorType, templateMaker]
     phoneNumberType = retained(values[0]!)
     parseErrorType = retained(values[1]!)
-    oldNumber.map { payphone_decref($0) }
-    oldError.map { payphone_decref($0) }
+    templateMaker = retained(values[2]!)
+    old.forEach { $0.map { payphone_decref($0) } }
     return payphone_none()
   }
 #endif

@@ -69,21 +69,25 @@
     mutating func endList() { events.append(RecordEvent(kind: .endList, key: .ok)) }
   }
 
-  /// The interned `str` of each record key, made when the module is.
-  nonisolated(unsafe) private var keyObjects: [Object] = []
+  /// The interned `str` of each record key, made when the module is, in
+  /// memory of their own (read with no lazy global's check).
+  nonisolated(unsafe) private var keyObjects = UnsafeMutablePointer<Object>.allocate(capacity: 0)
+  nonisolated(unsafe) private var keyObjectsMade = false
 
   /// Makes the keys' `str`s; false with an exception set when it cannot.
   func makeKeyObjects() -> Bool {
-    guard keyObjects.isEmpty else { return true }
-    var made: [Object] = []
+    guard !keyObjectsMade else { return true }
+    let made = UnsafeMutablePointer<Object>.allocate(capacity: RecordKey.allCases.count)
     for key in RecordKey.allCases {
       guard let object = PyUnicode_InternFromString(cString(key.spelling)) else {
-        made.forEach { payphone_decref($0) }
+        for earlier in 0..<key.rawValue { payphone_decref(made[earlier]) }
+        made.deallocate()
         return false
       }
-      made.append(object)
+      (made + key.rawValue).initialize(to: object)
     }
     keyObjects = made
+    keyObjectsMade = true
     return true
   }
 
@@ -91,25 +95,32 @@
   @inline(__always)
   func keyObject(_ key: RecordKey) -> Object { keyObjects[key.rawValue] }
 
+  /// The package's function that makes a record's template from its keys
+  /// (`_setup`): a dict whose keys the interpreter may share among its
+  /// copies, so that a copy holds only its values.
+  nonisolated(unsafe) var templateMaker: Object?
+
   /// Dicts with a record's keys in its order, each value None: a
   /// record's dict is a copy of its template with the values replaced,
   /// which is cheaper than growing a new dict key by key. A command's
   /// records have a few shapes (an answer's, a failure's), so the list is
   /// short. Read and written with the GIL held only.
-  nonisolated(unsafe) private var templates: [(keys: [RecordKey], dict: Object)] = []
+  nonisolated(unsafe) private var templates: [(keys: [UInt8], dict: Object)] = []
 
   /// The template of a record with `keys`; nil with an exception set.
-  private func template(_ keys: [RecordKey]) -> Object? {
+  private func template(_ keys: [UInt8]) -> Object? {
     for template in templates where template.keys == keys { return template.dict }
-    guard let template = PyDict_New() else { return nil }
-    for key in keys {
-      let none = payphone_none()
-      let status = PyDict_SetItem(template, keyObject(key), none)
-      payphone_decref(none)
-      guard status == 0 else {
-        payphone_decref(template)
-        return nil
-      }
+    guard let names = PyTuple_New(keys.count) else { return nil }
+    defer { payphone_decref(names) }
+    for (index, key) in keys.enumerated() { PyTuple_SetItem(names, index, retained(keyObjects[Int(key)])) }
+    guard let maker = templateMaker else { return raise(payphone_runtime_error(), "payphone._payphone is not set up") }
+    guard let arguments = PyTuple_New(1) else { return nil }
+    defer { payphone_decref(arguments) }
+    PyTuple_SetItem(arguments, 0, retained(names))
+    guard let template = PyObject_CallObject(maker, arguments) else { return nil }
+    guard payphone_is_dict(template) != 0, PyObject_Size(template) == keys.count else {
+      payphone_decref(template)
+      return raise(payphone_runtime_error(), "a record template must be a dict of the record's keys")
     }
     templates.append((keys, template))
     return template
@@ -121,15 +132,15 @@
     let bytes: [UInt8]
     private(set) var index = 0
     /// The keys of the record being made (kept to spare an allocation a record).
-    private var keys: [RecordKey] = []
+    private var keys: [UInt8] = []
 
-    init(_ walk: RecordEvents) {
+    init(_ walk: borrowing RecordEvents) {
       events = walk.events
       bytes = walk.bytes
     }
 
     /// The keys of the record whose fields start at `start`, in order.
-    private mutating func recordKeys(from start: Int) -> [RecordKey] {
+    private mutating func recordKeys(from start: Int) -> [UInt8] {
       keys.removeAll(keepingCapacity: true)
       var position = start
       var depth = 0
@@ -141,11 +152,11 @@
         case .endRecord: depth -= 1
         case .endList: break
         case .strings where depth == 0:
-          keys.append(event.key)
+          keys.append(UInt8(event.key.rawValue))
           position += event.value
         case .beginList where depth == 0, .string where depth == 0, .null where depth == 0,
           .integer where depth == 0, .boolean where depth == 0:
-          keys.append(event.key)
+          keys.append(UInt8(event.key.rawValue))
         case .strings:
           position += event.value
         default: break

@@ -122,7 +122,22 @@ class PhoneNumber(NamedTuple):
     rfc3966: str
 
 
-_payphone._setup(PhoneNumber, ParseError)
+def _record_template(keys: tuple) -> Dict[str, None]:
+    """A dict of ``keys`` (a record's, in order), each None, that the
+    extension copies for each record of that shape: an instance's
+    ``__dict__``, so that in CPython its copies share their keys with the
+    class and hold only their values (less memory and time a record; a
+    dict like any other to read, change or pickle)."""
+    class RecordKeys:
+        pass
+
+    record = RecordKeys()
+    for key in keys:
+        setattr(record, key, None)
+    return cast(Dict[str, None], record.__dict__)
+
+
+_payphone._setup(PhoneNumber, ParseError, _record_template)
 
 if TYPE_CHECKING:
     def parse(number: str, region: Optional[str] = None) -> PhoneNumber:
