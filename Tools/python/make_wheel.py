@@ -51,7 +51,7 @@ def main() -> None:
     tag = f"cp310-abi3-{platform_tag(library)}"
     files = {}
     for name in sorted(os.listdir(os.path.join(HERE, NAME))):
-        if name.endswith(".py") or name == "py.typed":
+        if name.endswith((".py", ".pyi")) or name == "py.typed":
             with open(os.path.join(HERE, NAME, name), "rb") as handle:
                 files[f"{NAME}/{name}"] = handle.read()
     module = f"{NAME}/_payphone.abi3.so"

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import sys
 import sysconfig
-from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Sequence, Union, cast
+from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union, cast
 
 if sysconfig.get_config_var("Py_GIL_DISABLED"):
     raise ImportError(
@@ -59,7 +59,7 @@ def version() -> str:
     >>> payphone.version()
     '0.1.0'
     """
-    return cast(str, _payphone.version())
+    return _payphone.version()
 
 
 __version__ = version()
@@ -122,7 +122,7 @@ class PhoneNumber(NamedTuple):
     rfc3966: str
 
 
-def _record_template(keys: tuple) -> Dict[str, None]:
+def _record_template(keys: Tuple[str, ...]) -> Dict[str, None]:
     """A dict of ``keys`` (a record's, in order), each None, that the
     extension copies for each record of that shape: an instance's
     ``__dict__``, so that in CPython its copies share their keys with the
@@ -170,8 +170,8 @@ def normalize(
     '+442079460958'
     """
     if regions is None or isinstance(regions, str):
-        return cast(List[Record], _payphone.normalize(numbers, None, regions))
-    return cast(List[Record], _payphone.normalize(numbers, regions, None))
+        return _payphone.normalize(numbers, None, regions)
+    return _payphone.normalize(numbers, regions, None)
 
 
 def card(number: str, cvc: Optional[str] = None) -> Record:
@@ -186,7 +186,7 @@ def card(number: str, cvc: Optional[str] = None) -> Record:
     >>> payphone.card("3782 822463 10005")["brand"]
     'american-express'
     """
-    return cast(Record, _payphone.card(number, cvc))
+    return _payphone.card(number, cvc)
 
 
 def cards(numbers: Sequence[str], cvcs: Union[Sequence[Optional[str]], None] = None) -> List[Record]:
@@ -196,7 +196,7 @@ def cards(numbers: Sequence[str], cvcs: Union[Sequence[Optional[str]], None] = N
     >>> [r["last4"] for r in payphone.cards(["4111 1111 1111 1111", "65"])]
     ['1111', '65']
     """
-    return cast(List[Record], _payphone.cards(numbers, cvcs))
+    return _payphone.cards(numbers, cvcs)
 
 
 #: The leniencies of :func:`find`, libphonenumber's, weakest first.
@@ -210,7 +210,7 @@ def _leniency(leniency: str) -> str:
 
 
 def _find_record(text: str, region: Optional[str], leniency: str, cards: bool, redact: bool) -> Record:
-    record = cast(Record, _payphone.find(text, region, _leniency(leniency), cards, redact))
+    record = _payphone.find(text, region, _leniency(leniency), cards, redact)
     if not record["ok"]:
         raise PayPhoneError(record["error"], record["message"])
     return record
@@ -260,8 +260,8 @@ def find_many(
     [0, 1]
     """
     if regions is None or isinstance(regions, str):
-        return cast(List[Record], _payphone.find_many(texts, None, regions, _leniency(leniency), cards, redact))
-    return cast(List[Record], _payphone.find_many(texts, regions, None, _leniency(leniency), cards, redact))
+        return _payphone.find_many(texts, None, regions, _leniency(leniency), cards, redact)
+    return _payphone.find_many(texts, regions, None, _leniency(leniency), cards, redact)
 
 
 def as_you_type(keys: str, region: str) -> List[str]:
@@ -273,7 +273,7 @@ def as_you_type(keys: str, region: str) -> List[str]:
     """
     if not region:
         raise ValueError("as_you_type needs a region")
-    record = cast(Record, _payphone.as_you_type(keys, region))
+    record = _payphone.as_you_type(keys, region)
     if not record["ok"]:
         raise ValueError(record["message"])
     steps: List[str] = record["steps"]
@@ -310,7 +310,7 @@ class AsYouTypeFormatter:
             raise TypeError(f"next_char must be str, not {type(next_char).__name__}")
         if len(next_char) != 1:
             raise ValueError("input_digit takes one character")
-        return cast(str, _payphone.formatter_input(self._live(), next_char, remember_position))
+        return _payphone.formatter_input(self._live(), next_char, remember_position)
 
     def input_digit_and_remember_position(self, next_char: str) -> str:
         """:meth:`input_digit` with ``remember_position=True`` (phonenumbers' name)."""
@@ -318,7 +318,7 @@ class AsYouTypeFormatter:
 
     def get_remembered_position(self) -> int:
         """Where the remembered key is now: the offset, in characters, just after it."""
-        return cast(int, _payphone.formatter_position(self._live()))
+        return _payphone.formatter_position(self._live())
 
     def clear(self) -> None:
         """Forgets everything typed, keeping the region."""
