@@ -16,6 +16,9 @@ static inline PyObject *payphone_none(void) {
   return Py_None;
 }
 
+/// None, borrowed (for an argument not given).
+static inline PyObject *payphone_borrowed_none(void) { return Py_None; }
+
 /// A new reference to True or False.
 static inline PyObject *payphone_bool(int value) {
   PyObject *result = value ? Py_True : Py_False;

@@ -30,22 +30,24 @@
   }
 
   /// The arguments of a call as its parameters (`names`) take them, by
-  /// position then keyword: nil where not given. Nil with `TypeError` set
-  /// when they do not fit.
+  /// position then keyword: None (borrowed) for an optional one not given.
+  /// Nil with `TypeError` set when they do not fit.
   private func arguments(
     _ function: String, _ names: [StaticString], required: Int, _ positional: Arguments, _ count: Int,
     _ keywords: Object?
-  ) -> [Object?]? {
+  ) -> [Object]? {
     guard count <= names.count else {
-      return raise(payphone_type_error(), "\(function)() takes at most \(names.count) arguments (\(count) given)")
-        .map { _ in [] }
+      _ = raise(
+        payphone_type_error(), "\(function)() takes at most \(names.count) arguments (\(count) given)")
+      return nil
     }
+    // No arguments at all: no array either.
+    guard let positional else { return arguments(names, required, [], function) }
     var values = [Object?](repeating: nil, count: names.count)
-    for index in 0..<count { values[index] = positional![index] }
+    for index in 0..<count { values[index] = positional[index] }
     if let keywords {
       for offset in 0..<PyTuple_Size(keywords) {
-        let keyword = PyTuple_GetItem(keywords, offset)!
-        guard
+        guard let keyword = PyTuple_GetItem(keywords, offset),
           let slot = names.firstIndex(where: { PyUnicode_CompareWithASCIIString(keyword, cString($0)) == 0 })
         else {
           _ = raise(payphone_type_error(), "\(function)() got an unexpected keyword argument")
@@ -55,14 +57,29 @@
           _ = raise(payphone_type_error(), "\(function)() got multiple values for argument '\(names[slot])'")
           return nil
         }
-        values[slot] = positional![count + offset]
+        values[slot] = positional[count + offset]
       }
     }
-    for index in 0..<required where values[index] == nil {
-      _ = raise(payphone_type_error(), "\(function)() missing required argument '\(names[index])'")
-      return nil
+    return arguments(names, required, values, function)
+  }
+
+  /// `values` with None for the optional ones not given; nil with
+  /// `TypeError` set when a required one is missing.
+  private func arguments(_ names: [StaticString], _ required: Int, _ values: [Object?], _ function: String)
+    -> [Object]?
+  {
+    var given: [Object] = []
+    for index in names.indices {
+      if index < values.count, let value = values[index] {
+        given.append(value)
+      } else if index < required {
+        _ = raise(payphone_type_error(), "\(function)() missing required argument '\(names[index])'")
+        return nil
+      } else {
+        given.append(payphone_borrowed_none())
+      }
     }
-    return values
+    return given
   }
 
   /// The region a region argument names: nil for none or "", and
@@ -74,8 +91,7 @@
   }
 
   /// The truth of an optional flag argument; nil with an exception set.
-  private func flag(_ object: Object?) -> Bool? {
-    guard let object else { return false }
+  private func flag(_ object: Object) -> Bool? {
     let truth = PyObject_IsTrue(object)
     return truth < 0 ? nil : truth == 1
   }
@@ -125,7 +141,8 @@
       var chunk: [(text: String, extra: String?)] = []
       chunk.reserveCapacity(end - start)
       for index in start..<end {
-        guard let text = copyText(PyTuple_GetItem(texts, index)!, "\(itemsName)[\(index)]") else {
+        guard let item = PyTuple_GetItem(texts, index), let text = copyText(item, "\(itemsName)[\(index)]")
+        else {
           payphone_decref(result)
           return nil
         }
@@ -173,14 +190,17 @@
 
   /// `parse(number, region=None)`: a `PhoneNumber`, or `ParseError` raised.
   func parse(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
-    var number = count >= 1 ? positional![0] : nil
-    var region = count >= 2 ? positional![1] : nil
-    if keywords != nil || count > 2 || count == 0 {
+    let number: Object
+    let region: Object?
+    if keywords == nil, count == 1 || count == 2, let positional, let first = positional[0] {
+      // The usual call, by position: no argument list made.
+      (number, region) = (first, count == 2 ? positional[1] : nil)
+    } else {
       guard let values = arguments("parse", ["number", "region"], required: 1, positional, count, keywords)
       else { return nil }
       (number, region) = (values[0], values[1])
     }
-    guard let text = copyText(number!, "number") else { return nil }
+    guard let text = copyText(number, "number") else { return nil }
     let (regionText, failed) = copyOptionalText(region, "region")
     guard !failed else { return nil }
     let walk = withoutGIL {
@@ -190,13 +210,15 @@
     }
     var builder = PythonRecordBuilder(walk)
     guard let (ok, values) = builder.values() else { return nil }
-    defer { values.forEach { payphone_decref($0) } }
+    defer { for value in values { payphone_decref(value) } }
     guard ok else {
       // values: error, message.
       guard let type = parseErrorType, let arguments = PyTuple_New(2) else {
         return raise(payphone_runtime_error(), "payphone._payphone is not set up")
       }
-      for (index, value) in values.prefix(2).enumerated() { PyTuple_SetItem(arguments, index, retained(value)) }
+      for (index, value) in values.prefix(2).enumerated() {
+        PyTuple_SetItem(arguments, index, retained(value))
+      }
       defer { payphone_decref(arguments) }
       guard let error = PyObject_CallObject(type, arguments) else { return nil }
       PyErr_SetObject(type, error)
@@ -227,7 +249,7 @@
         "normalize", ["numbers", "regions", "region"], required: 1, positional, count, keywords)
     else { return nil }
     return answerBatch(
-      values[0]!, "numbers", extras: values[1], common: values[2], "regions", echoesInput: true
+      values[0], "numbers", extras: values[1], common: values[2], "regions", echoesInput: true
     ) { text, region in PhoneRecord(input: text, region: regionCode(region)) }
   }
 
@@ -239,7 +261,7 @@
   /// `card(number, cvc=None)`: the number's `card` record.
   func card(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
     guard let values = arguments("card", ["number", "cvc"], required: 1, positional, count, keywords),
-      let text = copyText(values[0]!, "number")
+      let text = copyText(values[0], "number")
     else { return nil }
     let (code, failed) = copyOptionalText(values[1], "cvc")
     guard !failed else { return nil }
@@ -250,7 +272,7 @@
   func cards(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
     guard let values = arguments("cards", ["numbers", "cvcs"], required: 1, positional, count, keywords)
     else { return nil }
-    return answerBatch(values[0]!, "numbers", extras: values[1], common: nil, "cvcs", echoesInput: true) {
+    return answerBatch(values[0], "numbers", extras: values[1], common: nil, "cvcs", echoesInput: true) {
       text, code in CardRecord(input: text, securityCode: securityCode(code))
     }
   }
@@ -258,8 +280,8 @@
   // MARK: numbers in text
 
   /// The leniency an argument names; nil with `ValueError` set.
-  private func leniency(_ object: Object?) -> PhoneNumberLeniency? {
-    guard let object else { return .valid }
+  private func leniency(_ object: Object) -> PhoneNumberLeniency? {
+    guard payphone_is_none(object) == 0 else { return .valid }
     guard let name = copyText(object, "leniency") else { return nil }
     guard let leniency = PhoneNumberLeniency(rawValue: name) else {
       _ = raise(payphone_value_error(), "unknown leniency")
@@ -274,7 +296,7 @@
     guard
       let values = arguments(
         "find", ["text", "region", "leniency", "cards", "redact"], required: 1, positional, count, keywords),
-      let text = copyText(values[0]!, "text"), let leniency = leniency(values[2]),
+      let text = copyText(values[0], "text"), let leniency = leniency(values[2]),
       let cards = flag(values[3]), let redact = flag(values[4])
     else { return nil }
     let (region, failed) = copyOptionalText(values[1], "region")
@@ -293,8 +315,9 @@
         count, keywords),
       let leniency = leniency(values[3]), let cards = flag(values[4]), let redact = flag(values[5])
     else { return nil }
-    return answerBatch(values[0]!, "texts", extras: values[1], common: values[2], "regions", echoesInput: false)
-    { text, region in
+    return answerBatch(
+      values[0], "texts", extras: values[1], common: values[2], "regions", echoesInput: false
+    ) { text, region in
       FindRecord(text: text, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
     }
   }
@@ -303,8 +326,9 @@
 
   /// `as_you_type(keys, region)`: the `as-you-type` record of typing `keys`.
   func asYouType(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
-    guard let values = arguments("as_you_type", ["keys", "region"], required: 2, positional, count, keywords),
-      let keys = copyText(values[0]!, "keys"), let region = copyText(values[1]!, "region")
+    guard
+      let values = arguments("as_you_type", ["keys", "region"], required: 2, positional, count, keywords),
+      let keys = copyText(values[0], "keys"), let region = copyText(values[1], "region")
     else { return nil }
     return answerOne { AsYouTypeRecord(keys: keys, region: regionCode(region) ?? .unknown) }
   }
@@ -326,15 +350,15 @@
   }
 
   /// The formatter in a capsule argument; nil with an exception set.
-  private func formatterBox(_ object: Object?) -> FormatterBox? {
-    guard let object, let pointer = PyCapsule_GetPointer(object, cString(capsuleName)) else { return nil }
+  private func formatterBox(_ object: Object) -> FormatterBox? {
+    guard let pointer = PyCapsule_GetPointer(object, cString(capsuleName)) else { return nil }
     return Unmanaged<FormatterBox>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   /// `formatter_new(region)`: a capsule holding a new formatter.
   func formatterNew(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
     guard let values = arguments("formatter_new", ["region"], required: 1, positional, count, keywords),
-      let region = copyText(values[0]!, "region")
+      let region = copyText(values[0], "region")
     else { return nil }
     let box = Unmanaged.passRetained(FormatterBox(region: regionCode(region) ?? .unknown))
     guard let capsule = PyCapsule_New(box.toOpaque(), cString(capsuleName), releaseFormatter) else {
@@ -349,7 +373,7 @@
     guard
       let values = arguments(
         "formatter_input", ["formatter", "key", "remember"], required: 2, positional, count, keywords),
-      let box = formatterBox(values[0]), let key = copyText(values[1]!, "key"), let remember = flag(values[2])
+      let box = formatterBox(values[0]), let key = copyText(values[1], "key"), let remember = flag(values[2])
     else { return nil }
     let scalars = key.unicodeScalars
     guard scalars.count == 1, let scalar = scalars.first else {
@@ -392,10 +416,10 @@
         "_setup", ["phone_number", "parse_error", "template"], required: 3, positional, count, keywords)
     else { return nil }
     let old = [phoneNumberType, parseErrorType, templateMaker]
-    phoneNumberType = retained(values[0]!)
-    parseErrorType = retained(values[1]!)
-    templateMaker = retained(values[2]!)
-    old.forEach { $0.map { payphone_decref($0) } }
+    phoneNumberType = retained(values[0])
+    parseErrorType = retained(values[1])
+    templateMaker = retained(values[2])
+    for case let object? in old { payphone_decref(object) }
     return payphone_none()
   }
 #endif

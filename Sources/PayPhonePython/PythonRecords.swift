@@ -113,7 +113,9 @@
     guard let names = PyTuple_New(keys.count) else { return nil }
     defer { payphone_decref(names) }
     for (index, key) in keys.enumerated() { PyTuple_SetItem(names, index, retained(keyObjects[Int(key)])) }
-    guard let maker = templateMaker else { return raise(payphone_runtime_error(), "payphone._payphone is not set up") }
+    guard let maker = templateMaker else {
+      return raise(payphone_runtime_error(), "payphone._payphone is not set up")
+    }
     guard let arguments = PyTuple_New(1) else { return nil }
     defer { payphone_decref(arguments) }
     PyTuple_SetItem(arguments, 0, retained(names))
@@ -167,10 +169,9 @@
 
     /// A new `str` of an event's text.
     private func string(_ event: RecordEvent) -> Object? {
-      bytes.withUnsafeBufferPointer { buffer in
-        UnsafeRawPointer(buffer.baseAddress! + event.start).withMemoryRebound(
-          to: CChar.self, capacity: event.value
-        ) { PyUnicode_FromStringAndSize($0, event.value) }
+      bytes.withUnsafeBytes { buffer in
+        let text = UnsafeRawBufferPointer(rebasing: buffer[event.start..<event.start + event.value])
+        return PyUnicode_FromStringAndSize(text.baseAddress?.assumingMemoryBound(to: CChar.self), event.value)
       }
     }
 
@@ -206,7 +207,9 @@
     mutating func record(input: Object? = nil) -> Object? {
       precondition(events[index].kind == .beginRecord, "a record's walk starts a record")
       index += 1
-      guard let template = template(recordKeys(from: index)), let dict = PyDict_Copy(template) else { return nil }
+      guard let template = template(recordKeys(from: index)), let dict = PyDict_Copy(template) else {
+        return nil
+      }
       while events[index].kind != .endRecord {
         let key = events[index].key
         guard let value = value(input: input) else {
@@ -260,7 +263,7 @@
           index += 1
         default:
           guard let value = value(input: nil) else {
-            values.forEach { payphone_decref($0) }
+            for value in values { payphone_decref(value) }
             return nil
           }
           values.append(value)

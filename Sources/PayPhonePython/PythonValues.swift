@@ -70,7 +70,8 @@
 
   /// A copy of `object`'s text, or nil for None (`absent` true); nil with
   /// `TypeError` set (`absent` false) for anything else.
-  func copyOptionalText(_ object: Object?, _ what: @autoclosure () -> String) -> (text: String?, failed: Bool) {
+  func copyOptionalText(_ object: Object?, _ what: @autoclosure () -> String) -> (text: String?, failed: Bool)
+  {
     guard let object, payphone_is_none(object) == 0 else { return (nil, false) }
     guard let text = copyText(object, what()) else { return (nil, true) }
     return (text, false)
@@ -80,7 +81,9 @@
   func pythonString(_ text: String) -> Object? {
     var text = text
     return text.withUTF8 { utf8 in
-      utf8.withMemoryRebound(to: CChar.self) { PyUnicode_FromStringAndSize($0.baseAddress ?? cString(""), $0.count) }
+      utf8.withMemoryRebound(to: CChar.self) {
+        PyUnicode_FromStringAndSize($0.baseAddress ?? cString(""), $0.count)
+      }
     }
   }
 
