@@ -99,12 +99,40 @@
   /// One record's walk, made without the GIL, as a dict.
   private func answerOne(input: Object? = nil, _ make: () -> some Record) -> Object? {
     let walk = withoutGIL {
-      var writer = RecordEvents()
+      var writer = RecordEvents(capacity: 1)
       make().write(to: &writer)
       return writer
     }
     var builder = PythonRecordBuilder(walk)
     return builder.record(input: input)
+  }
+
+  /// A batch item's text: the UTF-8 its `str` keeps (the call holds the
+  /// `str`, which cannot change, so the bytes may be read without the GIL),
+  /// or a copy where the `str` keeps none (a lone surrogate).
+  private enum BatchText {
+    case utf8(UnsafeBufferPointer<UInt8>)
+    case copied(String)
+
+    /// The text of `object`; nil with `TypeError` set when it is no `str`.
+    init?(_ object: Object, _ what: @autoclosure () -> String) {
+      var size = 0
+      if payphone_is_str(object) != 0, let utf8 = PyUnicode_AsUTF8AndSize(object, &size) {
+        self = .utf8(
+          UnsafeBufferPointer(start: UnsafeRawPointer(utf8).assumingMemoryBound(to: UInt8.self), count: size))
+        return
+      }
+      PyErr_Clear()
+      guard let text = copyText(object, what()) else { return nil }
+      self = .copied(text)
+    }
+
+    var string: String {
+      switch self {
+      case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
+      case .copied(let text): text
+      }
+    }
   }
 
   /// The records of many texts (`items`), each with its extra text (a
@@ -117,7 +145,7 @@
   /// caller's `str` itself.
   private func answerBatch<R: Record>(
     _ items: Object, _ itemsName: String, extras: Object?, common: Object?, _ extrasName: String,
-    echoesInput: Bool, _ make: (String, String?) -> R
+    echoesInput: Bool, _ make: (BatchText, String?) -> R
   ) -> Object? {
     guard let texts = snapshot(items, itemsName) else { return nil }
     defer { payphone_decref(texts) }
@@ -135,13 +163,13 @@
     let (commonText, failed) = copyOptionalText(common, extrasName)
     guard !failed, let result = PyList_New(count) else { return nil }
     var start = 0
-    var writer = RecordEvents()
+    var writer = RecordEvents(capacity: min(count, chunkSize))
     while start < count {
       let end = min(count, start + chunkSize)
-      var chunk: [(text: String, extra: String?)] = []
+      var chunk: [(text: BatchText, extra: String?)] = []
       chunk.reserveCapacity(end - start)
       for index in start..<end {
-        guard let item = PyTuple_GetItem(texts, index), let text = copyText(item, "\(itemsName)[\(index)]")
+        guard let item = PyTuple_GetItem(texts, index), let text = BatchText(item, "\(itemsName)[\(index)]")
         else {
           payphone_decref(result)
           return nil
@@ -158,8 +186,7 @@
         chunk.append((text, extra))
       }
       // The steps' buffers are the last chunk's, emptied: no allocation a chunk.
-      writer.events.removeAll(keepingCapacity: true)
-      writer.bytes.removeAll(keepingCapacity: true)
+      writer.removeAll()
       withoutGIL {
         for (text, extra) in chunk { make(text, extra).write(to: &writer) }
       }
@@ -203,12 +230,16 @@
     guard let text = copyText(number, "number") else { return nil }
     let (regionText, failed) = copyOptionalText(region, "region")
     guard !failed else { return nil }
-    let walk = withoutGIL {
-      var writer = RecordEvents()
+    // One number takes about a microsecond: the GIL is held (letting it go
+    // and taking it back would cost a good part of that), except for a long
+    // text.
+    var writer = RecordEvents(capacity: 1)
+    if text.utf8.count > 256 {
+      withoutGIL { PhoneRecord(input: text, region: regionCode(regionText)).write(to: &writer) }
+    } else {
       PhoneRecord(input: text, region: regionCode(regionText)).write(to: &writer)
-      return writer
     }
-    var builder = PythonRecordBuilder(walk)
+    var builder = PythonRecordBuilder(writer)
     guard let (ok, values) = builder.values() else { return nil }
     defer { for value in values { payphone_decref(value) } }
     guard ok else {
@@ -250,7 +281,18 @@
     else { return nil }
     return answerBatch(
       values[0], "numbers", extras: values[1], common: values[2], "regions", echoesInput: true
-    ) { text, region in PhoneRecord(input: text, region: regionCode(region)) }
+    ) { text, region in
+      // The record's input is the caller's str: only the number is needed.
+      let region = regionCode(region)
+      switch text {
+      case .utf8(let bytes):
+        return PhoneRecord(
+          input: "",
+          answer: Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: bytes, region: region) })
+      case .copied(let text):
+        return PhoneRecord(input: text, region: region)
+      }
+    }
   }
 
   // MARK: cards
@@ -273,7 +315,7 @@
     guard let values = arguments("cards", ["numbers", "cvcs"], required: 1, positional, count, keywords)
     else { return nil }
     return answerBatch(values[0], "numbers", extras: values[1], common: nil, "cvcs", echoesInput: true) {
-      text, code in CardRecord(input: text, securityCode: securityCode(code))
+      text, code in CardRecord(input: text.string, securityCode: securityCode(code))
     }
   }
 
@@ -318,7 +360,8 @@
     return answerBatch(
       values[0], "texts", extras: values[1], common: values[2], "regions", echoesInput: false
     ) { text, region in
-      FindRecord(text: text, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
+      FindRecord(
+        text: text.string, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
     }
   }
 

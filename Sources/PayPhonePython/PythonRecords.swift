@@ -26,8 +26,19 @@
   /// The writer that keeps a walk's steps. A record's `input` is not kept:
   /// the builder answers it with the caller's own `str`.
   struct RecordEvents: RecordWriting {
-    var events: [RecordEvent] = []
-    var bytes: [UInt8] = []
+    private(set) var events: [RecordEvent] = []
+    private(set) var bytes: [UInt8] = []
+
+    /// Room for about `records` records' steps and text.
+    init(capacity records: Int) {
+      events.reserveCapacity(records * 20)
+      bytes.reserveCapacity(records * 128)
+    }
+
+    mutating func removeAll() {
+      events.removeAll(keepingCapacity: true)
+      bytes.removeAll(keepingCapacity: true)
+    }
 
     mutating func beginRecord() { events.append(RecordEvent(kind: .beginRecord, key: .ok)) }
     mutating func endRecord() { events.append(RecordEvent(kind: .endRecord, key: .ok)) }
