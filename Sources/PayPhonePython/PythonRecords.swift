@@ -5,6 +5,12 @@
   internal import CPython
   internal import PayPhoneRecords
 
+  #if canImport(Glibc)
+    internal import Glibc
+  #elseif canImport(Darwin)
+    internal import Darwin
+  #endif
+
   /// One step of a record's walk (``RecordWriting``), kept to be replayed:
   /// plain values, the text in ``RecordEvents/bytes``.
   struct RecordEvent {
@@ -98,6 +104,8 @@
       (made + key.rawValue).initialize(to: object)
     }
     keyObjects = made
+    repeatedValues = UnsafeMutablePointer<Object?>.allocate(capacity: repeatedSlotCount)
+    repeatedValues.initialize(repeating: nil, count: repeatedSlotCount)
     keyObjectsMade = true
     return true
   }
@@ -105,6 +113,47 @@
   /// A record key's `str` (borrowed: the module keeps it).
   @inline(__always)
   func keyObject(_ key: RecordKey) -> Object { keyObjects[key.rawValue] }
+
+  /// The `str`s of values that repeat from record to record (error codes
+  /// and messages, types, regions, brands), kept by content: a slot per
+  /// hash of the key and the bytes, each slot checked against the bytes
+  /// before use, so a clash only costs a new `str`. Read and written with
+  /// the GIL held only.
+  private let repeatedSlotCount = 1024
+  nonisolated(unsafe) private var repeatedValues = UnsafeMutablePointer<Object?>.allocate(capacity: 0)
+
+  /// Whether a field's values repeat enough to keep their `str`s.
+  private func repeats(_ key: RecordKey) -> Bool {
+    switch key {
+    case .error, .message, .type, .region, .kind, .brand, .candidates, .cvcName: true
+    default: false
+    }
+  }
+
+  /// The kept `str` of `text` for `key`, or a new one kept from now on; a
+  /// new reference. Nil with an exception set.
+  private func repeatedString(_ key: RecordKey, _ text: UnsafeRawBufferPointer) -> Object? {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key.rawValue)
+    for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let slot = repeatedValues + Int(hash % UInt64(repeatedSlotCount))
+    if let kept = slot.pointee {
+      var size = 0
+      if let utf8 = PyUnicode_AsUTF8AndSize(kept, &size), size == text.count,
+        size == 0 || text.baseAddress.map({ memcmp(utf8, $0, size) == 0 }) == true
+      {
+        return retained(kept)
+      }
+      PyErr_Clear()
+    }
+    guard
+      let made = PyUnicode_FromStringAndSize(
+        text.baseAddress?.assumingMemoryBound(to: CChar.self), text.count)
+    else { return nil }
+    let old = slot.pointee
+    slot.pointee = retained(made)
+    if let old { payphone_decref(old) }
+    return made
+  }
 
   /// The package's function that makes a record's template from its keys
   /// (`_setup`): a dict whose keys the interpreter may share among its
@@ -152,6 +201,53 @@
       bytes = walk.bytes
     }
 
+    /// The last template used and its keys: the next record most often
+    /// has the same shape.
+    private var lastTemplate: (keys: [UInt8], dict: Object)?
+
+    /// The template of the record whose fields start at `start`.
+    private mutating func template(from start: Int) -> Object? {
+      if let last = lastTemplate, hasKeys(last.keys, from: start) { return last.dict }
+      let keys = recordKeys(from: start)
+      guard let dict = PayPhonePython.template(keys) else { return nil }
+      lastTemplate = (keys, dict)
+      return dict
+    }
+
+    /// Whether the record whose fields start at `start` has `keys`, in order.
+    private func hasKeys(_ keys: [UInt8], from start: Int) -> Bool {
+      var position = start
+      for key in keys {
+        let event = events[position]
+        guard event.kind != .endRecord, UInt8(event.key.rawValue) == key else { return false }
+        position = skip(from: position)
+      }
+      return events[position].kind == .endRecord
+    }
+
+    /// The position after the field at `position` (a list of strings or
+    /// of records included).
+    private func skip(from position: Int) -> Int {
+      let event = events[position]
+      switch event.kind {
+      case .strings: return position + 1 + event.value
+      case .beginList:
+        var next = position + 1
+        var depth = 0
+        while true {
+          switch events[next].kind {
+          case .beginRecord: depth += 1
+          case .endRecord: depth -= 1
+          case .endList where depth == 0: return next + 1
+          case .strings: next += events[next].value
+          default: break
+          }
+          next += 1
+        }
+      default: return position + 1
+      }
+    }
+
     /// The keys of the record whose fields start at `start`, in order.
     private mutating func recordKeys(from start: Int) -> [UInt8] {
       keys.removeAll(keepingCapacity: true)
@@ -178,10 +274,11 @@
       }
     }
 
-    /// A new `str` of an event's text.
+    /// A new reference to a `str` of an event's text.
     private func string(_ event: RecordEvent) -> Object? {
       bytes.withUnsafeBytes { buffer in
         let text = UnsafeRawBufferPointer(rebasing: buffer[event.start..<event.start + event.value])
+        if repeats(event.key) { return repeatedString(event.key, text) }
         return PyUnicode_FromStringAndSize(text.baseAddress?.assumingMemoryBound(to: CChar.self), event.value)
       }
     }
@@ -218,7 +315,7 @@
     mutating func record(input: Object? = nil) -> Object? {
       precondition(events[index].kind == .beginRecord, "a record's walk starts a record")
       index += 1
-      guard let template = template(recordKeys(from: index)), let dict = PyDict_Copy(template) else {
+      guard let template = template(from: index), let dict = PyDict_Copy(template) else {
         return nil
       }
       while events[index].kind != .endRecord {
