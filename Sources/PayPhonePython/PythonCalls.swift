@@ -107,9 +107,10 @@
     return builder.record(input: input)
   }
 
-  /// A batch item's text: the UTF-8 its `str` keeps (the call holds the
-  /// `str`, which cannot change, so the bytes may be read without the GIL),
-  /// or a copy where the `str` keeps none (a lone surrogate).
+  /// A text argument (or a batch item): the UTF-8 its `str` keeps (the
+  /// call holds the `str`, which cannot change, so the bytes may be read
+  /// without the GIL), or a copy where the `str` keeps none (a lone
+  /// surrogate).
   private enum BatchText {
     case utf8(UnsafeBufferPointer<UInt8>)
     case copied(String)
@@ -227,17 +228,28 @@
       else { return nil }
       (number, region) = (values[0], values[1])
     }
-    guard let text = copyText(number, "number") else { return nil }
+    guard let text = BatchText(number, "number") else { return nil }
     let (regionText, failed) = copyOptionalText(region, "region")
     guard !failed else { return nil }
+    let record = { () -> PhoneRecord in
+      let region = regionCode(regionText)
+      switch text {
+      case .utf8(let bytes):
+        return PhoneRecord(
+          input: "",
+          answer: Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: bytes, region: region) })
+      case .copied(let text):
+        return PhoneRecord(input: text, region: region)
+      }
+    }
     // One number takes about a microsecond: the GIL is held (letting it go
     // and taking it back would cost a good part of that), except for a long
-    // text.
+    // text. The str is the caller's argument, held for the call.
     var writer = RecordEvents(capacity: 1)
-    if text.utf8.count > 256 {
-      withoutGIL { PhoneRecord(input: text, region: regionCode(regionText)).write(to: &writer) }
+    if case .utf8(let bytes) = text, bytes.count > 256 {
+      withoutGIL { record().write(to: &writer) }
     } else {
-      PhoneRecord(input: text, region: regionCode(regionText)).write(to: &writer)
+      record().write(to: &writer)
     }
     var builder = PythonRecordBuilder(writer)
     guard let (ok, values) = builder.values() else { return nil }

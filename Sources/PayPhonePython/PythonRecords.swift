@@ -362,6 +362,7 @@
       index += 1
       var ok = false
       var values: [Object] = []
+      values.reserveCapacity(16)
       while events[index].kind != .endRecord {
         switch events[index].key {
         case .input:
