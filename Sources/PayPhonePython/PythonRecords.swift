@@ -320,6 +320,10 @@
       }
       while events[index].kind != .endRecord {
         let key = events[index].key
+        if events[index].kind == .null, key != .input {
+          index += 1  // None already: the template's value
+          continue
+        }
         guard let value = value(input: input) else {
           payphone_decref(dict)
           return nil
