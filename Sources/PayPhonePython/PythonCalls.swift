@@ -216,6 +216,20 @@
 
   // MARK: phone numbers
 
+  /// The `phone` record of `text` read in the region `regionText` names.
+  /// Its `input` is not made: the answer's is the caller's `str`.
+  private func phoneRecord(_ text: BatchText, _ regionText: String?) -> PhoneRecord {
+    let region = regionCode(regionText)
+    switch text {
+    case .utf8(let bytes):
+      return PhoneRecord(
+        input: "",
+        answer: Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: bytes, region: region) })
+    case .copied(let text):
+      return PhoneRecord(input: text, region: region)
+    }
+  }
+
   /// `parse(number, region=None)`: a `PhoneNumber`, or `ParseError` raised.
   func parse(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
     let number: Object
@@ -231,17 +245,7 @@
     guard let text = BatchText(number, "number") else { return nil }
     let (regionText, failed) = copyOptionalText(region, "region")
     guard !failed else { return nil }
-    let record = { () -> PhoneRecord in
-      let region = regionCode(regionText)
-      switch text {
-      case .utf8(let bytes):
-        return PhoneRecord(
-          input: "",
-          answer: Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: bytes, region: region) })
-      case .copied(let text):
-        return PhoneRecord(input: text, region: region)
-      }
-    }
+    let record = { phoneRecord(text, regionText) }
     // One number takes about a microsecond: the GIL is held (letting it go
     // and taking it back would cost a good part of that), except for a long
     // text. The str is the caller's argument, held for the call.
@@ -293,18 +297,7 @@
     else { return nil }
     return answerBatch(
       values[0], "numbers", extras: values[1], common: values[2], "regions", echoesInput: true
-    ) { text, region in
-      // The record's input is the caller's str: only the number is needed.
-      let region = regionCode(region)
-      switch text {
-      case .utf8(let bytes):
-        return PhoneRecord(
-          input: "",
-          answer: Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: bytes, region: region) })
-      case .copied(let text):
-        return PhoneRecord(input: text, region: region)
-      }
-    }
+    ) { text, region in phoneRecord(text, region) }
   }
 
   // MARK: cards
