@@ -21,12 +21,20 @@ let package = Package(
     .executable(name: "payphone", targets: ["PayPhoneCLI"]),
     // The C ABI (include/payphone.h) as libPayPhoneC.so, for C, Python, and the rest.
     .library(name: "PayPhoneC", type: .dynamic, targets: ["PayPhoneC"]),
+    // The Python package's extension module (trait Python; empty without it), which
+    // Tools/python/build-wheel.sh builds and bundles as payphone/_payphone.abi3.so.
+    .library(name: "PayPhonePython", type: .dynamic, targets: ["PayPhonePython"]),
   ],
   traits: [
     .trait(
       name: "ICU",
       description: "Digits, graphemes and region names as the system ICU (libicu-dev) answers them; "
         + "off, the standard library's own Unicode data answers (Apple platforms, WebAssembly, static builds)."
+    ),
+    .trait(
+      name: "Python",
+      description: "The CPython extension module (PayPhonePython), built against the interpreter's headers "
+        + "(python3-dev), which Tools/python/build-wheel.sh passes; off, the module is empty."
     ),
     .default(enabledTraits: ["ICU"]),
   ],
@@ -85,6 +93,17 @@ let package = Package(
           ["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/PayPhoneC/exports.map"],
           .when(platforms: [.linux]))
       ]),
+
+    // The Python package's extension module (trait Python): the interpreter's limited C API
+    // (CPython, headers from the build's -Xcc -I) and the calls, which walk the records.
+    .systemLibrary(name: "CPython", path: "Sources/CPython"),
+    .target(
+      name: "PayPhonePython",
+      dependencies: [
+        "PayPhone", "PayPhoneCore", "PayPhoneRecords",
+        .target(name: "CPython", condition: .when(traits: ["Python"])),
+      ],
+      swiftSettings: swiftSettings),
 
     // Tools: the benchmarks, `swift build --product payphone-bench` here; no product of the
     // package, so a package that depends on PayPhone does not see them.

@@ -95,13 +95,9 @@ private struct PackedStrings {
 }
 
 /// How a call's records are written (`PAYPHONE_FORMAT_*`): JSON, one object
-/// per record (a line each in a batch), or Python's pickle protocol 2 (a
-/// dict per record, or a tuple of its values in key order; a list for a
-/// batch).
+/// per record (a line each in a batch).
 enum RecordFormat: Int32 {
   case json = 0
-  case pickle = 1
-  case pickleValues = 2
 }
 
 /// A writer of the records a call hands out.
@@ -113,15 +109,6 @@ private protocol CallWriter: RecordWriting {
 }
 
 extension LineWriter: CallWriter {}
-
-extension PickleWriter: CallWriter {
-  var failed: Bool { output.failed }
-
-  mutating func releaseBytes() -> (bytes: UnsafeMutablePointer<UInt8>, count: Int)? {
-    finish()
-    return output.release()
-  }
-}
 
 /// Writes `count` records, each made by `next`, with `writer`: the status of
 /// the last, and the bytes (nil when memory ran out, which also stops the
@@ -141,8 +128,7 @@ private func write<Writer: CallWriter, R: StatusRecord>(
 }
 
 /// `count` records made by `next`, written in `format`: a JSON object per
-/// record (a line each in a batch; one record without its line break), or
-/// pickle (a list for a batch).
+/// record (a line each in a batch; one record without its line break).
 private func records<R: StatusRecord>(
   _ format: RecordFormat, batch: Bool, count: Int, _ next: () -> R
 ) -> (bytes: (bytes: UnsafeMutablePointer<UInt8>, count: Int)?, status: Status) {
@@ -154,8 +140,6 @@ private func records<R: StatusRecord>(
       answer.bytes = (bytes.bytes, bytes.count - 1)
     }
     return answer
-  case .pickle, .pickleValues:
-    return write(with: PickleWriter(valuesOnly: format == .pickleValues, batch: batch), count: count, next)
   }
 }
 // MARK: general

@@ -66,31 +66,6 @@ extension PhoneNumber {
 
   /// `possibility.isPossible`.
   public var isPossible: Bool { possibility.isPossible }
-
-  /// ``region`` as an index below ``regionIndexCount`` (its record in the
-  /// metadata), nil for none: for a caller that keeps one value per region
-  /// (the Python package's `str` of each), with no region code copied.
-  package var regionIndex: Int? { classified.regionRecord }
-
-  /// ``regionIndex``, ``type``, ``isValid`` and ``isPossible`` from one
-  /// read of the classification: what a record writer asks of every number.
-  package var recordClassification:
-    (regionIndex: Int?, type: PhoneNumberType, isValid: Bool, isPossible: Bool)
-  {
-    let classified = classified
-    // The settled possibility, from the classification in hand.
-    let possibility = classified.lengthPossibility ?? possibility(for: .unknown)
-    return (classified.regionRecord, classified.type, classified.isValid, possibility.isPossible)
-  }
-
-  /// How many region indices there are: one per region with metadata, and
-  /// one per non-geographic entity (all of them `001`).
-  package static var regionIndexCount: Int { PhoneMetadataRecords.keys.count }
-
-  /// The region of a ``regionIndex``.
-  package static func region(ofIndex index: Int) -> RegionCode {
-    PhoneMetadataStore.shared.region(ofRecord: index)
-  }
 }
 
 /// A number's region and type, decided together as libphonenumber decides

@@ -26,8 +26,6 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
   public var nationalNumber: String { nationalDigits.string }
   /// The extension's ASCII digits, nil when there is none.
   public var numberExtension: String? { extensionDigits.isEmpty ? nil : extensionDigits.string }
-  /// How many digits the national number has.
-  package var nationalNumberLength: Int { nationalDigits.count }
   /// Region and type, when worked out as the number was made (the public
   /// initialisers do, so every later question is a read); nil for a
   /// number the parser made for the finder, which often asks neither: its

@@ -96,6 +96,7 @@ import Testing
     (
       "bash Tools/check-self-contained.sh", "Tests/PayPhoneCTests/run.sh and Tests/PayPhonePythonTests/run.sh"
     ),
+    ("apt-get install python3-dev", ".ci/run installs the headers the wheel's build needs"),
     ("bash Tools/python/build-wheel.sh dist", "Tests/PayPhonePythonTests/run.sh"),
     ("python3 -m pip install dist/payphone-", "Tests/PayPhonePythonTests/run.sh"),
     ("bash Tools/docs/build.sh", ".ci/run"),

@@ -13,7 +13,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # The same flags for both products (and as Tests/PayPhonePythonTests/run.sh
-# and Tools/python/build-wheel.sh use), so that neither build recompiles the
+# uses for its worker CLI), so that neither build recompiles the
 # other's modules. Static builds have a scratch path of their own: mixed
 # with plain builds in one .build, each switch rebuilds everything, and it
 # has left a libPayPhoneC.so that still needed libswiftCore.so.

@@ -22,8 +22,27 @@ bash Tools/python/build-wheel.sh "$work/dist"
 wheels=("$work"/dist/*.whl)
 [ ${#wheels[@]} -eq 1 ] || { echo "error: expected one wheel, got ${wheels[*]}" >&2; exit 1; }
 
+step "the wheel's tag and libraries (readelf -d, auditwheel)"
+# The extension module needs glibc, libstdc++ and libgcc_s alone (no ICU,
+# no Swift runtime), and the wheel's manylinux tag is one it meets.
+mkdir -p "$work/unpacked"
+(cd "$work/unpacked" && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall()' "${wheels[0]}")
+module="$work/unpacked/payphone/_payphone.abi3.so"
+needed="$(readelf -d "$module" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
+echo "_payphone.abi3.so needs: $(echo $needed)"
+if echo "$needed" | grep -Ev '^(libc|libm|libdl|libpthread|librt|libstdc\+\+|libgcc_s|ld-linux-[a-z0-9_-]+)\.so'; then
+  echo "error: the extension module needs more than glibc, libstdc++ and libgcc_s" >&2
+  exit 1
+fi
+tag="$(basename "${wheels[0]}" .whl | cut -d- -f5)"
+python3 -m venv "$work/audit"
+"$work/audit/bin/python" -m pip install --no-cache-dir --quiet --disable-pip-version-check auditwheel
+"$work/audit/bin/auditwheel" show "${wheels[0]}" | tee "$work/audit.txt"
+grep -q "consistent with" "$work/audit.txt" && grep -q "\"$tag\"" "$work/audit.txt" \
+  || { echo "error: auditwheel does not find the wheel consistent with its tag $tag" >&2; exit 1; }
+
 step "the CLI for workers (-static-stdlib)"
-# In the static builds' own scratch path, as build-wheel.sh builds the library.
+# In the static builds' own scratch path, shared with Tests/PayPhoneCTests/run.sh.
 static=(-c release -Xswiftc -static-stdlib --scratch-path .build/static)
 swift build "${static[@]}" --product payphone
 mkdir -p "$work/worker"

@@ -126,8 +126,8 @@ def main():
     # Warm both: metadata for every region loaded, patterns compiled.
     records_differing, values_differing = agreement(corpus, texts, regions)
     print(f"numbers={count} rounds={rounds} records_differing={records_differing} "
-          f"values_differing={values_differing} direct_path={payphone._direct_parse is not None} "
-          f"builtin_functions={getattr(payphone, '_functions', None) is not None}")
+          f"values_differing={values_differing} "
+          f"python={sys.version.split()[0]}")
     best = {"pn_call": 1e9, "pp_call": 1e9, "pn_batch": 1e9, "pp_batch": 1e9}
     for index in range(rounds):
         times = {}

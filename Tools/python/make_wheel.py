@@ -1,6 +1,10 @@
-"""Writes the `payphone` wheel: the package's Python files and a bundled
-libPayPhoneC.so, as a zip with the dist-info files pip needs (PEP 427), so
-no build backend (setuptools, wheel) has to be installed.
+"""Writes the `payphone` wheel: the package's Python files and its extension
+module (payphone/_payphone.abi3.so), as a zip with the dist-info files pip
+needs (PEP 427), so no build backend (setuptools, wheel) has to be installed.
+
+The tag says what the module needs: CPython's stable ABI from 3.10
+(cp310-abi3), and the manylinux_X_Y of the newest glibc symbol version it
+references (PEP 600), so pip installs it only where that glibc is.
 
     python3 Tools/python/make_wheel.py LIBRARY OUTDIR
 """
@@ -8,9 +12,10 @@ no build backend (setuptools, wheel) has to be installed.
 import base64
 import hashlib
 import os
+import platform
+import re
 import subprocess
 import sys
-import sysconfig
 import zipfile
 
 NAME = "payphone"
@@ -32,26 +37,34 @@ def record_line(path: str, data: bytes) -> str:
     return f"{path},sha256={digest},{len(data)}"
 
 
+def platform_tag(library: str) -> str:
+    """manylinux_X_Y_ARCH for the newest GLIBC_X.Y the library references."""
+    symbols = subprocess.run(["objdump", "-T", library], check=True, capture_output=True, text=True).stdout
+    versions = {tuple(int(part) for part in found) for found in re.findall(r"GLIBC_(\d+)\.(\d+)", symbols)}
+    major, minor = max(versions) if versions else (2, 17)
+    return f"manylinux_{major}_{minor}_{platform.machine()}"
+
+
 def main() -> None:
     library, outdir = sys.argv[1], sys.argv[2]
     ver = version()
-    platform = sysconfig.get_platform().replace("-", "_").replace(".", "_")
-    tag = f"py3-none-{platform}"
+    tag = f"cp310-abi3-{platform_tag(library)}"
     files = {}
     for name in sorted(os.listdir(os.path.join(HERE, NAME))):
-        if name.endswith(".py") or name == "py.typed":
+        if name.endswith((".py", ".pyi")) or name == "py.typed":
             with open(os.path.join(HERE, NAME, name), "rb") as handle:
                 files[f"{NAME}/{name}"] = handle.read()
-    stripped = os.path.join(outdir, ".libPayPhoneC.so")
+    module = f"{NAME}/_payphone.abi3.so"
+    stripped = os.path.join(outdir, ".payphone.so")
     try:
         # Debug sections are most of the size; keep them out of the wheel.
         subprocess.run(["strip", "--strip-debug", "-o", stripped, library], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         with open(stripped, "rb") as handle:
-            files[f"{NAME}/_lib/libPayPhoneC.so"] = handle.read()
+            files[module] = handle.read()
     except (OSError, subprocess.CalledProcessError):
         with open(library, "rb") as handle:
-            files[f"{NAME}/_lib/libPayPhoneC.so"] = handle.read()
+            files[module] = handle.read()
     finally:
         if os.path.exists(stripped):
             os.remove(stripped)
@@ -62,9 +75,9 @@ def main() -> None:
         f"Version: {ver}\n"
         f"Summary: Phone numbers (libphonenumber {PHONENUMBERS_VERSION} answers), cards and as-you-type formatting, "
         "from PayPhone's Swift engine\n"
-        "Requires-Python: >=3.8\n"
+        "Requires-Python: >=3.10\n"
         "Description-Content-Type: text/plain\n\n"
-        "Needs the system ICU (libicuuc) at run time; no Swift toolchain.\n"
+        "CPython 3.10 or later (not free-threaded); needs only glibc, libstdc++ and libgcc_s at run time.\n"
     ).encode()
     files[f"{info}/WHEEL"] = (
         "Wheel-Version: 1.0\nGenerator: payphone make_wheel.py\nRoot-Is-Purelib: false\n"

@@ -33,16 +33,9 @@
  * Formats
  *   PAYPHONE_FORMAT_JSON    a JSON object per record; a batch is JSON
  *                           lines (one object and a '\n' per input, in
- *                           input order).
- *   PAYPHONE_FORMAT_PICKLE  Python's pickle (protocol 2): a dict per
- *                           record, a list of dicts for a batch, with the
- *                           same keys and values; the Python package loads
- *                           it with pickle.loads, at C speed. Only data
- *                           opcodes (str, int, bool, None, dict, list,
- *                           tuple).
- *   PAYPHONE_FORMAT_PICKLE_VALUES  the same, each record a tuple of its
- *                           values in key order instead of a dict (the
- *                           Python package's parse(): no keys to decode).
+ *                           input order). The only format: 1 and 2 (the
+ *                           pickles the Python package once read) are
+ *                           refused as invalid arguments.
  *
  * Ownership
  *   Single calls write into a buffer the caller owns (`out`, `capacity`
@@ -114,9 +107,7 @@ enum {
 
 /* Record formats. */
 enum {
-  PAYPHONE_FORMAT_JSON = 0,
-  PAYPHONE_FORMAT_PICKLE = 1,
-  PAYPHONE_FORMAT_PICKLE_VALUES = 2
+  PAYPHONE_FORMAT_JSON = 0
 };
 
 /* The library's version, e.g. "0.1.0" (static storage). */
@@ -244,100 +235,6 @@ int32_t payphone_find(const char *text, size_t text_size, const char *region, co
 int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *regions,
                             size_t regions_size, size_t count, const char *leniency, uint32_t flags,
                             int32_t format, char **out, size_t *out_size);
-
-/* ---- Python objects -----------------------------------------------------
- * For the Python package, which loads this library with ctypes (no
- * compiled extension): phone answers built directly as the interpreter's
- * objects, so that Python decodes nothing. The library does not link
- * against libpython nor include its headers; the caller hands over the
- * interpreter's C API functions (ctypes.pythonapi) and a few objects by
- * address, in a table of PAYPHONE_PYTHON_API_SLOTS pointers, in this order:
- *
- *    0 PyUnicode_FromStringAndSize     9 PyDict_New
- *    1 PyUnicode_AsUTF8AndSize        10 PyDict_SetItem
- *    2 PyLong_FromLong                11 Py_IncRef
- *    3 PyTuple_New                    12 Py_DecRef
- *    4 PyTuple_SetItem                13 PyEval_SaveThread
- *    5 PyList_New                     14 PyEval_RestoreThread
- *    6 PyList_SetItem                 15 None   16 True   17 False
- *    7 PyList_GetItem                 18-32 the record keys, as str:
- *    8 PyList_Size                       "input" "ok" "error" "message" "e164"
- *                                       "countryCode" "nationalNumber"
- *                                       "extension" "region" "valid"
- *                                       "possible" "type" "international"
- *                                       "national" "rfc3966"
- *
- * (all of Python's stable ABI). The table and its objects must outlive the
- * call; the library keeps no pointer to them. payphone_python_functions
- * reads 13 more slots (PAYPHONE_PYTHON_FUNCTION_SLOTS in all):
- *
- *   33 PyCFunction_NewEx   36 PyDict_Copy       39 PyErr_Clear
- *   34 PyType_FromSpec     37 PyObject_Call     40 PyTuple_GetItem
- *   35 PyType_GenericAlloc 38 PyErr_SetObject   41 PyTuple_Size
- *                                               42 PyErr_Occurred
- *
- * and three optional ones, NULL where the interpreter lacks them (normalize
- * then does without): 43 PyUnicode_New (not in the stable ABI: ASCII str
- * are made by copying their bytes in, with no UTF-8 decoding), 44
- * PyGC_Disable and 45 PyGC_Enable (Python 3.10 on: the collector is paused
- * while a chunk's record dicts are made, which it does not track).
- *
- * Threads and the GIL: call these with the GIL held (ctypes.PyDLL, not
- * CDLL). payphone_python_normalize releases it while it parses, between
- * reading its inputs and building the dicts, 2048 numbers at a time (a
- * few milliseconds); the lists it is given must not change during the
- * call (the package passes its own copies).
- *
- * Ownership: each returns a new reference (the caller owns it), or NULL
- * with a Python exception set (a str with a lone surrogate cannot be read
- * as UTF-8: UnicodeEncodeError; an item that is not a str: TypeError; no
- * memory: MemoryError). Arguments are borrowed. NULL without an exception
- * means a NULL table or argument, or lists of different lengths. */
-enum { PAYPHONE_PYTHON_API_SLOTS = 33, PAYPHONE_PYTHON_FUNCTION_SLOTS = 46 };
-
-/* `number` (a str) parsed with `region` (a str, or None: none; "" is none
- * too): the tuple (e164, country_code, national_number, extension, region,
- * is_valid, is_possible, type, international, national, rfc3966) — the
- * values of the `phone` record from "e164" on, None where it has null — or,
- * when the number does not parse, the tuple (error code, message). */
-void *payphone_python_parse(void *const *api, void *number, void *region);
-
-/* `numbers` (a list of str), each with its region from `regions` (a list
- * of str or None, as long as `numbers`), or, when `regions` is None, with
- * `region` (a str or None): a list of the `phone` record dicts, in order,
- * with exactly the keys and values of `payphone phone --jsonl` (a record's
- * "input" is the very str given). */
-void *payphone_python_normalize(void *const *api, void *numbers, void *regions, void *region);
-
-/* The package's functions as the interpreter's own builtin functions, so
- * that a call is one vectorcall, with no ctypes conversions: the tuple
- * (parse, normalize) of builtin function objects (METH_FASTCALL, Python
- * 3.10 or later), or NULL. `api` has PAYPHONE_PYTHON_FUNCTION_SLOTS slots;
- * `objects` is the tuple (PhoneNumber, ParseError, general_parse, module
- * name, parse docstring, header size, number template, failure template):
- * the package's named tuple type and error class, its Python parse (which
- * answers the calls the fast one does not take: keywords, other argument
- * counts, values that are not a str, a str with a lone surrogate), the str
- * that names the module, the docstring (with its text signature),
- * str(object.__basicsize__), which must be "16" (the standard object
- * header; NULL otherwise), and the two dicts normalize copies each record
- * from: every key of a number's record (input ... rfc3966, in the record's
- * order) with True for ok, valid and possible and None for the rest, and
- * input, ok (False), error and message with None. The package makes the
- * first an instance's dict, which shares its keys with its class, so that
- * a number's record holds only its values.
- *
- *   parse(number, region=None) -> PhoneNumber, values as
- *     payphone_python_parse's tuple, or raises ParseError(code, message).
- *   normalize(numbers, regions, region) -> the list of
- *     payphone_python_normalize, positional arguments only.
- *
- * The functions share a state (the table's functions, the objects above,
- * record templates, the str of each region, type and error code) that
- * lives as long as the process: make them once. Call them with the GIL
- * held, as any builtin; normalize releases it as payphone_python_normalize
- * does. Not for a free-threaded interpreter (the state relies on the GIL). */
-void *payphone_python_functions(void *const *api, void *objects);
 
 #ifdef __cplusplus
 }

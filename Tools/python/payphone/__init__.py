@@ -1,6 +1,6 @@
 """PayPhone for Python: phone numbers, cards, numbers in text and as-you-type formatting,
-answered by PayPhone's Swift engine (bundled as libPayPhoneC.so, loaded with
-ctypes; no Swift toolchain needed).
+answered by PayPhone's Swift engine (the bundled extension module
+``payphone._payphone``; no Swift toolchain needed).
 
 Phone answers are libphonenumber 9.0.43's, as the Python port
 ``phonenumbers`` gives them, many times faster::
@@ -15,15 +15,23 @@ Phone answers are libphonenumber 9.0.43's, as the Python port
 Records (the dicts of :func:`normalize`, :func:`card`, :func:`cards`) have
 exactly the keys of the ``payphone`` CLI's ``--jsonl`` output, camelCase,
 with ``None`` for absent values. Every function is safe to call from many
-threads at once.
+threads at once; the batch calls release the GIL while they work. CPython 3.10 or later
+(one ``abi3`` wheel); free-threaded CPython is refused at import.
 """
 
 from __future__ import annotations
 
-import ctypes
-from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Sequence, Union, cast
+import sys
+import sysconfig
+from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union, cast
 
-from . import _native
+if sysconfig.get_config_var("Py_GIL_DISABLED"):
+    raise ImportError(
+        "payphone does not support free-threaded CPython (a build without the GIL): its extension module "
+        f"is built for the stable ABI (abi3), which such an interpreter cannot load; "
+        f"use a standard CPython 3.10 or later, not {sys.version.split()[0]} free-threaded")
+
+from . import _payphone  # noqa: E402
 
 __all__ = [
     "LENIENCIES",
@@ -45,16 +53,13 @@ __all__ = [
 #: A record: the CLI contract's fields for one input.
 Record = Dict[str, Any]
 
-_lib = _native.lib
-
-
 def version() -> str:
     """The bundled library's version, e.g. ``"0.1.0"``.
 
     >>> payphone.version()
     '0.1.0'
     """
-    return cast(bytes, _lib.payphone_version()).decode()
+    return _payphone.version()
 
 
 __version__ = version()
@@ -65,9 +70,14 @@ class PayPhoneError(ValueError):
     contract's stable snake_case code, ``message`` a sentence."""
 
     def __init__(self, code: str, message: str) -> None:
-        super().__init__(f"{code}: {message}")
+        # Both in args, so that the exception pickles (multiprocessing
+        # sends a worker's exception back pickled).
+        super().__init__(code, message)
         self.code: str = code
         self.message: str = message
+
+    def __str__(self) -> str:
+        return f"{self.code}: {self.message}"
 
 
 class ParseError(PayPhoneError):
@@ -112,63 +122,36 @@ class PhoneNumber(NamedTuple):
     rfc3966: str
 
 
-_tuple_new = tuple.__new__
-_single = _native.single
-_encode = _native.encode
-_phone = _lib.payphone_phone
-_VALUES = _native.FORMAT_PICKLE_VALUES
-_api = _native.python_api
-_direct_parse = _native.python_parse
-_direct_normalize = _native.python_normalize
+def _record_template(keys: Tuple[str, ...]) -> Dict[str, None]:
+    """A dict of ``keys`` (a record's, in order), each None, that the
+    extension copies for each record of that shape: an instance's
+    ``__dict__``, so that in CPython its copies share their keys with the
+    class and hold only their values (less memory and time a record; a
+    dict like any other to read, change or pickle)."""
+    class RecordKeys:
+        pass
+
+    record = RecordKeys()
+    for key in keys:
+        setattr(record, key, None)
+    return cast(Dict[str, None], record.__dict__)
 
 
-def _parse(number: str, region: Optional[str] = None) -> PhoneNumber:
-    """Parses ``number`` (as people type it: punctuation, ``+`` or an
-    international prefix, extensions, ``tel:`` URIs, vanity letters, digits
-    of any script) with ``region`` (ISO 3166-1 alpha-2, any case) as the
-    default region for numbers written without ``+``.
+_payphone._setup(PhoneNumber, ParseError, _record_template)
 
-    Raises :class:`ParseError` when the text is not a phone number.
-
-    >>> payphone.parse("020 7946 0958 ext. 123", "gb").international
-    '+44 20 7946 0958 x123'
-    """
-    if _direct_parse is not None:
-        # The values as a tuple the library made: (e164, ..., rfc3966), or
-        # (code, message) for a parse error.
-        try:
-            answer = _direct_parse(_api, number, region)
-        except (TypeError, UnicodeEncodeError):
-            pass  # not a str (said below), or a lone surrogate (read below as U+FFFD)
-        else:
-            if len(answer) == 11:
-                return _tuple_new(PhoneNumber, answer)
-            raise ParseError(answer[0], answer[1])
-    if not isinstance(number, str):
-        raise TypeError(f"number must be str, not {type(number).__name__}")
-    # The record's values as a tuple: (input, ok, e164, ..., rfc3966) or
-    # (input, ok, error, message).
-    values = _single(_phone, _encode(number), None if region is None else _encode(region), _VALUES)
-    if values[1]:
-        return _tuple_new(PhoneNumber, values[2:])
-    raise ParseError(values[2], values[3])
-
-
-def _signed(signature: str, doc: Optional[str]) -> str:
-    """A builtin function's docstring: its signature line, then the doc dedented."""
-    lines = (doc or "").strip("\n").split("\n")
-    body = "\n".join(line[4:] if line.startswith("    ") else line for line in lines)
-    return f"{signature}\n--\n\n{body}"
-
-
-# The library's builtin functions (one vectorcall a parse, no ctypes), or None.
-_functions = _native.python_functions(
-    PhoneNumber, ParseError, _parse, _signed("parse($module, number, region=None)", _parse.__doc__))
-_fast_normalize = None if _functions is None else _functions[1]
 if TYPE_CHECKING:
-    parse = _parse
+    def parse(number: str, region: Optional[str] = None) -> PhoneNumber:
+        """Parses ``number`` (as people type it)."""
+        ...
 else:
-    parse = _parse if _functions is None else _functions[0]
+    #: Parses ``number`` (as people type it: punctuation, ``+`` or an
+    #: international prefix, extensions, ``tel:`` URIs, vanity letters,
+    #: digits of any script) with ``region`` (ISO 3166-1 alpha-2, any case)
+    #: as the default region for numbers written without ``+``: a
+    #: :class:`PhoneNumber`. Raises :class:`ParseError` when the text is not
+    #: a phone number. The extension's own function: one call, and it
+    #: pickles (Spark's ``rdd.map(payphone.parse)``).
+    parse = _payphone.parse
 
 
 def normalize(
@@ -186,23 +169,9 @@ def normalize(
     >>> payphone.normalize(["020 7946 0958"], "GB")[0]["e164"]
     '+442079460958'
     """
-    items = list(numbers)
-    if _direct_normalize is not None:
-        if regions is None or isinstance(regions, str):
-            region_list, common = None, regions
-        else:
-            region_list, common = list(regions), None
-            if len(region_list) != len(items):
-                raise ValueError(f"{len(items)} inputs but {len(region_list)} regions/codes")
-        try:
-            if _fast_normalize is not None:
-                records: List[Record] = _fast_normalize(items, region_list, common)
-            else:
-                records = _direct_normalize(_api, items, region_list, common)
-            return records
-        except (TypeError, UnicodeEncodeError):
-            pass  # not a str, or a lone surrogate: the general path says which, or reads it
-    return _native.batch(_lib.payphone_phone_batch, items, regions)
+    if regions is None or isinstance(regions, str):
+        return _payphone.normalize(numbers, None, regions)
+    return _payphone.normalize(numbers, regions, None)
 
 
 def card(number: str, cvc: Optional[str] = None) -> Record:
@@ -217,11 +186,7 @@ def card(number: str, cvc: Optional[str] = None) -> Record:
     >>> payphone.card("3782 822463 10005")["brand"]
     'american-express'
     """
-    if not isinstance(number, str):
-        raise TypeError(f"number must be str, not {type(number).__name__}")
-    record: Record = _native.single(
-        _lib.payphone_card, _native.encode(number), _native.encode(cvc) if cvc else None)
-    return record
+    return _payphone.card(number, cvc)
 
 
 def cards(numbers: Sequence[str], cvcs: Union[Sequence[Optional[str]], None] = None) -> List[Record]:
@@ -231,32 +196,22 @@ def cards(numbers: Sequence[str], cvcs: Union[Sequence[Optional[str]], None] = N
     >>> [r["last4"] for r in payphone.cards(["4111 1111 1111 1111", "65"])]
     ['1111', '65']
     """
-    return _native.batch(_lib.payphone_card_batch, list(numbers), cvcs)
+    return _payphone.cards(numbers, cvcs)
 
 
 #: The leniencies of :func:`find`, libphonenumber's, weakest first.
 LENIENCIES = ("possible", "valid", "strict_grouping", "exact_grouping")
-_FIND_CARDS = 1
-_FIND_REDACT = 2
 
 
-def _find_record(text: str, region: Optional[str], leniency: str, flags: int, raising: bool = True) -> Record:
-    if not isinstance(text, str):
-        raise TypeError(f"text must be str, not {type(text).__name__}")
+def _leniency(leniency: str) -> str:
     if leniency not in LENIENCIES:
         raise ValueError(f"leniency must be one of {', '.join(LENIENCIES)}, not {leniency!r}")
-    encoded = _native.encode(text)
-    local = _native.scratch
-    region_bytes = None if region is None else _native.encode(region)
-    arguments = (encoded, len(encoded), region_bytes, leniency.encode(), flags, _native.FORMAT_PICKLE)
-    status = _lib.payphone_find(*arguments, local.address, local.capacity, local.written_ref)
-    if status == _native.BUFFER_TOO_SMALL:
-        local.grow(local.written.value)
-        status = _lib.payphone_find(*arguments, local.address, local.capacity, local.written_ref)
-    if status < 0:
-        raise _native.status_error(status)
-    record: Record = _native.load_scratch()
-    if raising and not record["ok"]:
+    return leniency
+
+
+def _find_record(text: str, region: Optional[str], leniency: str, cards: bool, redact: bool) -> Record:
+    record = _payphone.find(text, region, _leniency(leniency), cards, redact)
+    if not record["ok"]:
         raise PayPhoneError(record["error"], record["message"])
     return record
 
@@ -277,7 +232,7 @@ def find(text: str, region: Optional[str] = None, leniency: str = "valid", cards
     >>> [m["e164"] for m in payphone.find("Call 020 7946 0958 or +1 650-253-0000", "GB")]
     ['+442079460958', '+16502530000']
     """
-    matches: List[Record] = _find_record(text, region, leniency, _FIND_CARDS if cards else 0)["matches"]
+    matches: List[Record] = _find_record(text, region, leniency, cards, False)["matches"]
     return matches
 
 
@@ -288,8 +243,7 @@ def redact(text: str, region: Optional[str] = None, leniency: str = "valid", car
     >>> payphone.redact("card 4111 1111 1111 1111, tel 020 7946 0958", "GB")
     'card [card], tel [phone]'
     """
-    flags = _FIND_REDACT | (_FIND_CARDS if cards else 0)
-    redacted: str = _find_record(text, region, leniency, flags)["redacted"]
+    redacted: str = _find_record(text, region, leniency, cards, True)["redacted"]
     return redacted
 
 
@@ -305,18 +259,9 @@ def find_many(
     >>> [len(r["matches"]) for r in payphone.find_many(["no number", "+44 20 7946 0958"])]
     [0, 1]
     """
-    if leniency not in LENIENCIES:
-        raise ValueError(f"leniency must be one of {', '.join(LENIENCIES)}, not {leniency!r}")
-    flags = (_FIND_CARDS if cards else 0) | (_FIND_REDACT if redact else 0)
-    texts = list(texts)
-    if any("\0" in text for text in texts if isinstance(text, str)):
-        # A NUL cannot be packed: these go one by one, as sized strings.
-        if regions is None or isinstance(regions, str):
-            regions = [regions] * len(texts)
-        if len(regions) != len(texts):
-            raise ValueError(f"{len(texts)} texts but {len(regions)} regions")
-        return [_find_record(t, r, leniency, flags, raising=False) for t, r in zip(texts, regions)]
-    return _native.batch(_lib.payphone_find_batch, texts, regions, leniency.encode(), flags)
+    if regions is None or isinstance(regions, str):
+        return _payphone.find_many(texts, None, regions, _leniency(leniency), cards, redact)
+    return _payphone.find_many(texts, regions, None, _leniency(leniency), cards, redact)
 
 
 def as_you_type(keys: str, region: str) -> List[str]:
@@ -328,17 +273,7 @@ def as_you_type(keys: str, region: str) -> List[str]:
     """
     if not region:
         raise ValueError("as_you_type needs a region")
-    encoded = _native.encode(keys)
-    local = _native.scratch
-    while True:
-        status = _lib.payphone_as_you_type(_native.encode(region), encoded, len(encoded), _native.FORMAT_PICKLE,
-                                           local.address, local.capacity, local.written_ref)
-        if status != _native.BUFFER_TOO_SMALL:
-            break
-        local.grow(local.written.value)
-    if status < 0:
-        raise _native.status_error(status)
-    record: Record = _native.load_scratch()
+    record = _payphone.as_you_type(keys, region)
     if not record["ok"]:
         raise ValueError(record["message"])
     steps: List[str] = record["steps"]
@@ -361,10 +296,9 @@ class AsYouTypeFormatter:
     def __init__(self, region: str) -> None:
         if not region:
             raise ValueError("AsYouTypeFormatter needs a region")
-        handle = _lib.payphone_formatter_new(_native.encode(region))
-        if not handle:
-            raise ValueError(f"cannot make a formatter for region {region!r}")
-        self._handle: Optional[int] = handle
+        # The formatter, in a capsule: each call takes its own reference
+        # first, so close() meanwhile in another thread frees nothing under it.
+        self._handle: Optional[object] = _payphone.formatter_new(region)
         self.region: str = region.upper()
 
     def input_digit(self, next_char: str, remember_position: bool = False) -> str:
@@ -372,17 +306,11 @@ class AsYouTypeFormatter:
         anything else, which stops formatting) and returns the text to show.
         With ``remember_position``, :meth:`get_remembered_position` follows
         this key through later reformatting."""
+        if not isinstance(next_char, str):
+            raise TypeError(f"next_char must be str, not {type(next_char).__name__}")
         if len(next_char) != 1:
             raise ValueError("input_digit takes one character")
-        local = _native.scratch
-        status = _lib.payphone_formatter_input_digit(self._live(), ord(next_char), 1 if remember_position else 0,
-                                                     local.address, local.capacity, local.written_ref)
-        if status == _native.BUFFER_TOO_SMALL:
-            local.grow(local.written.value)
-            status = _lib.payphone_formatter_text(self._live(), local.address, local.capacity, local.written_ref)
-        if status < 0:
-            raise _native.status_error(status)
-        return ctypes.string_at(local.address, local.written.value).decode("utf-8")
+        return _payphone.formatter_input(self._live(), next_char, remember_position)
 
     def input_digit_and_remember_position(self, next_char: str) -> str:
         """:meth:`input_digit` with ``remember_position=True`` (phonenumbers' name)."""
@@ -390,28 +318,21 @@ class AsYouTypeFormatter:
 
     def get_remembered_position(self) -> int:
         """Where the remembered key is now: the offset, in characters, just after it."""
-        return int(_lib.payphone_formatter_remembered_position(self._live()))
+        return _payphone.formatter_position(self._live())
 
     def clear(self) -> None:
         """Forgets everything typed, keeping the region."""
-        _lib.payphone_formatter_clear(self._live())
+        _payphone.formatter_clear(self._live())
 
-    def _live(self) -> int:
-        if self._handle is None:
+    def _live(self) -> object:
+        handle = self._handle
+        if handle is None:
             raise ValueError("the formatter is closed")
-        return self._handle
+        return handle
 
     def close(self) -> None:
         """Releases the formatter now (else when it is garbage-collected)."""
-        if self._handle is not None:
-            _lib.payphone_formatter_free(self._handle)
-            self._handle = None
-
-    def __del__(self) -> None:
-        handle = getattr(self, "_handle", None)
-        if handle is not None:
-            _lib.payphone_formatter_free(handle)
-            self._handle = None
+        self._handle = None
 
     def __enter__(self) -> "AsYouTypeFormatter":
         return self
