@@ -3,6 +3,7 @@
 // `PythonRecordBuilder` turns those into dicts and lists (with the GIL).
 #if Python
   internal import CPython
+  internal import PayPhone
   internal import PayPhoneRecords
 
   #if canImport(Glibc)
