@@ -5,7 +5,7 @@ internal import PayPhoneText
 ///
 /// The caret counts characters (extended grapheme clusters, as ICU
 /// segments them) from the start of the text, the library's one caret unit
-/// (see <doc:Carets>); a mask clamps it into the text.
+/// (see the article *Carets and text offsets* of PayPhoneMasks); a mask clamps it into the text.
 /// ``init(_:utf16Caret:gravity:)`` and ``utf16Caret`` convert from and to the
 /// UTF-16 offsets of UIKit, AppKit and the web.
 ///

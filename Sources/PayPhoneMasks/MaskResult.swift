@@ -1,7 +1,7 @@
 /// What applying a mask to text and caret gives: the one result of every
 /// ``TextMasking``, bracket or shorthand.
 ///
-/// `caret` counts characters (see <doc:Carets>); ``utf16Caret`` gives it
+/// `caret` counts characters (see the article *Carets and text offsets* of PayPhoneMasks); ``utf16Caret`` gives it
 /// in UTF-16 code units for a text field.
 ///
 ///     let mask = try BracketMask("+1 ([000]) [000]-[0000]")

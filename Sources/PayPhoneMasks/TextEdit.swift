@@ -5,7 +5,7 @@ internal import PayPhoneText
 ///
 /// One edit model serves the masks (``TextMasking/apply(_:autocomplete:autoskip:)``)
 /// and the phone editor. Ranges count characters, the library's caret unit
-/// (see <doc:Carets>); ``init(_:replacingUTF16:with:direction:)`` takes the
+/// (see the article *Carets and text offsets* of PayPhoneMasks); ``init(_:replacingUTF16:with:direction:)`` takes the
 /// UTF-16 range UIKit, AppKit and the web report. A range outside the text
 /// is clamped into it.
 ///

@@ -6,7 +6,7 @@ internal import PayPhoneText
 /// ``BracketMask``, ``ShorthandMask``, ``TextMask`` (either of them, chosen by
 /// the format), ``MaskPicker`` and the cards module's expiry formatter are
 /// input masks, so one text-field binding drives them all. Carets count
-/// characters (see <doc:Carets>). The names (`TextMasking`, ``TextMask``,
+/// characters (see the article *Carets and text offsets* of PayPhoneMasks). The names (`TextMasking`, ``TextMask``,
 /// ``CaretText``) differ from the InputMask library's module and its `Mask`
 /// and `CaretString`, so an app can import both.
 ///

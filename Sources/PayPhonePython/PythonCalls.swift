@@ -32,7 +32,7 @@
   /// The arguments of a call as its parameters (`names`) take them, by
   /// position then keyword: None (borrowed) for an optional one not given.
   /// Nil with `TypeError` set when they do not fit.
-  private func arguments(
+  func arguments(
     _ function: String, _ names: [StaticString], required: Int, _ positional: Arguments, _ count: Int,
     _ keywords: Object?
   ) -> [Object]? {
@@ -65,7 +65,7 @@
 
   /// `values` with None for the optional ones not given; nil with
   /// `TypeError` set when a required one is missing.
-  private func arguments(_ names: [StaticString], _ required: Int, _ values: [Object?], _ function: String)
+  func arguments(_ names: [StaticString], _ required: Int, _ values: [Object?], _ function: String)
     -> [Object]?
   {
     var given: [Object] = []
@@ -85,13 +85,13 @@
   /// The region a region argument names: nil for none or "", and
   /// `RegionCode.unknown` (answered as any unsupported region) for text
   /// that is no region code.
-  private func regionCode(_ text: String?) -> RegionCode? {
+  func regionCode(_ text: String?) -> RegionCode? {
     guard let text, !text.isEmpty else { return nil }
     return RegionCode(text) ?? .unknown
   }
 
   /// The truth of an optional flag argument; nil with an exception set.
-  private func flag(_ object: Object) -> Bool? {
+  func flag(_ object: Object) -> Bool? {
     let truth = PyObject_IsTrue(object)
     return truth < 0 ? nil : truth == 1
   }
@@ -379,73 +379,6 @@
       let keys = copyText(values[0], "keys"), let region = copyText(values[1], "region")
     else { return nil }
     return answerOne { AsYouTypeRecord(keys: keys, region: regionCode(region) ?? .unknown) }
-  }
-
-  /// An as-you-type formatter, owned by a capsule. Used with the GIL held
-  /// only, so calls on one formatter from several threads take turns; a
-  /// call holds its own reference to the capsule, so `close()` elsewhere
-  /// cannot free the formatter under it.
-  private final class FormatterBox {
-    var formatter: AsYouTypeFormatter
-    init(region: RegionCode) { formatter = AsYouTypeFormatter(region: region) }
-  }
-
-  private let capsuleName: StaticString = "payphone._payphone.formatter"
-
-  private func releaseFormatter(_ capsule: Object?) {
-    guard let capsule, let pointer = PyCapsule_GetPointer(capsule, cString(capsuleName)) else { return }
-    Unmanaged<FormatterBox>.fromOpaque(pointer).release()
-  }
-
-  /// The formatter in a capsule argument; nil with an exception set.
-  private func formatterBox(_ object: Object) -> FormatterBox? {
-    guard let pointer = PyCapsule_GetPointer(object, cString(capsuleName)) else { return nil }
-    return Unmanaged<FormatterBox>.fromOpaque(pointer).takeUnretainedValue()
-  }
-
-  /// `formatter_new(region)`: a capsule holding a new formatter.
-  func formatterNew(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
-    guard let values = arguments("formatter_new", ["region"], required: 1, positional, count, keywords),
-      let region = copyText(values[0], "region")
-    else { return nil }
-    let box = Unmanaged.passRetained(FormatterBox(region: regionCode(region) ?? .unknown))
-    guard let capsule = PyCapsule_New(box.toOpaque(), cString(capsuleName), releaseFormatter) else {
-      box.release()
-      return nil
-    }
-    return capsule
-  }
-
-  /// `formatter_input(formatter, key, remember)`: the text shown after `key`.
-  func formatterInput(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
-    guard
-      let values = arguments(
-        "formatter_input", ["formatter", "key", "remember"], required: 2, positional, count, keywords),
-      let box = formatterBox(values[0]), let key = copyText(values[1], "key"), let remember = flag(values[2])
-    else { return nil }
-    let scalars = key.unicodeScalars
-    guard scalars.count == 1, let scalar = scalars.first else {
-      return raise(payphone_value_error(), "input_digit takes one character")
-    }
-    return pythonString(box.formatter.input(scalar, rememberingPosition: remember))
-  }
-
-  /// `formatter_clear(formatter)`: forgets everything typed.
-  func formatterClear(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
-    guard let values = arguments("formatter_clear", ["formatter"], required: 1, positional, count, keywords),
-      let box = formatterBox(values[0])
-    else { return nil }
-    box.formatter.clear()
-    return payphone_none()
-  }
-
-  /// `formatter_position(formatter)`: where the remembered key is now.
-  func formatterPosition(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
-    guard
-      let values = arguments("formatter_position", ["formatter"], required: 1, positional, count, keywords),
-      let box = formatterBox(values[0])
-    else { return nil }
-    return PyLong_FromSsize_t(box.formatter.rememberedScalarPosition)
   }
 
   // MARK: the module
