@@ -8,6 +8,7 @@ sorted, so a change to the public surface shows up as a diff of
 declarations that have no doc comment instead.
 
 Usage: public-api.py SYMBOLGRAPH_DIR [--undocumented]
+       public-api.py --modules     (the library modules it reads, one a line)
 """
 
 import glob
@@ -44,6 +45,9 @@ def declarations(directory):
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
+    if sys.argv[1] == "--modules":
+        print("\n".join(MODULES))
+        return
     undocumented = "--undocumented" in sys.argv[2:]
     lines = set()
     for _, line, documented in declarations(sys.argv[1]):
