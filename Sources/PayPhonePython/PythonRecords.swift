@@ -6,12 +6,6 @@
   internal import PayPhone
   internal import PayPhoneRecords
 
-  #if canImport(Glibc)
-    internal import Glibc
-  #elseif canImport(Darwin)
-    internal import Darwin
-  #endif
-
   /// One step of a record's walk (``RecordWriting``), kept to be replayed:
   /// plain values, the text in ``RecordEvents/bytes``.
   struct RecordEvent {
@@ -144,7 +138,7 @@
     if let kept = slot.pointee {
       var size = 0
       if let utf8 = PyUnicode_AsUTF8AndSize(kept, &size), size == text.count,
-        size == 0 || text.baseAddress.map({ memcmp(utf8, $0, size) == 0 }) == true
+        UnsafeRawBufferPointer(start: utf8, count: size).elementsEqual(text)
       {
         return retained(kept)
       }
