@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The library's public API, one declaration per line, from symbol graphs.
 
-Reads the symbol graphs `swift package dump-symbol-graph` writes and prints,
+Reads the symbol graphs Tools/docs/symbol-graphs.sh writes and prints,
 per library module, every public declaration as `kind path: declaration`,
 sorted, so a change to the public surface shows up as a diff of
 `Tools/api/public-api.txt`. With --undocumented, lists the public
@@ -34,6 +34,12 @@ def declarations(directory):
                     continue
                 # Members the compiler adds (Hashable's hashValue, protocol defaults).
                 if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+                    continue
+                # A module's graph also holds what it re-exports, and the
+                # members the compiler declares implicitly (no source
+                # location): only what its own sources declare is its API.
+                uri = symbol.get("location", {}).get("uri", "")
+                if "/Sources/%s/" % module not in uri:
                     continue
                 kind = symbol["kind"]["identifier"].removeprefix("swift.")
                 name = ".".join(symbol["pathComponents"])

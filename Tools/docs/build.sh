@@ -4,9 +4,9 @@
 #   bash Tools/docs/build.sh OUTDIR
 # Serve OUTDIR at the root of a web server (python3 -m http.server -d OUTDIR);
 # set DOCS_BASE_PATH=/some/prefix when the site lives below the root.
-# Uses only the toolchain: `swift package dump-symbol-graph` extracts the
-# public symbols of the debug build (built first if needed) and `docc
-# convert` renders each module's catalog, Sources/<Module>/<Module>.docc.
+# Uses only the toolchain: the compiler emits the public symbols of a debug
+# build (Tools/docs/symbol-graphs.sh) and `docc convert` renders each
+# module's catalog, Sources/<Module>/<Module>.docc.
 # Any DocC warning (a broken symbol link, a bad topic) fails the build, and
 # so does a file that still refers to a spec document outside the repository.
 set -euo pipefail
@@ -42,21 +42,11 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# dump-symbol-graph also tries the synthesized test modules and reports that
-# it cannot load them (status 1); the library modules' graphs are what
-# counts: each must be written afresh by this run.
-touch "$work/started"
-# It builds every target with every trait on, the Python extension module
-# too, which needs the interpreter's headers (Debian: python3-dev).
-python_include="$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["include"])')"
-swift package -Xcc "-I$python_include" dump-symbol-graph --minimum-access-level public \
-  --skip-synthesized-members >"$work/dump.log" 2>&1 || true
-graphs="$(sed -n 's/^Files written to //p' "$work/dump.log" | tail -1)"
+graphs="$work/symbol-graphs"
+bash "$root/Tools/docs/symbol-graphs.sh" "$graphs" --skip-synthesized-members
 for module in "${modules[@]}"; do
-  if [ -z "$graphs" ] || [ ! "$graphs/$module.symbols.json" -nt "$work/started" ] \
-    || grep -q "symbol graph for '$module'" "$work/dump.log"; then
-    cat "$work/dump.log" >&2
-    echo "docs: no fresh symbol graph for $module" >&2
+  if [ ! -s "$graphs/$module.symbols.json" ]; then
+    echo "docs: no symbol graph for $module" >&2
     exit 1
   fi
 done
