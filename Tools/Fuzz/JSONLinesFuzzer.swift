@@ -1,3 +1,4 @@
+internal import PayPhoneRecords
 internal import PayPhoneStreaming
 
 #if canImport(Glibc)
