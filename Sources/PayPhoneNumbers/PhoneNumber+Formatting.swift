@@ -41,10 +41,9 @@ extension PhoneNumber {
         let groupingCapacity =
           rule?._withUnsafeGuaranteedRef { $0.layout(for: format).outputCapacity(inputCount: digits.count) }
           ?? digits.count
-        let extensionPrefix =
+        let extensionCount =
           extensionDigits.isEmpty
-          ? "" : format == .rfc3966 ? ";ext=" : metadata.preferredExtensionPrefix ?? " ext. "
-        let extensionCount = extensionDigits.isEmpty ? 0 : extensionPrefix.utf8.count + extensionDigits.count
+          ? 0 : Self.extensionPrefix(metadata, format).utf8.count + extensionDigits.count
         let capacity =
           6 + UTF8Writer.decimalCapacity + groupingCapacity + extensionCount
         return UTF8Writer.bytes(capacity: capacity, finish) { output in
@@ -64,7 +63,7 @@ extension PhoneNumber {
           }
           if format == .rfc3966 { output.rewrite(from: groupingStart, Self.rfc3966Separators) }
           if !extensionDigits.isEmpty {
-            output.append(extensionPrefix)
+            output.append(Self.extensionPrefix(metadata, format))
             extensionDigits.withUTF8 { output.append($0) }
           }
         }
@@ -167,12 +166,17 @@ extension PhoneNumber {
     }
   }
 
+  /// What `format` writes between the number and its extension.
+  static func extensionPrefix(_ metadata: RegionMetadata, _ format: PhoneNumberFormat) -> String {
+    format == .rfc3966 ? ";ext=" : metadata.preferredExtensionPrefix ?? " ext. "
+  }
+
+  /// The extension as `format` writes it after the number; empty for none.
   static func extensionSuffix(
     _ numberExtension: String?, _ metadata: RegionMetadata, _ format: PhoneNumberFormat
   ) -> String {
     guard let numberExtension, !numberExtension.isEmpty else { return "" }
-    if format == .rfc3966 { return ";ext=" + numberExtension }
-    return (metadata.preferredExtensionPrefix ?? " ext. ") + numberExtension
+    return extensionPrefix(metadata, format) + numberExtension
   }
 }
 

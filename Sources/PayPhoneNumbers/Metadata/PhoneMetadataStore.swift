@@ -84,28 +84,44 @@ final class PhoneMetadataStore: Sendable {
 
   /// Runs `body` with a record's metadata, lent rather than retained:
   /// loaded metadata lives as long as the process, so the hot paths need no
-  /// reference counting for it. Nil when the record does not load.
+  /// reference counting for it. Nil when the record does not load; what
+  /// `body` throws is thrown.
   @inline(__always)
-  func withMetadata<Result>(atRecord index: Int, _ body: (RegionMetadata) -> Result) -> Result? {
-    if let loaded = slots.unretained(index) { return loaded._withUnsafeGuaranteedRef(body) }
+  func withMetadata<Result, Failure: Error>(
+    atRecord index: Int, _ body: (RegionMetadata) throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
+    if let loaded = slots.unretained(index) {
+      // `_withUnsafeGuaranteedRef` rethrows as `any Error`; all it can throw is `body`'s `Failure`.
+      do {
+        return try loaded._withUnsafeGuaranteedRef(body)
+      } catch let failure as Failure {
+        throw failure
+      } catch {
+        preconditionFailure("a metadata body threw what it does not throw: \(error)")
+      }
+    }
     guard let metadata = loadMetadata(atRecord: index) else { return nil }
-    return body(metadata)
+    return try body(metadata)
   }
 
   /// `withMetadata(atRecord:_:)` with `mainMetadata(countryCode:)`'s record.
   @inline(__always)
-  func withMainMetadata<Result>(countryCode: Int, _ body: (RegionMetadata) -> Result) -> Result? {
+  func withMainMetadata<Result, Failure: Error>(
+    countryCode: Int, _ body: (RegionMetadata) throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
     let records = recordRange(countryCode: countryCode)
     guard !records.isEmpty else { return nil }
-    return withMetadata(atRecord: record(at: records.lowerBound), body)
+    return try withMetadata(atRecord: record(at: records.lowerBound), body)
   }
 
   /// `withMetadata(atRecord:_:)` with `metadata(for:)`'s record.
   @inline(__always)
-  func withMetadata<Result>(for region: RegionCode?, _ body: (RegionMetadata) -> Result) -> Result? {
+  func withMetadata<Result, Failure: Error>(
+    for region: RegionCode?, _ body: (RegionMetadata) throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
     guard let slot = region?.letterPairIndex else { return nil }
     let index = recordByRegion[slot]
-    return index < 0 ? nil : withMetadata(atRecord: Int(index), body)
+    return index < 0 ? nil : try withMetadata(atRecord: Int(index), body)
   }
 
   /// Where the records of `countryCode` are, for `record(at:)`; empty for

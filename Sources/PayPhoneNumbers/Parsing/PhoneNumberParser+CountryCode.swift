@@ -28,15 +28,13 @@ extension PhoneNumberParser {
     extensionDigits: NumberDigits, region: RegionCode?, source: inout CountryCodeSource
   ) throws(PhoneNumberError) -> PhoneNumber {
     // The region's metadata is lent: it lives as long as the process.
-    let lent = store.withMetadata(for: region) { regionMetadata in
-      Result { () throws(PhoneNumberError) in
-        try parse(
-          digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
-          extensionDigits: extensionDigits,
-          regionMetadata: regionMetadata, region: region, source: &source)
-      }
+    let lent = try store.withMetadata(for: region) { (regionMetadata) throws(PhoneNumberError) in
+      try parse(
+        digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus,
+        extensionDigits: extensionDigits,
+        regionMetadata: regionMetadata, region: region, source: &source)
     }
-    if let lent { return try lent.get() }
+    if let lent { return lent }
     return try parse(
       digitCount: digitCount, in: scratch, startsWithPlus: startsWithPlus, extensionDigits: extensionDigits,
       regionMetadata: nil, region: region, source: &source)
@@ -78,22 +76,20 @@ extension PhoneNumberParser {
       // per record), or for `001` by code: a non-geographic default region
       // has no metadata here, and keeps none.
       let mainCountryCode = countryCode
-      let made = store.withMainMetadata(countryCode: countryCode) {
-        main -> Result<PhoneNumber, PhoneNumberError>? in
+      let made = try store.withMainMetadata(countryCode: countryCode) {
+        (main) throws(PhoneNumberError) -> PhoneNumber? in
         let isDefaultRegion =
           regionMetadata.map { $0 === main }
           ?? (region != nil && region == .nonGeographic && main.regionCode == .nonGeographic)
         guard !isDefaultRegion else { return nil }
-        return Result { () throws(PhoneNumberError) in
-          try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
-            try makeNumber(
-              countryCode: mainCountryCode, nationalDigits: digits, metadata: main,
-              extensionDigits: extensionDigits)
-          }
+        return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
+          try makeNumber(
+            countryCode: mainCountryCode, nationalDigits: digits, metadata: main,
+            extensionDigits: extensionDigits)
         }
       }
       switch made {
-      case .some(.some(let result)): return try result.get()
+      case .some(.some(let number)): return number
       case .some(.none): break
       case .none:
         return try nationalDigits.withBuffer(in: scratch) { (digits) throws(PhoneNumberError) in
