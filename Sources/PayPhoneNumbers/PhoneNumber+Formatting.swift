@@ -46,6 +46,8 @@ extension PhoneNumber {
           ? 0 : Self.extensionPrefix(metadata, format).utf8.count + extensionDigits.count
         let capacity =
           6 + UTF8Writer.decimalCapacity + groupingCapacity + extensionCount
+        // Lent on as the rule is: captured strongly, it would be retained per number.
+        let lentMetadata = Unmanaged.passUnretained(metadata)
         return UTF8Writer.bytes(capacity: capacity, finish) { output in
           if withCountryCode && format != .national {
             if format == .rfc3966 { output.append("tel:" as StaticString) }
@@ -63,7 +65,7 @@ extension PhoneNumber {
           }
           if format == .rfc3966 { output.rewrite(from: groupingStart, Self.rfc3966Separators) }
           if !extensionDigits.isEmpty {
-            output.append(Self.extensionPrefix(metadata, format))
+            output.append(lentMetadata._withUnsafeGuaranteedRef { Self.extensionPrefix($0, format) })
             extensionDigits.withUTF8 { output.append($0) }
           }
         }
