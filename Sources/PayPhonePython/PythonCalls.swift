@@ -97,10 +97,10 @@
   }
 
   /// One record's walk, made without the GIL, as a dict.
-  private func answerOne(input: Object? = nil, _ make: () -> some Record) -> Object? {
+  private func answerOne(input: Object? = nil, _ append: (inout RecordEvents) -> Void) -> Object? {
     let walk = withoutGIL {
       var writer = RecordEvents(capacity: 1)
-      make().write(to: &writer)
+      append(&writer)
       return writer
     }
     var builder = PythonRecordBuilder(walk)
@@ -144,9 +144,9 @@
   /// answered in chunks, the GIL released for each, and signals (Ctrl-C)
   /// are looked at between chunks. `echoesInput`: a record's `input` is the
   /// caller's `str` itself.
-  private func answerBatch<R: Record>(
+  private func answerBatch(
     _ items: Object, _ itemsName: String, extras: Object?, common: Object?, _ extrasName: String,
-    echoesInput: Bool, _ make: (BatchText, String?) -> R
+    echoesInput: Bool, _ append: (inout RecordEvents, BatchText, String?) -> Void
   ) -> Object? {
     guard let texts = snapshot(items, itemsName) else { return nil }
     defer { payphone_decref(texts) }
@@ -189,7 +189,7 @@
       // The steps' buffers are the last chunk's, emptied: no allocation a chunk.
       writer.removeAll()
       withoutGIL {
-        for (text, extra) in chunk { make(text, extra).write(to: &writer) }
+        for (text, extra) in chunk { append(&writer, text, extra) }
       }
       var builder = PythonRecordBuilder(writer)
       // The collector paused while the chunk's records are made: they hold
@@ -251,9 +251,9 @@
     // text. The str is the caller's argument, held for the call.
     var writer = RecordEvents(capacity: 1)
     if case .utf8(let bytes) = text, bytes.count > 256 {
-      withoutGIL { record().write(to: &writer) }
+      withoutGIL { writer.append(record()) }
     } else {
-      record().write(to: &writer)
+      writer.append(record())
     }
     var builder = PythonRecordBuilder(writer)
     guard let (ok, values) = builder.values() else { return nil }
@@ -297,7 +297,7 @@
     else { return nil }
     return answerBatch(
       values[0], "numbers", extras: values[1], common: values[2], "regions", echoesInput: true
-    ) { text, region in phoneRecord(text, region) }
+    ) { writer, text, region in writer.append(phoneRecord(text, region)) }
   }
 
   // MARK: cards
@@ -312,7 +312,9 @@
     else { return nil }
     let (code, failed) = copyOptionalText(values[1], "cvc")
     guard !failed else { return nil }
-    return answerOne(input: values[0]) { CardRecord(input: text, securityCode: securityCode(code)) }
+    return answerOne(input: values[0]) {
+      $0.append(CardRecord(input: text, securityCode: securityCode(code)))
+    }
   }
 
   /// `cards(numbers, cvcs=None)`: each number's `card` record.
@@ -320,7 +322,7 @@
     guard let values = arguments("cards", ["numbers", "cvcs"], required: 1, positional, count, keywords)
     else { return nil }
     return answerBatch(values[0], "numbers", extras: values[1], common: nil, "cvcs", echoesInput: true) {
-      text, code in CardRecord(input: text.string, securityCode: securityCode(code))
+      writer, text, code in writer.append(CardRecord(input: text.string, securityCode: securityCode(code)))
     }
   }
 
@@ -349,7 +351,8 @@
     let (region, failed) = copyOptionalText(values[1], "region")
     guard !failed else { return nil }
     return answerOne {
-      FindRecord(text: text, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
+      $0.append(
+        FindRecord(text: text, region: regionCode(region), leniency: leniency, cards: cards, redact: redact))
     }
   }
 
@@ -364,9 +367,10 @@
     else { return nil }
     return answerBatch(
       values[0], "texts", extras: values[1], common: values[2], "regions", echoesInput: false
-    ) { text, region in
-      FindRecord(
-        text: text.string, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
+    ) { writer, text, region in
+      writer.append(
+        FindRecord(
+          text: text.string, region: regionCode(region), leniency: leniency, cards: cards, redact: redact))
     }
   }
 
@@ -378,7 +382,7 @@
       let values = arguments("as_you_type", ["keys", "region"], required: 2, positional, count, keywords),
       let keys = copyText(values[0], "keys"), let region = copyText(values[1], "region")
     else { return nil }
-    return answerOne { AsYouTypeRecord(keys: keys, region: regionCode(region) ?? .unknown) }
+    return answerOne { $0.append(AsYouTypeRecord(keys: keys, region: regionCode(region) ?? .unknown)) }
   }
 
   // MARK: the module

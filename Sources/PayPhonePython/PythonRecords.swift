@@ -1,92 +1,15 @@
 // Records as Python objects, in two steps: a record walks its fields into
-// `RecordEvents` (plain Swift values, made with the GIL released), then
-// `PythonRecordBuilder` turns those into dicts and lists (with the GIL).
+// `RecordEvents` (PayPhoneRecords: plain Swift values, made with the GIL
+// released), then `PythonRecordBuilder` turns those into dicts and lists
+// (with the GIL).
 #if Python
   internal import CPython
   internal import PayPhone
   internal import PayPhoneRecords
 
-  /// One step of a record's walk (``RecordWriting``), kept to be replayed:
-  /// plain values, the text in ``RecordEvents/bytes``.
-  struct RecordEvent {
-    enum Kind: UInt8 {
-      case beginRecord, endRecord, beginList, endList
-      /// `value` bytes of text at `start`; in a list of strings, no key.
-      case string
-      case null, integer, boolean
-      /// A list of `value` strings, which follow.
-      case strings
-    }
-
-    var kind: Kind
-    var key: RecordKey
-    var start = 0
-    var value = 0
-  }
-
-  /// The writer that keeps a walk's steps. A record's `input` is not kept:
-  /// the builder answers it with the caller's own `str`.
-  struct RecordEvents: RecordWriting {
-    private(set) var events: [RecordEvent] = []
-    private(set) var bytes: [UInt8] = []
-
-    /// Room for about `records` records' steps and text.
-    init(capacity records: Int) {
-      events.reserveCapacity(records * 20)
-      bytes.reserveCapacity(records * 128)
-    }
-
-    mutating func removeAll() {
-      events.removeAll(keepingCapacity: true)
-      bytes.removeAll(keepingCapacity: true)
-    }
-
-    mutating func beginRecord() { events.append(RecordEvent(kind: .beginRecord, key: .ok)) }
-    mutating func endRecord() { events.append(RecordEvent(kind: .endRecord, key: .ok)) }
-
-    private mutating func text(_ key: RecordKey, _ text: String) {
-      let start = bytes.count
-      bytes.append(contentsOf: text.utf8)
-      events.append(RecordEvent(kind: .string, key: key, start: start, value: bytes.count - start))
-    }
-
-    mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?) {
-      guard key != .input else { return events.append(RecordEvent(kind: .null, key: key)) }
-      guard let value = value() else { return events.append(RecordEvent(kind: .null, key: key)) }
-      text(key, value)
-    }
-
-    mutating func field(_ key: RecordKey, utf8: UnsafeBufferPointer<UInt8>) {
-      let start = bytes.count
-      bytes.append(contentsOf: utf8)
-      events.append(RecordEvent(kind: .string, key: key, start: start, value: utf8.count))
-    }
-
-    mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
-      number.withFormatted(format) { field(key, utf8: $0) }
-    }
-
-    mutating func field(_ key: RecordKey, _ value: Int?) {
-      guard let value else { return events.append(RecordEvent(kind: .null, key: key)) }
-      events.append(RecordEvent(kind: .integer, key: key, value: value))
-    }
-
-    mutating func field(_ key: RecordKey, _ value: Bool?) {
-      guard let value else { return events.append(RecordEvent(kind: .null, key: key)) }
-      events.append(RecordEvent(kind: .boolean, key: key, value: value ? 1 : 0))
-    }
-
-    mutating func field(_ key: RecordKey, _ values: [String]) {
-      events.append(RecordEvent(kind: .strings, key: key, value: values.count))
-      for value in values { text(key, value) }
-    }
-
-    mutating func beginList(_ key: RecordKey) { events.append(RecordEvent(kind: .beginList, key: key)) }
-    mutating func endList() { events.append(RecordEvent(kind: .endList, key: .ok)) }
-  }
-
-  /// The interned `str` of each record key, made when the module is, in
-  /// memory of their own (read with no lazy global's check).
+  /// The interned `str` of each record key, made when the module is. A
+  /// builder reads them through its own copy of the pointer (a global's
+  /// every read checks that it is initialised).
   nonisolated(unsafe) private var keyObjects = UnsafeMutablePointer<Object>.allocate(capacity: 0)
   nonisolated(unsafe) private var keyObjectsMade = false
 
@@ -109,10 +32,6 @@
     return true
   }
 
-  /// A record key's `str` (borrowed: the module keeps it).
-  @inline(__always)
-  func keyObject(_ key: RecordKey) -> Object { keyObjects[key.rawValue] }
-
   /// The `str`s of values that repeat from record to record (error codes
   /// and messages, types, regions, brands), kept by content: a slot per
   /// hash of the key and the bytes, each slot checked against the bytes
@@ -129,12 +48,14 @@
     }
   }
 
-  /// The kept `str` of `text` for `key`, or a new one kept from now on; a
-  /// new reference. Nil with an exception set.
-  private func repeatedString(_ key: RecordKey, _ text: UnsafeRawBufferPointer) -> Object? {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key.rawValue)
+  /// The kept `str` of `text` for `key` in `kept` (``repeatedValues``), or
+  /// a new one kept from now on; a new reference. Nil with an exception set.
+  private func repeatedString(
+    _ key: UInt8, _ text: UnsafeRawBufferPointer, in kept: UnsafeMutablePointer<Object?>
+  ) -> Object? {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key)
     for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    let slot = repeatedValues + Int(hash % UInt64(repeatedSlotCount))
+    let slot = kept + Int(hash % UInt64(repeatedSlotCount))
     if let kept = slot.pointee {
       var size = 0
       if let utf8 = PyUnicode_AsUTF8AndSize(kept, &size), size == text.count,
@@ -194,6 +115,9 @@
     private(set) var index = 0
     /// The keys of the record being made (kept to spare an allocation a record).
     private var keys: [UInt8] = []
+    /// ``keyObjects`` and ``repeatedValues``.
+    private let keyStrings = keyObjects
+    private let repeated = repeatedValues
 
     init(_ walk: borrowing RecordEvents) {
       events = walk.events
@@ -218,10 +142,10 @@
       var position = start
       for key in keys {
         let event = events[position]
-        guard event.kind != .endRecord, UInt8(event.key.rawValue) == key else { return false }
+        guard !event.endsRecord, event.keyIndex == key else { return false }
         position = skip(from: position)
       }
-      return events[position].kind == .endRecord
+      return events[position].endsRecord
     }
 
     /// The position after the field at `position` (a list of strings or
@@ -260,11 +184,11 @@
         case .endRecord: depth -= 1
         case .endList: break
         case .strings where depth == 0:
-          keys.append(UInt8(event.key.rawValue))
+          keys.append(event.keyIndex)
           position += event.value
         case .beginList where depth == 0, .string where depth == 0, .null where depth == 0,
           .integer where depth == 0, .boolean where depth == 0:
-          keys.append(UInt8(event.key.rawValue))
+          keys.append(event.keyIndex)
         case .strings:
           position += event.value
         default: break
@@ -277,7 +201,7 @@
     private func string(_ event: RecordEvent) -> Object? {
       bytes.withUnsafeBytes { buffer in
         let text = UnsafeRawBufferPointer(rebasing: buffer[event.start..<event.start + event.value])
-        if repeats(event.key) { return repeatedString(event.key, text) }
+        if repeats(event.key) { return repeatedString(event.keyIndex, text, in: repeated) }
         return PyUnicode_FromStringAndSize(text.baseAddress?.assumingMemoryBound(to: CChar.self), event.value)
       }
     }
@@ -289,7 +213,8 @@
       index += 1
       switch event.kind {
       case .string: return string(event)
-      case .null: return event.key == .input ? input.map(retained) ?? payphone_none() : payphone_none()
+      case .null:
+        return event.key.isInput ? input.map(retained) ?? payphone_none() : payphone_none()
       case .integer: return PyLong_FromSsize_t(event.value)
       case .boolean: return payphone_bool(Int32(event.value))
       case .strings:
@@ -312,14 +237,16 @@
     /// when given, is its `input` field's value: the caller's own `str`.
     /// Nil with an exception set (`MemoryError`).
     mutating func record(input: Object? = nil) -> Object? {
-      precondition(events[index].kind == .beginRecord, "a record's walk starts a record")
+      guard case .beginRecord = events[index].kind else {
+        preconditionFailure("a record's walk starts a record")
+      }
       index += 1
       guard let template = template(from: index), let dict = PyDict_Copy(template) else {
         return nil
       }
-      while events[index].kind != .endRecord {
-        let key = events[index].key
-        if events[index].kind == .null, key != .input {
+      while !events[index].endsRecord {
+        let event = events[index]
+        if case .null = event.kind, !event.key.isInput {
           index += 1  // None already: the template's value
           continue
         }
@@ -327,7 +254,7 @@
           payphone_decref(dict)
           return nil
         }
-        let status = PyDict_SetItem(dict, keyObject(key), value)
+        let status = PyDict_SetItem(dict, keyStrings[Int(event.keyIndex)], value)
         payphone_decref(value)
         if status < 0 {
           payphone_decref(dict)
@@ -341,7 +268,7 @@
     /// The records up to the list's end, as a new list.
     private mutating func list() -> Object? {
       guard let list = PyList_New(0) else { return nil }
-      while events[index].kind != .endList {
+      while !events[index].endsList {
         guard let element = record() else {
           payphone_decref(list)
           return nil
@@ -361,12 +288,14 @@
     /// new objects; or its `error` and `message` (`ok` false). Nil with an
     /// exception set.
     mutating func values() -> (ok: Bool, values: [Object])? {
-      precondition(events[index].kind == .beginRecord, "a record's walk starts a record")
+      guard case .beginRecord = events[index].kind else {
+        preconditionFailure("a record's walk starts a record")
+      }
       index += 1
       var ok = false
       var values: [Object] = []
       values.reserveCapacity(16)
-      while events[index].kind != .endRecord {
+      while !events[index].endsRecord {
         switch events[index].key {
         case .input:
           index += 1
@@ -384,5 +313,16 @@
       index += 1
       return (ok, values)
     }
+  }
+
+  // Cases matched rather than compared: `==` on another module's enum is a
+  // call through its `Equatable` conformance.
+  extension RecordEvent {
+    fileprivate var endsRecord: Bool { if case .endRecord = kind { true } else { false } }
+    fileprivate var endsList: Bool { if case .endList = kind { true } else { false } }
+  }
+
+  extension RecordKey {
+    fileprivate var isInput: Bool { if case .input = self { true } else { false } }
   }
 #endif

@@ -15,7 +15,8 @@ public enum DigitFolding {
   public static func fold(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text }
     var folded = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars { folded.append(DigitProperties.folded(scalar)) }
+    var folder = DigitFolder()
+    for scalar in text.unicodeScalars { folded.append(folder.folded(scalar)) }
     return String(folded)
   }
 

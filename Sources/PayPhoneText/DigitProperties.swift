@@ -30,10 +30,8 @@ package enum DigitProperties {
   /// `scalar` with a decimal digit replaced by its ASCII digit.
   @inline(__always)
   package static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    guard scalar.value >= 0x80, mayBeDigit(scalar.value),
-      let value = UnicodeReference.decimalDigitValue(scalar)
-    else { return scalar }
-    return Unicode.Scalar(0x30 + value)
+    var folder = DigitFolder()
+    return folder.folded(scalar)
   }
 
   /// False for the blocks beyond ASCII that hold no decimal digit (Latin
@@ -46,5 +44,28 @@ package enum DigitProperties {
     case 0x80..<0x660, 0x1C5A..<0xA620, 0xABFA..<0xFF10, 0xFF1A..<0x104A0: return false
     default: return true
     }
+  }
+}
+
+/// Folds the scalars of a text one after another (``DigitProperties/folded(_:)``
+/// for each), remembering the run of the last digit folded: Unicode assigns
+/// the decimal digits of a script in contiguous runs, 0 to 9, so the next
+/// digit of the same script is answered without asking the reference.
+package struct DigitFolder {
+  /// The scalar value of the last folded digit's zero; 0 before any (ASCII
+  /// is answered without it).
+  private var runZero: UInt32 = 0
+
+  package init() {}
+
+  /// `scalar` with a decimal digit replaced by its ASCII digit.
+  @inline(__always)
+  package mutating func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    guard scalar.value >= 0x80 else { return scalar }
+    if scalar.value &- runZero < 10 { return Unicode.Scalar(UInt8(0x30 + scalar.value - runZero)) }
+    guard DigitProperties.mayBeDigit(scalar.value), let value = UnicodeReference.decimalDigitValue(scalar)
+    else { return scalar }
+    runZero = scalar.value - UInt32(value)
+    return Unicode.Scalar(0x30 + value)
   }
 }

@@ -17,7 +17,7 @@ package enum FoldedScalars {
 
   /// Decodes `bytes` into `buffer` with the standard library's UTF-8
   /// decoder (ill-formed bytes read as U+FFFD, as a `String` made of them
-  /// reads), folding digits (`DigitProperties.folded`): the number of
+  /// reads), folding digits (`DigitFolder`): the number of
   /// scalars, nil when they do not fit. A buffer of one scalar per byte
   /// always holds them.
   static func fold(
@@ -26,6 +26,7 @@ package enum FoldedScalars {
     let block = 16
     var index = 0
     var count = 0
+    var folder = DigitFolder()
     while index < bytes.count {
       // Most text is ASCII, a byte a scalar and no digit to fold: a block
       // of it is copied whole.
@@ -45,7 +46,7 @@ package enum FoldedScalars {
       let end = min(index + block, bytes.count)
       while index < end {
         guard count < buffer.count else { return nil }
-        buffer[count] = decode(bytes, at: &index)
+        buffer[count] = decode(bytes, at: &index, folding: &folder)
         count += 1
       }
     }
@@ -55,7 +56,9 @@ package enum FoldedScalars {
   /// The scalar at `index` of `bytes`, its digit folded, and `index`
   /// moved past it.
   @inline(__always)
-  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> Unicode.Scalar {
+  private static func decode(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, folding folder: inout DigitFolder
+  ) -> Unicode.Scalar {
     let byte = bytes[index]
     guard byte >= 0x80 else {
       index += 1
@@ -66,7 +69,7 @@ package enum FoldedScalars {
     switch parser.parseScalar(from: &rest) {
     case .valid(let encoded):
       index += encoded.count
-      return DigitProperties.folded(Unicode.UTF8.decode(encoded))
+      return folder.folded(Unicode.UTF8.decode(encoded))
     case .error(let length):
       index += length
       return "\u{FFFD}"
