@@ -19,7 +19,7 @@
   nonisolated(unsafe) private var parseErrorType: Object?
 
   /// Rows answered between two looks at pending signals (Ctrl-C) in a batch.
-  private let chunkSize = 2048
+  private let chunkSize = 256
 
   /// `body` with the GIL released: it must touch no Python object.
   @inline(__always)

@@ -75,6 +75,27 @@ struct DigitFoldingTests {
     #expect(mismatches.isEmpty, "folded differently from the reference: \(mismatches)")
   }
 
+  @Test("every digit folds as the reference says inside one text, beside its run's neighbours")
+  func digitsMatchTheReferenceInOneText() {
+    // One text, folded in one pass, of every decimal digit with the scalars
+    // around it, and the scalars just past each run: a digit run remembered
+    // from one scalar must answer for no scalar outside it.
+    var text = String.UnicodeScalarView()
+    var expected = ""
+    func add(_ value: UInt32) {
+      guard let scalar = Unicode.Scalar(value) else { return }
+      text.append(scalar)
+      expected += referenceFold(scalar)
+    }
+    for digit in allScalars where isDecimalNumber(digit) {
+      for value in [digit.value - 1, digit.value, digit.value + 1, digit.value + 10, digit.value] {
+        add(value)
+      }
+    }
+    #expect(text.count > 3_000)
+    #expect(DigitFolding.fold(String(text)) == expected)
+  }
+
   @Test("digitValue agrees with the category and numeric value for every scalar")
   func digitValueMatchesTheReference() {
     var mismatches: [String] = []
