@@ -78,6 +78,15 @@ export const ready = (async () => {
 
 let scratch = 0;
 let scratchSize = 0;
+// A view of the module's memory, made again when the memory grows (which
+// detaches the old buffer).
+let memoryView = new Uint8Array(0);
+
+function memoryBytes() {
+  const buffer = wasm.memory.buffer;
+  if (memoryView.buffer !== buffer) memoryView = new Uint8Array(buffer);
+  return memoryView;
+}
 
 function engine() {
   if (wasm === null) throw new Error("payphone: the module is not ready yet (await ready)");
@@ -97,7 +106,7 @@ function call(name, ...args) {
     scratchSize = Math.max(needed, 1024);
     scratch = exports.pp_alloc(scratchSize);
   }
-  const memory = new Uint8Array(exports.memory.buffer);
+  const memory = memoryBytes();
   const values = [];
   let offset = scratch;
   for (const arg of args) {
@@ -117,7 +126,8 @@ function answerText() {
   const exports = engine();
   const length = exports.pp_answer_length();
   if (length === 0) return "";
-  return decoder.decode(new Uint8Array(exports.memory.buffer, exports.pp_answer_pointer(), length));
+  const start = exports.pp_answer_pointer();
+  return decoder.decode(memoryBytes().subarray(start, start + length));
 }
 
 /** Calls `name` and returns its answer's objects (one per line); throws the engine's error. */
@@ -131,8 +141,12 @@ function answers(name, ...args) {
   return objects;
 }
 
+/** Calls `name` and returns its one answer object; throws the engine's error. */
 function answer(name, ...args) {
-  return answers(name, ...args)[0];
+  const status = call(name, ...args);
+  const object = JSON.parse(answerText());
+  if (status !== 0) throw new PayPhoneError(object.code, object.message);
+  return object;
 }
 
 /** A record's fields without `ok` (and `input`); throws its error. */
