@@ -88,7 +88,8 @@ let package = Package(
     // The C ABI: @_cdecl functions over the library, the header in include/; the library exports
     // the header's functions alone (exports.map).
     .target(
-      name: "PayPhoneC", dependencies: ["PayPhone", "PayPhoneRecords", "CArrowData"], exclude: ["include", "exports.map"],
+      name: "PayPhoneC", dependencies: ["PayPhone", "PayPhoneRecords"],
+      exclude: ["include", "exports.map"],
       swiftSettings: swiftSettings,
       linkerSettings: [
         .unsafeFlags(

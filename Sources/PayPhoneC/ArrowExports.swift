@@ -1,7 +1,6 @@
 // The C functions of include/payphone.h on the Arrow C Data Interface: a
 // string array in, a struct array of records out. The inputs are borrowed
 // (read, never released); the answer is the caller's to release.
-internal import CArrowData
 internal import PayPhone
 internal import PayPhoneRecords
 
@@ -11,9 +10,7 @@ private func answer(
   _ outSchema: UnsafeMutableRawPointer?, _ out: UnsafeMutableRawPointer?,
   _ make: () throws(ArrowInputError) -> ArrowRecordWriter
 ) -> Int32 {
-  guard let outSchema = outSchema?.assumingMemoryBound(to: ArrowSchema.self),
-    let out = out?.assumingMemoryBound(to: ArrowArray.self)
-  else { return Status.invalidArgument.rawValue }
+  guard let outSchema, let out else { return Status.invalidArgument.rawValue }
   let writer: ArrowRecordWriter
   do throws(ArrowInputError) {
     writer = try make()
@@ -35,12 +32,11 @@ private func regions(
   return .rows(try strings(schema, array, "regions"))
 }
 
-/// A string array argument (its structs as the header declares them).
+/// A string array argument.
 private func strings(
   _ schema: UnsafeRawPointer?, _ array: UnsafeRawPointer?, _ what: String
 ) throws(ArrowInputError) -> ArrowStrings {
-  try ArrowStrings(
-    schema?.assumingMemoryBound(to: ArrowSchema.self), array?.assumingMemoryBound(to: ArrowArray.self), what)
+  try ArrowStrings(schema: schema, array: array, what)
 }
 
 /// `payphone_phone_arrow`: the phone records of a column of numbers.

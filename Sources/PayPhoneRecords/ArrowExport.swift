@@ -1,4 +1,4 @@
-package import CArrowData
+internal import CArrowData
 internal import CPayPhoneSystem
 
 /// What one exported node (an `ArrowArray` or `ArrowSchema`) owns, freed by
@@ -42,6 +42,36 @@ private let releaseSchema: @convention(c) (UnsafeMutablePointer<ArrowSchema>?) -
   schema.pointee.release = nil
 }
 
+/// The Arrow structs' memory, for code that does not see their C
+/// declarations (the Python module, whose interpreter headers clash with
+/// the C library's module).
+package enum ArrowStructs {
+  /// Room for an `ArrowSchema` and an `ArrowArray`, marked released.
+  package static func allocate() -> (schema: UnsafeMutableRawPointer, array: UnsafeMutableRawPointer) {
+    let schema = UnsafeMutablePointer<ArrowSchema>.allocate(capacity: 1)
+    schema.initialize(to: ArrowSchema())
+    let array = UnsafeMutablePointer<ArrowArray>.allocate(capacity: 1)
+    array.initialize(to: ArrowArray())
+    return (UnsafeMutableRawPointer(schema), UnsafeMutableRawPointer(array))
+  }
+
+  /// Releases an `ArrowSchema` from ``allocate()`` unless it is released
+  /// (or was moved out), and frees it.
+  package static func freeSchema(_ pointer: UnsafeMutableRawPointer) {
+    let schema = pointer.assumingMemoryBound(to: ArrowSchema.self)
+    if let release = schema.pointee.release { release(schema) }
+    schema.deallocate()
+  }
+
+  /// Releases an `ArrowArray` from ``allocate()`` unless it is released
+  /// (or was moved out), and frees it.
+  package static func freeArray(_ pointer: UnsafeMutableRawPointer) {
+    let array = pointer.assumingMemoryBound(to: ArrowArray.self)
+    if let release = array.pointee.release { release(array) }
+    array.deallocate()
+  }
+}
+
 /// Why an export did not happen.
 package enum ArrowExportFailure: Error, Sendable {
   /// The system refused memory.
@@ -51,12 +81,12 @@ package enum ArrowExportFailure: Error, Sendable {
 }
 
 extension ArrowRecordWriter {
-  /// Moves the rows written into `array`, and their type into `schema`
-  /// (both released by the caller, with their release callbacks). On
-  /// failure neither is touched. The writer must not be used after.
-  package func export(
-    schema: UnsafeMutablePointer<ArrowSchema>, array: UnsafeMutablePointer<ArrowArray>
-  ) -> ArrowExportFailure? {
+  /// Moves the rows written into `array` (an `ArrowArray`), and their type
+  /// into `schema` (an `ArrowSchema`), both released by the caller with
+  /// their release callbacks. On failure neither is touched. The writer
+  /// must not be used after.
+  package func export(schema: UnsafeMutableRawPointer, array: UnsafeMutableRawPointer) -> ArrowExportFailure?
+  {
     root.finish()
     if root.columns.contains(where: { $0.tooLarge }) { return .tooLarge }
     guard !root.failed else { return .outOfMemory }
@@ -72,8 +102,8 @@ extension ArrowRecordWriter {
       releaseSchema(&type)
       return .outOfMemory
     }
-    array.initialize(to: exported)
-    schema.initialize(to: type)
+    array.assumingMemoryBound(to: ArrowArray.self).pointee = exported
+    schema.assumingMemoryBound(to: ArrowSchema.self).pointee = type
     return nil
   }
 }

@@ -1,4 +1,4 @@
-package import CArrowData
+internal import CArrowData
 
 /// A string array on the Arrow C Data Interface, checked and read in
 /// place: `utf8` (`u`, 32-bit offsets), `large_utf8` (`U`, 64-bit offsets)
@@ -24,14 +24,15 @@ package struct ArrowStrings {
   private let dataSizes: UnsafePointer<Int64>?
   private let dataBufferCount: Int
 
-  /// Checks `array` against `schema`: the format, the buffers, and every
-  /// offset or view within bounds, so that reading a row cannot go astray.
+  /// Checks `array` (an `ArrowArray`) against `schema` (an
+  /// `ArrowSchema`): the format, the buffers, and every offset or view
+  /// within bounds, so that reading a row cannot go astray.
   /// - Throws: ``ArrowInputError`` naming what is wrong (`what` names the
   ///   argument in its message).
-  package init(
-    _ schema: UnsafePointer<ArrowSchema>?, _ array: UnsafePointer<ArrowArray>?, _ what: String
-  ) throws(ArrowInputError) {
-    guard let schema, let array else { throw ArrowInputError("\(what): no array given") }
+  package init(schema: UnsafeRawPointer?, array: UnsafeRawPointer?, _ what: String) throws(ArrowInputError) {
+    guard let schema = schema?.assumingMemoryBound(to: ArrowSchema.self),
+      let array = array?.assumingMemoryBound(to: ArrowArray.self)
+    else { throw ArrowInputError("\(what): no array given") }
     guard schema.pointee.release != nil, array.pointee.release != nil else {
       throw ArrowInputError("\(what): the array was released")
     }
