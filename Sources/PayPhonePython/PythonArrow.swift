@@ -127,3 +127,27 @@
     }
   }
 #endif
+
+#if Python
+  /// `phone_columns()`: the columns `phone --csv` appends for one column,
+  /// in order, as (record key, column name, cell when the record lacks the
+  /// field) tuples.
+  func phoneColumns(_: Object?, _ positional: Arguments, _ count: Int, _ keywords: Object?) -> Object? {
+    guard arguments("phone_columns", [], required: 0, positional, count, keywords) != nil,
+      let list = PyList_New(RecordColumn.phone.count)
+    else { return nil }
+    for (index, column) in RecordColumn.phone.enumerated() {
+      guard let key = pythonString(column.key.name), let name = pythonString(column.singleName),
+        let missing = pythonString(column.missing), let entry = PyTuple_New(3)
+      else {
+        payphone_decref(list)
+        return nil
+      }
+      PyTuple_SetItem(entry, 0, key)  // each steals its item
+      PyTuple_SetItem(entry, 1, name)
+      PyTuple_SetItem(entry, 2, missing)
+      PyList_SetItem(list, index, entry)
+    }
+    return list
+  }
+#endif

@@ -135,7 +135,9 @@ def normalize(numbers: Any, regions: Any = None, *, region: Optional[str] = None
 
 def _phone_call(region: Optional[str]) -> Callable[[Any, Optional[Any]], Tuple[object, object]]:
     def call(piece: Any, regions: Optional[Any]) -> Tuple[object, object]:
-        return _payphone.arrow_phone(*piece.__arrow_c_array__(), *_capsules(regions), region)
+        schema, array = piece.__arrow_c_array__()
+        regions_schema, regions_array = _capsules(regions)
+        return _payphone.arrow_phone(schema, array, regions_schema, regions_array, region)
 
     return call
 
@@ -146,7 +148,8 @@ def cards(numbers: Any) -> Any:
     ``digits`` and ``formatted``)."""
 
     def call(piece: Any, _: Optional[Any]) -> Tuple[object, object]:
-        return _payphone.arrow_card(*piece.__arrow_c_array__())
+        schema, array = piece.__arrow_c_array__()
+        return _payphone.arrow_card(schema, array)
 
     return _answer(numbers, "numbers", None, call)
 
@@ -157,8 +160,7 @@ def find(texts: Any, region: Optional[str] = None, *, leniency: str = "valid", c
     fields), as ``payphone find --jsonl`` answers them."""
 
     def call(piece: Any, _: Optional[Any]) -> Tuple[object, object]:
-        return _payphone.arrow_find(
-            *piece.__arrow_c_array__(), None, None, region, leniency, cards, False
-        )
+        schema, array = piece.__arrow_c_array__()
+        return _payphone.arrow_find(schema, array, None, None, region, leniency, cards, False)
 
     return _answer(texts, "texts", None, call)
