@@ -13,34 +13,71 @@ private final class ArrowNodeMemory {
     for block in blocks { payphone_deallocate(block) }
     for pointer in pointers { pointer.deallocate() }
   }
+
+  /// A node's `count` children, each filled by `fill` from `empty` (false
+  /// when one lost a buffer): their structs and the array of pointers to
+  /// them, which this memory frees.
+  func children<Node>(_ count: Int, empty: Node, _ fill: (Int, inout Node) -> Bool) -> (
+    children: UnsafeMutablePointer<UnsafeMutablePointer<Node>?>, complete: Bool
+  ) {
+    let pointers = UnsafeMutablePointer<UnsafeMutablePointer<Node>?>.allocate(capacity: max(count, 1))
+    let nodes = UnsafeMutablePointer<Node>.allocate(capacity: max(count, 1))
+    self.pointers.append(UnsafeMutableRawPointer(pointers))
+    self.pointers.append(UnsafeMutableRawPointer(nodes))
+    var complete = true
+    for index in 0..<count {
+      var node = empty
+      complete = fill(index, &node) && complete
+      (nodes + index).initialize(to: node)
+      pointers[index] = nodes + index
+    }
+    return (pointers, complete)
+  }
 }
 
-/// The release callback of every array this writer exports: releases the
-/// children still held, then frees the node's memory.
-private let releaseArray: @convention(c) (UnsafeMutablePointer<ArrowArray>?) -> Void = { array in
-  guard let array, array.pointee.release != nil else { return }
-  for index in 0..<Int(array.pointee.n_children) {
-    guard let child = array.pointee.children[index], let release = child.pointee.release else { continue }
-    release(child)
-  }
-  if let memory = array.pointee.private_data {
-    Unmanaged<ArrowNodeMemory>.fromOpaque(memory).release()
-  }
-  array.pointee.release = nil
+/// An `ArrowArray` or an `ArrowSchema`: a node with children, a release
+/// callback and private data, released the same way.
+private protocol ArrowNode {
+  var childCount: Int { get }
+  var privateData: UnsafeMutableRawPointer? { get }
+  func child(_ index: Int) -> UnsafeMutablePointer<Self>?
+  /// Calls the release callback, if the node is not released.
+  static func release(_ node: UnsafeMutablePointer<Self>)
+  static func markReleased(_ node: UnsafeMutablePointer<Self>)
 }
 
-/// The release callback of every schema this writer exports.
-private let releaseSchema: @convention(c) (UnsafeMutablePointer<ArrowSchema>?) -> Void = { schema in
-  guard let schema, schema.pointee.release != nil else { return }
-  for index in 0..<Int(schema.pointee.n_children) {
-    guard let child = schema.pointee.children[index], let release = child.pointee.release else { continue }
-    release(child)
+extension ArrowArray: ArrowNode {
+  var childCount: Int { Int(n_children) }
+  var privateData: UnsafeMutableRawPointer? { private_data }
+  func child(_ index: Int) -> UnsafeMutablePointer<ArrowArray>? { children[index] }
+  static func release(_ node: UnsafeMutablePointer<ArrowArray>) { node.pointee.release?(node) }
+  static func markReleased(_ node: UnsafeMutablePointer<ArrowArray>) { node.pointee.release = nil }
+}
+
+extension ArrowSchema: ArrowNode {
+  var childCount: Int { Int(n_children) }
+  var privateData: UnsafeMutableRawPointer? { private_data }
+  func child(_ index: Int) -> UnsafeMutablePointer<ArrowSchema>? { children[index] }
+  static func release(_ node: UnsafeMutablePointer<ArrowSchema>) { node.pointee.release?(node) }
+  static func markReleased(_ node: UnsafeMutablePointer<ArrowSchema>) { node.pointee.release = nil }
+}
+
+/// What every node this writer exports does when released: releases the
+/// children still held (a consumer may have moved some out), then frees
+/// the node's memory.
+private func releaseNode<Node: ArrowNode>(_ node: UnsafeMutablePointer<Node>?) {
+  guard let node else { return }
+  for index in 0..<node.pointee.childCount {
+    if let child = node.pointee.child(index) { Node.release(child) }
   }
-  if let memory = schema.pointee.private_data {
+  if let memory = node.pointee.privateData {
     Unmanaged<ArrowNodeMemory>.fromOpaque(memory).release()
   }
-  schema.pointee.release = nil
+  Node.markReleased(node)
 }
+
+private let releaseArray: @convention(c) (UnsafeMutablePointer<ArrowArray>?) -> Void = { releaseNode($0) }
+private let releaseSchema: @convention(c) (UnsafeMutablePointer<ArrowSchema>?) -> Void = { releaseNode($0) }
 
 /// The Arrow structs' memory, for code that does not see their C
 /// declarations (the Python module, whose interpreter headers clash with
@@ -58,17 +95,18 @@ package enum ArrowStructs {
   /// Releases an `ArrowSchema` from ``allocate()`` unless it is released
   /// (or was moved out), and frees it.
   package static func freeSchema(_ pointer: UnsafeMutableRawPointer) {
-    let schema = pointer.assumingMemoryBound(to: ArrowSchema.self)
-    if let release = schema.pointee.release { release(schema) }
-    schema.deallocate()
+    free(pointer.assumingMemoryBound(to: ArrowSchema.self))
   }
 
   /// Releases an `ArrowArray` from ``allocate()`` unless it is released
   /// (or was moved out), and frees it.
   package static func freeArray(_ pointer: UnsafeMutableRawPointer) {
-    let array = pointer.assumingMemoryBound(to: ArrowArray.self)
-    if let release = array.pointee.release { release(array) }
-    array.deallocate()
+    free(pointer.assumingMemoryBound(to: ArrowArray.self))
+  }
+
+  private static func free<Node: ArrowNode>(_ node: UnsafeMutablePointer<Node>) {
+    Node.release(node)
+    node.deallocate()
   }
 }
 
@@ -129,22 +167,12 @@ private func exportNode(
     bufferPointers[index] = UnsafeRawPointer(block?.bytes)
     memory.blocks.append(UnsafeMutableRawPointer(block?.bytes))
   }
-  let childPointers = UnsafeMutablePointer<UnsafeMutablePointer<ArrowArray>?>.allocate(
-    capacity: max(children, 1))
-  let childArrays = UnsafeMutablePointer<ArrowArray>.allocate(capacity: max(children, 1))
-  memory.pointers.append(UnsafeMutableRawPointer(childPointers))
-  memory.pointers.append(UnsafeMutableRawPointer(childArrays))
-  for index in 0..<children {
-    var exported = ArrowArray()
-    complete = child(index, &exported) && complete
-    (childArrays + index).initialize(to: exported)
-    childPointers[index] = childArrays + index
-  }
+  let (childPointers, childrenComplete) = memory.children(children, empty: ArrowArray(), child)
   array = ArrowArray(
     length: Int64(length), null_count: Int64(nullCount), offset: 0, n_buffers: Int64(buffers.count),
     n_children: Int64(children), buffers: bufferPointers, children: childPointers, dictionary: nil,
     release: releaseArray, private_data: Unmanaged.passRetained(memory).toOpaque())
-  return complete
+  return complete && childrenComplete
 }
 
 private func exportStruct(_ records: ArrowStruct, into array: inout ArrowArray) -> Bool {
@@ -193,16 +221,9 @@ private func exportType(
   _ child: (Int, inout ArrowSchema) -> Void
 ) {
   let memory = ArrowNodeMemory()
-  let childPointers = UnsafeMutablePointer<UnsafeMutablePointer<ArrowSchema>?>.allocate(
-    capacity: max(children, 1))
-  let childSchemas = UnsafeMutablePointer<ArrowSchema>.allocate(capacity: max(children, 1))
-  memory.pointers.append(UnsafeMutableRawPointer(childPointers))
-  memory.pointers.append(UnsafeMutableRawPointer(childSchemas))
-  for index in 0..<children {
-    var exported = ArrowSchema()
-    child(index, &exported)
-    (childSchemas + index).initialize(to: exported)
-    childPointers[index] = childSchemas + index
+  let (childPointers, _) = memory.children(children, empty: ArrowSchema()) { index, node in
+    child(index, &node)
+    return true
   }
   schema = ArrowSchema(
     format: cString(format), name: cString(name), metadata: nil, flags: Int64(ARROW_FLAG_NULLABLE),

@@ -8,25 +8,10 @@
  */
 #define _DEFAULT_SOURCE /* fork, setrlimit */
 #include "payphone.h"
+#include "check.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-static int checks = 0;
-static int failures = 0;
-
-#define CHECK(condition)                                                             \
-  do {                                                                               \
-    checks++;                                                                        \
-    if (!(condition)) {                                                              \
-      failures++;                                                                    \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition); \
-    }                                                                                \
-  } while (0)
 
 /* A borrowed input: the test owns the memory, the release does nothing. */
 static void release_nothing_schema(struct ArrowSchema *schema) { schema->release = NULL; }
@@ -237,18 +222,6 @@ static void test_card_and_find_arrow(void) {
   schema.release(&schema);
 }
 
-static size_t address_space_in_use(void) {
-  FILE *status = fopen("/proc/self/status", "r");
-  if (status == NULL) return 0;
-  char line[256];
-  size_t kilobytes = 0;
-  while (fgets(line, sizeof line, status)) {
-    if (sscanf(line, "VmSize: %zu kB", &kilobytes) == 1) break;
-  }
-  fclose(status);
-  return kilobytes * 1024;
-}
-
 /* A million numbers answered under a cap on memory: a status, not a crash. */
 static int out_of_memory_child(void) {
   const char number[] = "020 7946 0958 ext. 123";
@@ -288,19 +261,7 @@ static int out_of_memory_child(void) {
   return 0;
 }
 
-static void test_out_of_memory(void) {
-  fflush(NULL);
-  pid_t child = fork();
-  CHECK(child >= 0);
-  if (child == 0) _exit(out_of_memory_child());
-  int status = 0;
-  CHECK(waitpid(child, &status, 0) == child);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    fprintf(stderr, "out-of-memory child: %s %d\n", WIFEXITED(status) ? "exit status" : "signal",
-            WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
-  }
-  CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-}
+static void test_out_of_memory(void) { check_in_child(out_of_memory_child, "out-of-memory child"); }
 
 int main(int argc, char **argv) {
   test_phone_arrow();

@@ -192,10 +192,12 @@ def normalize(
     try:
         return _payphone.normalize(numbers, each, common)
     except TypeError:
+        # A str (or bytes) where a list is expected is refused as it is.
+        if isinstance(numbers, (str, bytes)) or isinstance(each, (str, bytes)):
+            raise
         # Missing values among the numbers or regions: answer the rest, then
         # put None back in the missing numbers' places (or raise the error
         # that names the row holding something else).
-        pass
     numbers = list(numbers)
     present = [row for row, number in enumerate(numbers) if not _is_missing(number)]
     _check_strings(numbers, present, "numbers")
