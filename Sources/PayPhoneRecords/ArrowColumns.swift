@@ -1,24 +1,31 @@
 package import PayPhone
 
 /// Bits appended one at a time, least significant first, as Arrow lays out
-/// a validity bitmap or a boolean column's values.
-struct ArrowBits {
-  let bytes = OutputBytes(capacity: 64)
+/// a validity bitmap or a boolean column's values. (A class whose state
+/// only its own methods touch, so that no access to it spans a call.)
+final class ArrowBits {
+  let bytes: OutputBytes
   private var current: UInt8 = 0
   private(set) var count = 0
 
+  /// Room for `capacity` bits.
+  init(capacity: Int) {
+    bytes = OutputBytes(capacity: capacity / 8 + 1)
+  }
+
   @inline(__always)
-  mutating func append(_ bit: Bool) {
+  func append(_ bit: Bool) {
     if bit { current |= 1 << UInt8(count & 7) }
     count += 1
     if count & 7 == 0 {
-      bytes.append(current)
+      let full = current
       current = 0
+      bytes.append(full)
     }
   }
 
   /// Writes the last, partial byte: call once, when every bit is in.
-  mutating func finish() {
+  func finish() {
     if count & 7 != 0 { bytes.append(current) }
     current = 0
   }
@@ -31,13 +38,13 @@ final class ArrowColumn {
   let field: RecordField
   private(set) var length = 0
   private(set) var nullCount = 0
-  var validity = ArrowBits()
+  let validity: ArrowBits
   /// Strings: the characters; integers: the `Int32` values.
-  let data = OutputBytes(capacity: 256)
+  let data: OutputBytes
   /// Booleans: the values.
-  var bits = ArrowBits()
+  let bits: ArrowBits
   /// Strings and lists: where each row starts (`Int32`), one more than rows.
-  let offsets = OutputBytes(capacity: 256)
+  let offsets: OutputBytes
   /// A list of strings: the strings, one column.
   let strings: ArrowColumn?
   /// A list of records: the records.
@@ -45,10 +52,16 @@ final class ArrowColumn {
   /// Whether this column's strings or lists outgrew 32-bit offsets.
   private var offsetsOverflowed = false
 
-  init(_ field: RecordField, elementFields: [RecordField] = []) {
+  /// A column with room for about `rows` rows.
+  init(_ field: RecordField, rows: Int, elementFields: [RecordField] = []) {
     self.field = field
-    strings = field.kind == .strings ? ArrowColumn(RecordField(.text, .string)) : nil
-    records = field.kind == .records ? ArrowStruct(elementFields) : nil
+    validity = ArrowBits(capacity: rows)
+    bits = ArrowBits(capacity: field.kind == .boolean ? rows : 0)
+    let hasOffsets = field.kind != .integer && field.kind != .boolean
+    offsets = OutputBytes(capacity: hasOffsets ? (rows + 1) * 4 : 0)
+    data = OutputBytes(capacity: field.kind == .integer ? rows * 4 : field.kind == .string ? rows * 8 : 0)
+    strings = field.kind == .strings ? ArrowColumn(RecordField(.text, .string), rows: rows) : nil
+    records = field.kind == .records ? ArrowStruct(elementFields, rows: rows) : nil
     if field.kind != .integer && field.kind != .boolean { appendOffset(0) }
   }
 
@@ -62,14 +75,23 @@ final class ArrowColumn {
     offsetsOverflowed || strings?.tooLarge == true || records?.columns.contains { $0.tooLarge } == true
   }
 
+  @inline(__always)
   private func appendOffset(_ offset: Int) {
     guard let value = Int32(exactly: offset) else {
       offsetsOverflowed = true
       return
     }
-    withUnsafeBytes(of: value.littleEndian) { offsets.append($0.bindMemory(to: UInt8.self)) }
+    append(value, to: offsets)
   }
 
+  /// Four bytes, little-endian.
+  @inline(__always)
+  private func append(_ value: Int32, to bytes: OutputBytes) {
+    guard bytes.reserve(4) else { return }
+    withUnsafeBytes(of: value.littleEndian) { bytes.appendUnchecked($0.bindMemory(to: UInt8.self)) }
+  }
+
+  @inline(__always)
   private func appendValid() {
     validity.append(true)
     length += 1
@@ -101,8 +123,7 @@ final class ArrowColumn {
   }
 
   private func appendInteger(_ value: Int) {
-    let value = Int32(truncatingIfNeeded: value).littleEndian
-    withUnsafeBytes(of: value) { data.append($0.bindMemory(to: UInt8.self)) }
+    append(Int32(truncatingIfNeeded: value), to: data)
   }
 
   func append(_ value: Int) {
@@ -141,28 +162,32 @@ final class ArrowColumn {
 final class ArrowStruct {
   let columns: [ArrowColumn]
   /// The column of each key (by its raw value), -1 for none.
-  private let columnOfKey: [Int]
+  private let columnOfKey: [Unmanaged<ArrowColumn>?]
   private(set) var length = 0
   private(set) var nullCount = 0
-  var validity = ArrowBits()
+  let validity: ArrowBits
 
-  init(_ fields: [RecordField], elementFields: [RecordField] = []) {
-    columns = fields.map { ArrowColumn($0, elementFields: elementFields) }
-    var columnOfKey = [Int](repeating: -1, count: RecordKey.allCases.count)
-    for (index, field) in fields.enumerated() { columnOfKey[field.key.rawValue] = index }
+  /// A struct with room for about `rows` rows.
+  init(_ fields: [RecordField], rows: Int, elementFields: [RecordField] = []) {
+    validity = ArrowBits(capacity: rows)
+    columns = fields.map { ArrowColumn($0, rows: rows, elementFields: elementFields) }
+    // Unretained: `columns` keeps them, and a field's write then costs no
+    // reference counting.
+    var columnOfKey = [Unmanaged<ArrowColumn>?](repeating: nil, count: RecordKey.allCases.count)
+    for column in columns { columnOfKey[column.field.key.rawValue] = Unmanaged.passUnretained(column) }
     self.columnOfKey = columnOfKey
   }
 
   var failed: Bool { validity.bytes.failed || columns.contains { $0.failed } }
 
-  /// The column of `key` in the row being written; nil when the struct has
-  /// no such column, or the row already has the field.
+  /// `body` with the column of `key` in the row being written; not called
+  /// when the struct has no such column, or the row already has the field.
   @inline(__always)
-  func column(_ key: RecordKey) -> ArrowColumn? {
-    let index = columnOfKey[key.rawValue]
-    guard index >= 0 else { return nil }
-    let column = columns[index]
-    return column.length == length ? column : nil
+  func withColumn(_ key: RecordKey, _ body: (ArrowColumn) -> Void) {
+    guard let column = columnOfKey[key.rawValue] else { return }
+    column._withUnsafeGuaranteedRef { column in
+      if column.length == length { body(column) }
+    }
   }
 
   /// A row ends: the fields the record did not write are null in it.
@@ -197,8 +222,9 @@ package struct ArrowRecordWriter: RecordWriting {
   private var level: ArrowStruct
   private var lists: [(column: ArrowColumn, parent: ArrowStruct)] = []
 
-  /// Columns for `schema`'s records, with the on-request fields in `requested`.
-  init(_ schema: RecordSchema, requested: Set<RecordKey> = []) {
+  /// Columns for `schema`'s records, with the on-request fields in
+  /// `requested`, and room for about `rows` rows.
+  init(_ schema: RecordSchema, requested: Set<RecordKey> = [], rows: Int) {
     var fields = schema.fields.filter { !$0.isOnRequest || requested.contains($0.key) }
     for field in schema.failureFields where !fields.contains(where: { $0.key == field.key }) {
       fields.append(field)
@@ -211,7 +237,7 @@ package struct ArrowRecordWriter: RecordWriting {
         elementFields.append(field)
       }
     }
-    root = ArrowStruct(fields, elementFields: elementFields)
+    root = ArrowStruct(fields, rows: rows, elementFields: elementFields)
     level = root
   }
 
@@ -225,37 +251,41 @@ package struct ArrowRecordWriter: RecordWriting {
   package mutating func endRecord() { level.endRow() }
 
   package mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?) {
-    guard let column = level.column(key) else { return }
-    guard let value = value() else { return column.appendNull() }
-    column.append(value)
+    level.withColumn(key) { column in
+      guard let value = value() else { return column.appendNull() }
+      column.append(value)
+    }
   }
 
   package mutating func field(_ key: RecordKey, _ value: Int?) {
-    guard let column = level.column(key) else { return }
-    guard let value else { return column.appendNull() }
-    column.append(value)
+    level.withColumn(key) { column in
+      guard let value else { return column.appendNull() }
+      column.append(value)
+    }
   }
 
   package mutating func field(_ key: RecordKey, _ value: Bool?) {
-    guard let column = level.column(key) else { return }
-    guard let value else { return column.appendNull() }
-    column.append(value)
+    level.withColumn(key) { column in
+      guard let value else { return column.appendNull() }
+      column.append(value)
+    }
   }
 
   package mutating func field(_ key: RecordKey, _ values: [String]) {
-    level.column(key)?.append(values)
+    level.withColumn(key) { $0.append(values) }
   }
 
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
-    guard let column = level.column(key) else { return }
-    number.withFormatted(format) { column.append(utf8: $0) }
+    level.withColumn(key) { column in number.withFormatted(format) { column.append(utf8: $0) } }
   }
 
   package mutating func beginList(_ key: RecordKey) {
-    guard let column = level.column(key), let records = column.records else {
+    var list: ArrowColumn?
+    level.withColumn(key) { list = $0 }
+    guard let column = list, let records = column.records else {
       // A list the columns do not hold: its records go nowhere.
-      lists.append((ArrowColumn(RecordField(key, .records)), level))
-      level = ArrowStruct([])
+      lists.append((ArrowColumn(RecordField(key, .records), rows: 0), level))
+      level = ArrowStruct([], rows: 0)
       return
     }
     lists.append((column, level))

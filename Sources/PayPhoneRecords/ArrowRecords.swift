@@ -15,27 +15,21 @@ package enum ArrowRegions {
   }
 }
 
-/// Reads a row's region, remembering the last code read: a column of
-/// regions repeats a few codes.
+/// Reads each row's region.
 private struct RegionReader {
   let regions: ArrowRegions
-  private var lastBytes: [UInt8] = []
-  private var lastRegion: RegionCode?
 
   init(_ regions: ArrowRegions) {
     self.regions = regions
   }
 
-  mutating func region(_ row: Int) -> RegionCode? {
+  @inline(__always)
+  func region(_ row: Int) -> RegionCode? {
     switch regions {
     case .all(let region): return region
     case .rows(let column):
       guard let bytes = column.bytes(row), !bytes.isEmpty else { return nil }
-      if !bytes.elementsEqual(lastBytes) {
-        lastBytes = Array(bytes)
-        lastRegion = RegionCode(String(decoding: bytes, as: UTF8.self)) ?? .unknown
-      }
-      return lastRegion
+      return RegionCode(utf8: bytes) ?? .unknown
     }
   }
 }
@@ -55,8 +49,8 @@ extension ArrowRecordWriter {
     -> ArrowRecordWriter
   {
     try check(regions, count: numbers.count)
-    var writer = ArrowRecordWriter(.phone)
-    var reader = RegionReader(regions)
+    var writer = ArrowRecordWriter(.phone, rows: numbers.count)
+    let reader = RegionReader(regions)
     for row in 0..<numbers.count {
       guard let number = numbers.text(row) else {
         writer.appendNull()
@@ -69,7 +63,7 @@ extension ArrowRecordWriter {
 
   /// `card`'s records of `numbers` (no security code).
   package static func cards(_ numbers: ArrowStrings) -> ArrowRecordWriter {
-    var writer = ArrowRecordWriter(.card)
+    var writer = ArrowRecordWriter(.card, rows: numbers.count)
     for row in 0..<numbers.count {
       guard let number = numbers.text(row) else {
         writer.appendNull()
@@ -85,8 +79,8 @@ extension ArrowRecordWriter {
     _ texts: ArrowStrings, regions: ArrowRegions, leniency: PhoneNumberLeniency, cards: Bool, redact: Bool
   ) throws(ArrowInputError) -> ArrowRecordWriter {
     try check(regions, count: texts.count)
-    var writer = ArrowRecordWriter(.find, requested: redact ? [.redacted] : [])
-    var reader = RegionReader(regions)
+    var writer = ArrowRecordWriter(.find, requested: redact ? [.redacted] : [], rows: texts.count)
+    let reader = RegionReader(regions)
     for row in 0..<texts.count {
       guard let text = texts.text(row) else {
         writer.appendNull()

@@ -2,13 +2,14 @@
 and polars against a phonenumbers UDF in the same engine, side by side in
 one run.
 
-    python3 Tools/python/bench_arrow.py CORPUS PAYPHONE_BENCH [ENGINE_ROWS [ROUNDS]]
+    python3 -P Tools/python/bench_arrow.py CORPUS PAYPHONE_BENCH [ENGINE_ROWS [ROUNDS]]
 
 CORPUS is the peers' corpus (``Tools/peers/corpus.py --count 1000000
 --seed 1 > corpus.tsv``: ``REGION<TAB>RAW`` lines), PAYPHONE_BENCH the
 release ``payphone-bench`` (``swift build -c release --product
 payphone-bench``). Needs payphone (the wheel), pyarrow, duckdb, polars and
-phonenumbers.
+phonenumbers; ``-P`` keeps this folder's package sources (without the
+extension module) from hiding the installed package.
 
 1. ``payphone.arrow.normalize(numbers, regions)`` over the whole corpus
    (the full phone record of each row, as Arrow columns) against
@@ -84,7 +85,8 @@ def engines(numbers, regions, rows):
     connection = duckdb.connect()
     connection.execute("set threads = 1")
     payphone.duckdb.register(connection)
-    connection.create_function("phonenumbers_e164", phonenumbers_e164, ["VARCHAR", "VARCHAR"], "VARCHAR")
+    connection.create_function("phonenumbers_e164", phonenumbers_e164, ["VARCHAR", "VARCHAR"], "VARCHAR",
+                               null_handling="special")
     connection.register("contacts", table)
     query = "select count({0}(phone, region)) from contacts"
     seconds, ours = timed(lambda: connection.sql(query.format("payphone_e164")).fetchall())
