@@ -77,7 +77,7 @@ def main() -> None:
         "from PayPhone's Swift engine\n"
         "Requires-Python: >=3.10\n"
         "Provides-Extra: arrow\n"
-        "Requires-Dist: pyarrow>=14; extra == 'arrow'\n"
+        "Requires-Dist: pyarrow>=16; extra == 'arrow'\n"
         "Description-Content-Type: text/plain\n\n"
         "CPython 3.10 or later (not free-threaded); needs only glibc, libstdc++ and libgcc_s at run time.\n"
     ).encode()

@@ -1,14 +1,14 @@
 """The mapInArrow route (payphone.arrow) against the phonenumbers route in
 the same Spark job, local mode, over the peers' corpus.
 
-    python3 Tools/spark/bench.py CORPUS [ROWS]
+    python3 -P Tools/spark/bench.py CORPUS [ROWS [ROUNDS]]
 
 CORPUS: ``Tools/peers/corpus.py --count 1000000 --seed 1 > corpus.tsv``
 (``REGION<TAB>RAW`` lines; the first ROWS, default all). Needs pyspark,
 pyarrow, pandas, phonenumbers and ``payphone[arrow]`` in this interpreter,
 which the workers run too. Each route's whole output is computed and
-dropped (the ``noop`` sink), twice, the faster run kept; rows per second of
-wall time.
+dropped (the ``noop`` sink), ROUNDS times (default 1), the fastest run
+kept; rows per second of wall time.
 """
 
 import os
@@ -33,6 +33,7 @@ def main():
             regions.append(region)
             phones.append(raw)
     rows = int(sys.argv[2]) if len(sys.argv) > 2 else len(phones)
+    rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     os.environ["PYSPARK_PYTHON"] = sys.executable
     os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
     spark = (SparkSession.builder.master("local[2]").appName("payphone-bench")
@@ -47,7 +48,7 @@ def main():
     for name, route in [("mapInArrow + payphone.arrow", recipes.via_arrow),
                         ("mapInPandas + phonenumbers", recipes.via_phonenumbers)]:
         best = None
-        for _ in range(2):
+        for _ in range(rounds):
             start = time.perf_counter()
             route(frame).write.format("noop").mode("overwrite").save()
             seconds = time.perf_counter() - start

@@ -25,7 +25,7 @@ from typing import Any, Callable, List, Optional, Tuple
 from . import _payphone
 
 #: Rows answered per call into the engine: Ctrl-C is looked at between calls.
-CHUNK_ROWS = 1 << 18
+CHUNK_ROWS = 1 << 20
 
 __all__ = ["normalize", "cards", "find"]
 
