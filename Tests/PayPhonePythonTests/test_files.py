@@ -99,3 +99,15 @@ def test_usage_mistakes_exit_2(tmp_path, arguments, message):
     assert answer.returncode == 2
     assert message in answer.stderr
     assert not os.path.exists(tmp_path / "out.csv"), "no output left behind"
+
+
+def test_readme_example(tmp_path):
+    readme = open(os.path.join(os.path.dirname(SAMPLE), "..", "..", "README.md"), encoding="utf-8").read()
+    block = readme.split("$ python -m payphone normalize ", 1)[1].split("```", 1)[0].splitlines()
+    arguments = block[0].split()
+    arguments[0] = SAMPLE
+    arguments[1] = str(tmp_path / arguments[1])
+    answer = run("normalize", *arguments)
+    assert answer.returncode == 0, answer.stderr
+    timeless = [line.split(" in ")[0] if " rows in " in line else line for line in answer.stderr.splitlines()]
+    assert timeless == [line.split(" in ")[0] if " rows in " in line else line for line in block[1:]]
