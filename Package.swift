@@ -68,8 +68,10 @@ let package = Package(
 
     // The contract's records, declared once (fields, order, kinds, nulls), and the one JSON writer:
     // what the tool, the C ABI and the Python package write.
+    // The Arrow C Data Interface's structs, from the C ABI's header, for the Arrow columns.
+    .systemLibrary(name: "CArrowData", path: "Sources/CArrowData"),
     .target(
-      name: "PayPhoneRecords", dependencies: ["PayPhone", "PayPhoneCore", "CPayPhoneSystem"],
+      name: "PayPhoneRecords", dependencies: ["PayPhone", "PayPhoneCore", "CPayPhoneSystem", "CArrowData"],
       swiftSettings: swiftSettings),
 
     // The `--jsonl` contract's requests (a JSON object per line) read and answered with records:
@@ -93,7 +95,8 @@ let package = Package(
     // The C ABI: @_cdecl functions over the library, the header in include/; the library exports
     // the header's functions alone (exports.map).
     .target(
-      name: "PayPhoneC", dependencies: ["PayPhone", "PayPhoneRecords"], exclude: ["include", "exports.map"],
+      name: "PayPhoneC", dependencies: ["PayPhone", "PayPhoneRecords"],
+      exclude: ["include", "exports.map"],
       swiftSettings: swiftSettings,
       linkerSettings: [
         .unsafeFlags(

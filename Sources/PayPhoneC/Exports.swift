@@ -370,8 +370,8 @@ public func payphoneFormatterRememberedPosition(_ handle: OpaquePointer?) -> Int
 // MARK: find
 
 /// `payphone_find`'s flags.
-private let findCards: UInt32 = 1
-private let findRedact: UInt32 = 2
+let findCards: UInt32 = 1
+let findRedact: UInt32 = 2
 
 /// The leniency named by a C string; `valid` for a null pointer.
 private func leniency(_ pointer: UnsafePointer<CChar>?) -> PhoneNumberLeniency? {

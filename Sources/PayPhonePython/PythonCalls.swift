@@ -23,7 +23,7 @@
 
   /// `body` with the GIL released: it must touch no Python object.
   @inline(__always)
-  private func withoutGIL<T>(_ body: () -> T) -> T {
+  func withoutGIL<T>(_ body: () -> T) -> T {
     let state = PyEval_SaveThread()
     defer { PyEval_RestoreThread(state) }
     return body()
@@ -329,7 +329,7 @@
   // MARK: numbers in text
 
   /// The leniency an argument names; nil with `ValueError` set.
-  private func leniency(_ object: Object) -> PhoneNumberLeniency? {
+  func leniency(_ object: Object) -> PhoneNumberLeniency? {
     guard payphone_is_none(object) == 0 else { return .valid }
     guard let name = copyText(object, "leniency") else { return nil }
     guard let leniency = PhoneNumberLeniency(rawValue: name) else {

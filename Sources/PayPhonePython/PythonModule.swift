@@ -32,6 +32,10 @@
       ("formatter_input", { formatterInput($0, $1, $2, $3) }, "Types one key."),
       ("formatter_clear", { formatterClear($0, $1, $2, $3) }, "Forgets everything typed."),
       ("formatter_position", { formatterPosition($0, $1, $2, $3) }, "The remembered key's position."),
+      ("arrow_phone", { arrowPhone($0, $1, $2, $3) }, "The phone records of an Arrow string array."),
+      ("arrow_card", { arrowCard($0, $1, $2, $3) }, "The card records of an Arrow string array."),
+      ("arrow_find", { arrowFind($0, $1, $2, $3) }, "The find records of an Arrow string array."),
+      ("phone_columns", { phoneColumns($0, $1, $2, $3) }, "The columns phone --csv appends."),
       ("version", { version($0, $1, $2, $3) }, "The library's version."),
       ("_setup", { setup($0, $1, $2, $3) }, "The package's PhoneNumber and ParseError."),
     ]

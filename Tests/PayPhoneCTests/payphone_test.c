@@ -11,6 +11,7 @@
  */
 #define _DEFAULT_SOURCE /* fork, setrlimit */
 #include "payphone.h"
+#include "check.h"
 
 #include <pthread.h>
 #include <stdint.h>
@@ -21,17 +22,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static int checks = 0;
-static int failures = 0;
-
-#define CHECK(condition)                                                   \
-  do {                                                                     \
-    checks++;                                                              \
-    if (!(condition)) {                                                    \
-      failures++;                                                          \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition); \
-    }                                                                      \
-  } while (0)
 
 static void check_text(const char *what, const char *got, const char *want) {
   checks++;
@@ -360,16 +350,6 @@ static void test_impossible_counts(void) {
   }
 }
 
-/* The virtual memory the process has now, in bytes (/proc/self/statm). */
-static size_t address_space_in_use(void) {
-  FILE *statm = fopen("/proc/self/statm", "r");
-  unsigned long pages = 0;
-  if (statm == NULL) return 0;
-  if (fscanf(statm, "%lu", &pages) != 1) pages = 0;
-  fclose(statm);
-  return pages * (size_t)sysconf(_SC_PAGESIZE);
-}
-
 /* In a child whose address space is capped 64 MiB above what it uses, a
  * batch whose answer needs far more (a million records of about 160 bytes) gives
  * PAYPHONE_OUT_OF_MEMORY and no buffer, and the library goes on answering:
@@ -407,20 +387,7 @@ static int out_of_memory_child(void) {
   return 0;
 }
 
-static void test_out_of_memory(void) {
-  fflush(NULL);
-  pid_t child = fork();
-  CHECK(child >= 0);
-  if (child == 0) _exit(out_of_memory_child());
-  int status = 0;
-  CHECK(waitpid(child, &status, 0) == child);
-  CHECK(WIFEXITED(status));
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    fprintf(stderr, "out-of-memory child: %s %d\n", WIFEXITED(status) ? "exit status" : "signal",
-            WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
-  }
-  CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-}
+static void test_out_of_memory(void) { check_in_child(out_of_memory_child, "out-of-memory child"); }
 
 static size_t read_packed(const char *region, char **packed_out, size_t *size_out, char **regions_out,
                           size_t *regions_size_out) {

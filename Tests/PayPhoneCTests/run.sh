@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the C ABI as it ships (release, Swift runtime linked statically),
-# checks what it needs at run time, compiles the C test program against
-# payphone.h and runs it, then compares a batch of numbers answered through
+# checks what it needs at run time, compiles the C test programs against
+# payphone.h (payphone_test.c, and arrow_test.c for the Arrow entry points)
+# and runs them, then compares a batch of numbers answered through
 # the C ABI with `payphone phone --jsonl`, line for line.
 #
 #   bash Tests/PayPhoneCTests/run.sh [BUILD_CONFIGURATION]   (default: release)
@@ -44,6 +45,9 @@ echo "libPayPhoneC.so exports the $(echo "$declared" | wc -l) functions of payph
 
 "${CC:-clang}" -std=c11 -Wall -Wextra -Werror -O1 -I Sources/PayPhoneC/include "$here/payphone_test.c" \
   -L "$bin" -lPayPhoneC -Wl,-rpath,"$bin" -lpthread -o "$work/payphone_test"
+"${CC:-clang}" -std=c11 -Wall -Wextra -Werror -O1 -I Sources/PayPhoneC/include "$here/arrow_test.c" \
+  -L "$bin" -lPayPhoneC -Wl,-rpath,"$bin" -o "$work/arrow_test"
+"$work/arrow_test"
 "$work/payphone_test"
 
 # The batch's records are the CLI's, byte for byte.

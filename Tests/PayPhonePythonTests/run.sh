@@ -3,9 +3,11 @@
 # (Tools/python/build-wheel.sh) and the CLI with the Swift runtime linked
 # statically (the build for cluster workers), installs the wheel into a
 # fresh virtualenv, checks its type hints (mypy --strict), and runs the
-# pytest tests there with no Swift toolchain on PATH. With --spark, also
-# installs pyspark, pandas and pyarrow into that virtualenv and runs the
-# Spark recipes over 100,000 rows in local mode.
+# pytest tests there with no Swift toolchain on PATH. The virtualenv gets
+# pyarrow, pandas, polars and duckdb from PyPI, for payphone.arrow and the
+# data-frame helpers (their tests skip without them). With --spark, also
+# installs pyspark and runs the Spark recipes over 100,000 rows in local
+# mode.
 #
 #   bash Tests/PayPhonePythonTests/run.sh [--spark]
 set -euo pipefail
@@ -55,8 +57,8 @@ fi
 
 step "fresh virtualenv"
 python3 -m venv "$work/venv"
-packages=(pytest mypy "phonenumbers==$(python3 Tools/oracle/_reference.py)")
-$spark && packages+=(pyspark "pandas<3" pyarrow)
+packages=(pytest mypy "phonenumbers==$(python3 Tools/oracle/_reference.py)" pyarrow "pandas<3" polars duckdb)
+$spark && packages+=(pyspark)
 "$work/venv/bin/python" -m pip install --no-cache-dir --quiet --disable-pip-version-check "${wheels[0]}" "${packages[@]}"
 
 # PATH without any directory that holds a Swift toolchain, and no library
@@ -81,7 +83,7 @@ print("payphone", payphone.version(), "from", where, "->", payphone.parse("020 7
 step "type hints (mypy --strict)"
 (cd Tools/python && "$work/venv/bin/python" -m mypy --strict --no-incremental --cache-dir=/dev/null payphone)
 
-step "pytest (package, differential slice, streaming)"
+step "pytest (package, differential slice, streaming, Arrow and data frames)"
 run_tests -rs Tests/PayPhonePythonTests
 if $spark; then
   step "Spark recipes (local mode)"

@@ -70,7 +70,7 @@ def test_normalize_record_input_is_the_str_given():
 
 
 def test_calls_raise_python_errors():
-    with pytest.raises(TypeError, match=r"numbers\[1\] must be str, not int"):
+    with pytest.raises(TypeError, match=r"numbers\[1\] must be str or a missing value \(None, NaN, pd.NA\), not int"):
         payphone.normalize(["020 7946 0958", 7])
     with pytest.raises(ValueError, match="2 numbers but 1 regions"):
         payphone.normalize(["1", "2"], ["GB"])

@@ -118,6 +118,17 @@ def test_python_package_in_map_in_pandas(frame, expected, frame_ids):
     check(run("mapInPandas + payphone package", recipes.via_python_package(frame)), expected, frame_ids)
 
 
+@pytest.mark.parametrize("large", [False, True], ids=["string", "large_string"])
+def test_arrow_in_map_in_arrow(spark, frame, expected, frame_ids, large):
+    # Batches of large_string with useLargeVarTypes, of string without.
+    spark.conf.set("spark.sql.execution.arrow.useLargeVarTypes", str(large).lower())
+    try:
+        name = "mapInArrow + payphone.arrow" + (" (large_string)" if large else "")
+        check(run(name, recipes.via_arrow(frame)), expected, frame_ids)
+    finally:
+        spark.conf.unset("spark.sql.execution.arrow.useLargeVarTypes")
+
+
 def test_phonenumbers_in_the_same_job(frame, expected, frame_ids):
     output = run("mapInPandas + phonenumbers", recipes.via_phonenumbers(frame))
     assert output["id"].tolist() == frame_ids

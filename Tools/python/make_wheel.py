@@ -76,6 +76,8 @@ def main() -> None:
         f"Summary: Phone numbers (libphonenumber {PHONENUMBERS_VERSION} answers), cards and as-you-type formatting, "
         "from PayPhone's Swift engine\n"
         "Requires-Python: >=3.10\n"
+        "Provides-Extra: arrow\n"
+        "Requires-Dist: pyarrow>=16; extra == 'arrow'\n"
         "Description-Content-Type: text/plain\n\n"
         "CPython 3.10 or later (not free-threaded); needs only glibc, libstdc++ and libgcc_s at run time.\n"
     ).encode()

@@ -236,6 +236,81 @@ int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *re
                             size_t regions_size, size_t count, const char *leniency, uint32_t flags,
                             int32_t format, char **out, size_t *out_size);
 
+/* ---- Arrow ------------------------------------------------------------
+ * Columns in, columns out, on the Arrow C Data Interface
+ * (https://arrow.apache.org/docs/format/CDataInterface.html): the spec's
+ * structs below, no Arrow library needed. The input arrays are borrowed:
+ * read during the call, never released or moved. Accepted inputs are
+ * string arrays: "u" (utf8), "U" (large_utf8) or "vu" (utf8_view), with
+ * any offset and nulls. On PAYPHONE_OK, *out_schema and *out receive a
+ * struct array ("+s") of one record per input row, a null row for a null
+ * input; the caller releases them with their release callbacks. The
+ * struct's children are the record's fields, in the contract's order and
+ * named as its JSON keys, followed by the failure's "error" and "message":
+ * strings as utf8, integers as int32, booleans as bits, a list of strings
+ * as a list of utf8, a list of records as a list of structs; a field a
+ * record does not have is null in its row.
+ * Returns PAYPHONE_OK, PAYPHONE_INVALID_ARGUMENT (NULL, a released array,
+ * another format, lengths that differ, offsets out of order or out of
+ * bounds, an answer over 2 GiB of text) or PAYPHONE_OUT_OF_MEMORY; on
+ * failure *out_schema and *out are left untouched. */
+#ifndef ARROW_C_DATA_INTERFACE
+#define ARROW_C_DATA_INTERFACE
+
+#define ARROW_FLAG_DICTIONARY_ORDERED 1
+#define ARROW_FLAG_NULLABLE 2
+#define ARROW_FLAG_MAP_KEYS_SORTED 4
+
+struct ArrowSchema {
+  const char *format;
+  const char *name;
+  const char *metadata;
+  int64_t flags;
+  int64_t n_children;
+  struct ArrowSchema **children;
+  struct ArrowSchema *dictionary;
+  void (*release)(struct ArrowSchema *);
+  void *private_data;
+};
+
+struct ArrowArray {
+  int64_t length;
+  int64_t null_count;
+  int64_t offset;
+  int64_t n_buffers;
+  int64_t n_children;
+  const void **buffers;
+  struct ArrowArray **children;
+  struct ArrowArray *dictionary;
+  void (*release)(struct ArrowArray *);
+  void *private_data;
+};
+
+#endif /* ARROW_C_DATA_INTERFACE */
+
+/* The phone records of `numbers`, each read in its region: the row's of
+ * `regions` (a string array as long as `numbers`; a null or empty region
+ * is none) when given, else `region` (NULL or "" for none). The fields are
+ * `payphone phone --jsonl`'s (input, ok, e164, countryCode, ...). */
+int32_t payphone_phone_arrow(const struct ArrowSchema *numbers_schema, const struct ArrowArray *numbers,
+                             const struct ArrowSchema *regions_schema, const struct ArrowArray *regions,
+                             const char *region, struct ArrowSchema *out_schema, struct ArrowArray *out);
+
+/* The card records of `numbers`, as `payphone card --jsonl` writes them
+ * (no security code: cvcValid is null). */
+int32_t payphone_card_arrow(const struct ArrowSchema *numbers_schema, const struct ArrowArray *numbers,
+                            struct ArrowSchema *out_schema, struct ArrowArray *out);
+
+/* The find records of `texts`, as payphone_find_batch answers them: a
+ * "matches" list of match structs per text (kind, start, end and each
+ * kind's fields; a field the kind lacks is null). `regions`, `region`,
+ * `leniency` and `flags` as for payphone_phone_arrow and payphone_find
+ * (PAYPHONE_FIND_REDACT adds the "redacted" column). */
+int32_t payphone_find_arrow(const struct ArrowSchema *texts_schema, const struct ArrowArray *texts,
+                            const struct ArrowSchema *regions_schema, const struct ArrowArray *regions,
+                            const char *region, const char *leniency, uint32_t flags,
+                            struct ArrowSchema *out_schema, struct ArrowArray *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import sys
 import sysconfig
-from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union, cast
+from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union, cast, overload
 
 if sysconfig.get_config_var("Py_GIL_DISABLED"):
     raise ImportError(
@@ -154,9 +154,21 @@ else:
     parse = _payphone.parse
 
 
+@overload
+def normalize(numbers: Sequence[str], regions: Union[Sequence[Optional[str]], str, None] = None) -> List[Record]:
+    ...
+
+
+@overload
 def normalize(
-    numbers: Sequence[str], regions: Union[Sequence[Optional[str]], str, None] = None
-) -> List[Record]:
+    numbers: Sequence[object], regions: Union[Sequence[object], str, None] = None
+) -> List[Optional[Record]]:
+    ...
+
+
+def normalize(
+    numbers: Sequence[Any], regions: Union[Sequence[Any], str, None] = None
+) -> Union[List[Record], List[Optional[Record]]]:
     """Answers many numbers in one call: one dict per number, in order, with
     exactly the fields of ``payphone phone --jsonl``.
 
@@ -166,12 +178,61 @@ def normalize(
     "message": ...}``. This is the call for pandas columns
     (``payphone.normalize(df["phone"].tolist(), df["country"].tolist())``).
 
+    A missing value (``None``, ``NaN``, ``pd.NA``: what a DataFrame column
+    holds for an empty cell) is answered by ``None`` in its place, and a
+    missing region is none; anything else that is not a ``str`` is a
+    ``TypeError`` naming its row.
+
     >>> payphone.normalize(["020 7946 0958"], "GB")[0]["e164"]
     '+442079460958'
+    >>> payphone.normalize(["020 7946 0958", None, float("nan")], "GB")[1:]
+    [None, None]
     """
-    if regions is None or isinstance(regions, str):
-        return _payphone.normalize(numbers, None, regions)
-    return _payphone.normalize(numbers, regions, None)
+    common, each = (regions, None) if regions is None or isinstance(regions, str) else (None, regions)
+    try:
+        return _payphone.normalize(numbers, each, common)
+    except TypeError:
+        # A str (or bytes) where a list is expected is refused as it is.
+        if isinstance(numbers, (str, bytes)) or isinstance(each, (str, bytes)):
+            raise
+        # Missing values among the numbers or regions: answer the rest, then
+        # put None back in the missing numbers' places (or raise the error
+        # that names the row holding something else).
+    numbers = list(numbers)
+    present = [row for row, number in enumerate(numbers) if not _is_missing(number)]
+    _check_strings(numbers, present, "numbers")
+    present_regions = None
+    if each is not None:
+        each = [None if _is_missing(region) else region for region in each]
+        if len(each) != len(numbers):
+            raise ValueError(f"{len(numbers)} numbers but {len(each)} regions")
+        _check_strings(each, [row for row, region in enumerate(each) if region is not None], "regions")
+        present_regions = [each[row] for row in present]
+    answers = _payphone.normalize([numbers[row] for row in present], present_regions, common)
+    records: List[Optional[Record]] = [None] * len(numbers)
+    for row, record in zip(present, answers):
+        records[row] = record
+    return records
+
+
+def _check_strings(values: Sequence[object], rows: Sequence[int], what: str) -> None:
+    """TypeError naming the first of ``rows`` whose value is no ``str``."""
+    for row in rows:
+        if not isinstance(values[row], str):
+            raise TypeError(
+                f"{what}[{row}] must be str or a missing value (None, NaN, pd.NA), not {type(values[row]).__name__}")
+
+
+def _is_missing(value: object) -> bool:
+    """Whether ``value`` is a missing value: None, a NaN, pandas' NA or NaT."""
+    if value is None or type(value).__name__ in ("NAType", "NaTType"):
+        return True
+    if isinstance(value, str):
+        return False
+    try:
+        return bool(value != value)
+    except (TypeError, ValueError):
+        return False
 
 
 def card(number: str, cvc: Optional[str] = None) -> Record:
