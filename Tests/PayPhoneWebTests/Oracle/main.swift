@@ -73,9 +73,10 @@ func respond(to request: Request) throws(BadRequest) -> [String: Any] {
   case "phone-format":
     return answer(PhoneNumberEditor(region: try request.region()).format(try request.string("text")))
   case "mask-edit":
+    let format = try request.string("mask")
     let mask: TextMask
-    do {
-      mask = try TextMask(try request.string("mask"))
+    do throws(MaskError) {
+      mask = try TextMask(format)
     } catch {
       throw BadRequest(message: "invalid_mask: \(error.message)")
     }
