@@ -58,10 +58,11 @@ export function bindCardForm(engine, elements) {
     number,
     ({ text, caret }) => {
       const digits = anyCardMask.apply(text).value;
-      state.card = inspect(digits);
-      const mask = maskFor(state.card?.mask ?? engine.inspectCard("0").mask);
+      const mask = maskFor(inspect(digits)?.mask ?? anyCardMask.format);
       const format = (part) => mask.apply(part);
       const shown = format(text);
+      // The brand's mask holds no more digits than the brand's longest number.
+      state.card = inspect(shown.value);
       number.dataset.valid = String(state.card?.valid === true);
       const id = state.card?.brand ?? "";
       brand.dataset.brand = id;

@@ -1,0 +1,89 @@
+"""The phone field and its country picker, against the library's phone
+field editor (payphone-web-oracle) and `payphone phone` / `regions`."""
+
+import unittest
+
+from native import Edit
+from pagetest import PageTest, flag
+
+
+class PhoneFieldTests(PageTest):
+    def check(self, step, region):
+        answer = self.native.phone_edit(region, Edit.of(step))
+        self.assertShows(step, answer["text"], answer["caret"], f"the phone field editor in {region}")
+        self.check_number(region, answer, step)
+
+    def check_number(self, region, answer, step):
+        """The checkmark and the E.164 line follow the keys typed."""
+        self.assertData("phone", "data-valid", flag(answer["complete"]), step)
+        expected = self.native.phone(answer["value"], region)["e164"] if answer["complete"] else ""
+        self.assertEqual(self.page.element("phone-e164").get_attribute("value"), expected, str(step))
+
+    def test_typing_a_us_number_then_editing_in_the_middle(self):
+        self.page.select("phone-region", "US")
+        field = self.page.field("phone")
+        for step in field.type("6502532222"):
+            self.check(step, "US")
+        self.assertData("phone", "data-valid", "true", "typing (650) 253-2222")
+        # Inside the area code, after "(65".
+        field.move_caret(3)
+        self.check(field.key("1"), "US")
+        self.check(field.key("4"), "US")
+        self.check(field.backspace(), "US")
+        self.check(field.backspace(), "US")
+        # Backspace just after the ")" and forward delete just before the "-".
+        field.move_caret(5)
+        self.check(field.backspace(), "US")
+        field.move_caret(9)
+        self.check(field.delete(), "US")
+        field.move_caret(0)
+        self.check(field.delete(), "US")
+
+    def test_pasting_international_and_other_scripts_then_changing_country(self):
+        self.page.select("phone-region", "US")
+        field = self.page.field("phone")
+        self.check(field.paste("+44 20 7946 0958"), "US")
+        self.assertData("phone", "data-valid", "true", "pasting a London number with +44")
+        field.select_all()
+        self.check(field.paste("٠٢٠ ٧٩٤٦ ٠٩٥٨"), "US")
+        before = field.state().text
+        self.page.select("phone-region", "GB")
+        answer = self.native.phone_format("GB", before)
+        self.assertEqual(field.state().text, answer["text"], f"{before!r} formatted for GB")
+        self.check_number("GB", answer, "changing the country to GB")
+        field.move_caret(4)
+        self.check(field.paste("12"), "GB")
+        field.select_all()
+        for step in field.type("०२०७९४६०९५८"):  # Devanagari digits, typed
+            self.check(step, "GB")
+        self.assertData("phone", "data-valid", "true", "typing 020 7946 0958 in Devanagari digits")
+
+    def test_leading_plus_switches_to_the_typed_country(self):
+        self.page.select("phone-region", "DE")
+        field = self.page.field("phone")
+        for step in field.type("+33612345678"):
+            self.check(step, "DE")
+        field.move_caret(1)
+        self.check(field.backspace(), "DE")
+        self.check(field.key("+"), "DE")
+        for step in field.type("a-b"):  # letters and a separator of one's own are not keys
+            self.check(step, "DE")
+
+    def test_country_picker_lists_every_region_with_flag_and_calling_code(self):
+        regions = {record["region"]: record for record in self.native.regions() if record["region"] != "001"}
+        options = self.page.driver.execute_script(
+            "return [...document.getElementById('phone-region').options].map((o) => [o.value, o.text]);")
+        self.assertEqual(sorted(value for value, _ in options), sorted(regions))
+        for value, label in options:
+            record = regions[value]
+            self.assertTrue(label.startswith(record["flag"]), f"{label!r} starts with {value}'s flag")
+            self.assertTrue(label.endswith(f"+{record['countryCode']}"), f"{label!r} ends with its code")
+        labels = dict(options)
+        # Names in the browser's language (English here), as Intl.DisplayNames gives them.
+        self.assertIn("United States", labels["US"])
+        self.assertIn("Germany", labels["DE"])
+        self.assertIn("Japan", labels["JP"])
+
+
+if __name__ == "__main__":
+    unittest.main()
