@@ -93,6 +93,12 @@ class Page:
             "Browser.grantPermissions",
             {"origin": origin(self.url), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
 
+    def set_languages(self, accept_language):
+        """The browser's preferred languages (`navigator.languages`), from the next load on."""
+        user_agent = self.driver.execute_script("return navigator.userAgent;")
+        self.driver.execute_cdp_cmd(
+            "Emulation.setUserAgentOverride", {"userAgent": user_agent, "acceptLanguage": accept_language})
+
     def reload(self):
         """Opens the page afresh and waits for the engine."""
         self.driver.get(self.url)

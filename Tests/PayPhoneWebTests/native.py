@@ -114,9 +114,9 @@ class Native:
     def phone(self, number, region):
         return self.commands["phone"].ask({"number": number, "region": region})
 
-    def regions(self):
-        output = subprocess.run([self.tool, "regions", "--jsonl"], check=True, capture_output=True,
-                                text=True, encoding="utf-8").stdout
+    def regions(self, locale="en"):
+        output = subprocess.run([self.tool, "regions", "--jsonl", "--locale", locale], check=True,
+                                capture_output=True, text=True, encoding="utf-8").stdout
         return [json.loads(line) for line in output.splitlines()]
 
     # The oracle: field edits.

@@ -79,10 +79,24 @@ class PhoneFieldTests(PageTest):
             self.assertTrue(label.startswith(record["flag"]), f"{label!r} starts with {value}'s flag")
             self.assertTrue(label.endswith(f"+{record['countryCode']}"), f"{label!r} ends with its code")
         labels = dict(options)
-        # Names in the browser's language (English here), as Intl.DisplayNames gives them.
-        self.assertIn("United States", labels["US"])
-        self.assertIn("Germany", labels["DE"])
-        self.assertIn("Japan", labels["JP"])
+        # Names in the browser's language, English here.
+        for region in ("US", "DE", "FR", "JP", "GB"):
+            self.assertIn(regions[region]["name"], labels[region], f"{region} named as ICU names it")
+
+    def test_country_names_follow_the_browser_language(self):
+        self.page.set_languages("de-DE,de")
+        self.addCleanup(self.page.set_languages, "en-US,en")
+        self.page.reload()
+        # The browser's own region is chosen first.
+        self.assertEqual(self.page.element("phone-region").get_attribute("value"), "DE")
+        labels = dict(self.page.driver.execute_script(
+            "return [...document.getElementById('phone-region').options].map((o) => [o.value, o.text]);"))
+        german = {record["region"]: record["name"] for record in self.native.regions("de")}
+        for region in ("US", "DE", "FR", "JP", "GB"):
+            self.assertIn(german[region], labels[region], f"{region} named as ICU names it in German")
+        field = self.page.field("phone")
+        for step in field.type("030123456"):
+            self.check(step, "DE")
 
 
 if __name__ == "__main__":
