@@ -187,6 +187,20 @@ class Field:
         return self._step(Action("type", text),
                           lambda: self.page.driver.execute_cdp_cmd("Input.insertText", {"text": text}))
 
+    def compose(self, text):
+        """Types `text` through an input method: a composition growing one
+        character at a time, then committed. Returns the field's states
+        while composing, and the step of the whole commit."""
+        self.focus()
+        before = self.state()
+        composing = []
+        for length in range(1, len(text) + 1):
+            self.page.driver.execute_cdp_cmd(
+                "Input.imeSetComposition", {"text": text[:length], "selectionStart": length, "selectionEnd": length})
+            composing.append(self.state())
+        self.page.driver.execute_cdp_cmd("Input.insertText", {"text": text})
+        return composing, Step(self.id, before, Action("type", text), self.state())
+
     def paste(self, text):
         """Puts `text` on the clipboard and presses Ctrl+V."""
         def perform():

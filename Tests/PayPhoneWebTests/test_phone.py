@@ -69,6 +69,18 @@ class PhoneFieldTests(PageTest):
         for step in field.type("a-b"):  # letters and a separator of one's own are not keys
             self.check(step, "DE")
 
+    def test_input_method_composition_is_formatted_once_committed(self):
+        self.page.select("phone-region", "JP")
+        field = self.page.field("phone")
+        for step in field.type("0312"):
+            self.check(step, "JP")
+        typed = field.state().text
+        # Fullwidth digits, as a Japanese input method writes them.
+        composing, step = field.compose("３４５")
+        self.assertEqual([state.text for state in composing], [typed + "３", typed + "３４", typed + "３４５"],
+                         "the field leaves the composition alone")
+        self.check(step, "JP")
+
     def test_country_picker_lists_every_region_with_flag_and_calling_code(self):
         regions = {record["region"]: record for record in self.native.regions() if record["region"] != "001"}
         options = self.page.driver.execute_script(
