@@ -68,7 +68,7 @@ export function bindCardForm(engine, elements) {
       brand.dataset.brand = id;
       brand.textContent = BRAND_NAMES[id] ?? id;
       cvc.placeholder = state.card?.cvcName ?? "CVC";
-      cvcLabel.textContent = state.card?.cvcName ? `Security code (${state.card.cvcName})` : "Security code";
+      cvcLabel.textContent = state.card?.cvcName ?? "Security code";
       return { text: shown.text, caret: caretAfterPrefix(format, text, caret) };
     },
     validate,

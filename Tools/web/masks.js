@@ -66,8 +66,10 @@ export function bindBracketMask(engine, input, picker, valueOutput) {
   };
   bindField(input, ({ edit }) => update(current().applyEdit(edit, { autocomplete: true, autoskip: true })));
   picker.addEventListener("change", () => {
+    input.placeholder = current().placeholder;
     // The text typed so far, read into the newly chosen mask.
     show(input, update(current().apply(input.value)));
   });
+  input.placeholder = current().placeholder;
   input.dataset.valid = "false";
 }
