@@ -88,6 +88,15 @@ class CardFormTests(PageTest):
         self.number.select_all()
         self.check_number(self.number.paste("٥٥٥٥٥٥٥٥٥٥٥٥٤٤٤٤"))
 
+    def test_autofilled_number_is_grouped(self):
+        # Autofill sets the text and sends `input` with no `beforeinput` first.
+        self.page.driver.execute_script(
+            "const field = document.getElementById('card-number');"
+            "field.value = '5555555555554444'; field.dispatchEvent(new Event('input', {bubbles: true}));")
+        card = self.card("5555555555554444")
+        self.assertEqual(self.number.state().text, card["formatted"])
+        self.assertData("card-brand", "data-brand", card["brand"], "autofill")
+
     def test_pay_follows_every_field(self):
         self.check_number(self.number.paste("4242 4242 4242 4242"))
         for step in self.expiry.type("4"):  # a month from 4 on is read as 04

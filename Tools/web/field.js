@@ -14,17 +14,20 @@
 export function bindField(input, shape, changed = () => {}) {
   let before = null;
   let composing = false;
+  let shownText = input.value;
 
   const settle = () => {
-    if (!before) return;
+    // Autofill changes the text with no `beforeinput`: the whole text was replaced.
+    const from = before ?? { text: shownText, start: 0, end: shownText.length, forward: false };
     const change = {
-      edit: editBetween(before, input.value, input.selectionStart),
+      edit: editBetween(from, input.value, input.selectionStart),
       text: input.value,
       caret: input.selectionStart,
     };
     before = null;
     try {
       show(input, shape(change));
+      shownText = input.value;
     } catch (error) {
       // Whatever the engine makes of odd input, the field keeps working:
       // it shows what the browser typed.
