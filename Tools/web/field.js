@@ -17,6 +17,7 @@ export function bindField(input, shape, changed = () => {}) {
   let shownText = input.value;
 
   const settle = () => {
+    if (!before && input.value === shownText) return; // nothing changed since the last edit shown
     // Autofill changes the text with no `beforeinput`: the whole text was replaced.
     const from = before ?? { text: shownText, start: 0, end: shownText.length, forward: false };
     const change = {
@@ -27,12 +28,12 @@ export function bindField(input, shape, changed = () => {}) {
     before = null;
     try {
       show(input, shape(change));
-      shownText = input.value;
     } catch (error) {
       // Whatever the engine makes of odd input, the field keeps working:
       // it shows what the browser typed.
       console.error(error);
     }
+    shownText = input.value;
     changed();
   };
 
