@@ -72,6 +72,12 @@ let package = Package(
       name: "PayPhoneRecords", dependencies: ["PayPhone", "PayPhoneCore", "CPayPhoneSystem"],
       swiftSettings: swiftSettings),
 
+    // The `--jsonl` contract's requests (a JSON object per line) read and answered with records:
+    // the one request path of the tool and of the WebAssembly module (Tools/wasm).
+    .target(
+      name: "PayPhoneRequests", dependencies: ["PayPhone", "PayPhoneCore", "PayPhoneRecords"],
+      swiftSettings: swiftSettings),
+
     // The command-line tool, and its plumbing (lines, JSON and CSV reading, --jobs, standard streams).
     .target(
       name: "PayPhoneStreaming", dependencies: ["PayPhoneCore", "PayPhoneText", "PayPhoneRecords"],
@@ -79,7 +85,8 @@ let package = Package(
     .executableTarget(
       name: "PayPhoneCLI",
       dependencies: [
-        "PayPhone", "PayPhoneDescribe", "PayPhoneRecords", "PayPhoneStreaming", "CPayPhoneSystem",
+        "PayPhone", "PayPhoneDescribe", "PayPhoneRecords", "PayPhoneRequests", "PayPhoneStreaming",
+        "CPayPhoneSystem",
       ],
       swiftSettings: swiftSettings),
 
@@ -141,7 +148,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "PayPhoneStreamingTests",
-      dependencies: ["PayPhoneStreaming", "PayPhoneRecords", "PayPhoneTestSupport"],
+      dependencies: ["PayPhoneStreaming", "PayPhoneRecords", "PayPhoneRequests", "PayPhoneTestSupport"],
       swiftSettings: swiftSettings),
     // End-to-end: depending on the executable target gets `payphone` built next to the tests.
     .testTarget(

@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// `payphone as-you-type`: what a phone field shows after each key.
@@ -43,11 +44,7 @@ struct AsYouTypeCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let keys = try fields.string("keys")
-    guard let region = try RegionCodes.field(fields) ?? defaultRegion else {
-      throw BadInputLine(message: "missing \"region\" (required without --region)")
-    }
-    output.append(AsYouTypeRecord(keys: keys, region: region))
+    try AsYouTypeRequests(defaultRegion: defaultRegion).answer(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

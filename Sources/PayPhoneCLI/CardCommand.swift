@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// `payphone card`: brand, candidates, Luhn, validity and grouping of card
@@ -36,10 +37,7 @@ struct CardCommand: LineCommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {}
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let input = try fields.string("number")
-    // Read now so a wrong type is a bad line whatever the number; never echoed.
-    let securityCode = try fields.optionalString("cvc")
-    output.append(CardRecord(input: input, securityCode: securityCode))
+    try CardRequests().answer(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

@@ -1,4 +1,5 @@
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// One `payphone` command: its name, help text and options, and how it runs.

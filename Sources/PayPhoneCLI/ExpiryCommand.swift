@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 #if canImport(Glibc)
@@ -53,15 +54,7 @@ struct ExpiryCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let text = try fields.string("expiry")
-    var today = self.today
-    if let day = try fields.optionalString("today") {
-      guard let parsed = CalendarDay(iso8601: day) else {
-        throw BadInputLine(message: "field \"today\" must be a date as YYYY-MM-DD")
-      }
-      today = parsed
-    }
-    output.append(ExpiryRecord(text: text, today: today))
+    try ExpiryRequests(today: today).answer(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

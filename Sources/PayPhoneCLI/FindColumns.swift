@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// The columns `payphone find --csv --column NAME` appends to every row:

@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// `payphone find`: the phone numbers (and with `--cards`, the card
@@ -86,19 +87,10 @@ struct FindCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let text = try fields.string("text")
-    let region = try RegionCodes.field(fields) ?? defaultRegion
-    var leniency = self.leniency
-    if let name = try fields.optionalString("leniency") {
-      guard let value = PhoneNumberLeniency(rawValue: name) else {
-        throw BadInputLine(
-          message: "\"leniency\" must be possible, valid, strict_grouping or exact_grouping")
-      }
-      leniency = value
-    }
-    let cards = try fields.optionalBool("cards") ?? findsCards
-    let redact = try fields.optionalBool("redact") ?? redacts
-    output.append(FindRecord(text: text, region: region, leniency: leniency, cards: cards, redact: redact))
+    try FindRequests(
+      defaultRegion: defaultRegion, leniency: leniency, findsCards: findsCards, redacts: redacts
+    )
+    .answer(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

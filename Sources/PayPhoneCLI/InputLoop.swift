@@ -1,4 +1,5 @@
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// The streaming loops over standard input: one output line per input line,
@@ -49,23 +50,7 @@ enum InputLoop {
           "line of \(byteCount) bytes is longer than the \(LineReader.maximumLineLength)-byte limit"
         ))
     case .text(let line):
-      // A byte order mark opens files some editors save: it is not part of
-      // the JSON text (RFC 8259 lets a parser skip it), so it is skipped.
-      let hasMark = line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF
-      let bytes = hasMark ? UnsafeBufferPointer(rebasing: line[3...]) : line
-      do throws(BadInputLine) {
-        guard bytes.contains(where: { $0 != 0x20 && $0 != 0x09 }) else {
-          throw BadInputLine(message: "blank line: expected a JSON object")
-        }
-        guard UTF8Validation.isValid(bytes) else {
-          throw BadInputLine(message: "line is not valid UTF-8")
-        }
-        try JSONParser.withObject(bytes) { (fields: JSONFields) throws(BadInputLine) in
-          try handle(fields, &output)
-        }
-      } catch {
-        output.append(FailureRecord.badInputLine(error.message))
-      }
+      LineRequest.answer(line, into: &output, handle)
     }
   }
 

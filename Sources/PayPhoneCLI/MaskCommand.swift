@@ -1,6 +1,7 @@
 internal import PayPhone
 internal import PayPhoneCore
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// `payphone mask`: formats text with an input mask, bracket notation
@@ -43,56 +44,27 @@ struct MaskCommand: LineCommand {
 
     """
 
-  /// Masks compiled so far in this run, by format string, shared by the
-  /// `--jobs` threads; a stream with very many distinct formats starts over
-  /// rather than growing without end.
-  private final class Cache: Sendable {
-    private let masks = Locked<[String: Result<TextMask, MaskError>]>([:])
-
-    func compiled(_ format: String) -> Result<TextMask, MaskError> {
-      if let known = masks.withLock({ $0[format] }) { return known }
-      // The library's rule picks the notation: a `[` means bracket notation.
-      let compiled: Result<TextMask, MaskError>
-      do {
-        compiled = .success(try TextMask(format))
-      } catch {
-        compiled = .failure(error)
-      }
-      masks.withLock { masks in
-        if masks.count >= 4096 { masks.removeAll(keepingCapacity: true) }
-        masks[format] = compiled
-      }
-      return compiled
-    }
-  }
-
   /// The contract's one error code for an unusable mask, whichever rule it
   /// broke.
   private static let invalidMask = MaskError.Code.invalidMask.rawValue
 
   private let defaultMask: String?
-  private let cache = Cache()
+  private let requests: MaskRequests
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     defaultMask = arguments.value("--mask")
+    requests = MaskRequests(defaultMask: defaultMask)
     guard !arguments.has("--jsonl") else { return }
     guard let format = defaultMask else {
       throw UsageError("--mask is required (with --jsonl, each line may carry its own \"mask\")")
     }
-    if case .failure(let error) = cache.compiled(format) {
+    if case .failure(let error) = requests.compiled(format) {
       throw UsageError("--mask is not a usable mask (\(Self.invalidMask)): \(error.message)")
     }
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let text = try fields.string("text")
-    guard let format = try fields.optionalString("mask") ?? defaultMask else {
-      throw BadInputLine(message: "missing required field \"mask\" (and no --mask default)")
-    }
-    let caret = try fields.optionalInt("caret")
-    let autocomplete = try fields.optionalBool("autocomplete") ?? true
-    output.append(
-      MaskRecord(mask: cache.compiled(format), text: text, caret: caret, autocomplete: autocomplete))
+    try requests.answer(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {
@@ -100,7 +72,7 @@ struct MaskCommand: LineCommand {
       output.plainLine("error: no --mask given")
       return false
     }
-    switch cache.compiled(format) {
+    switch requests.compiled(format) {
     case .failure(let error):
       output.plainLine("error: \(Self.invalidMask): \(error.message)")
       return false

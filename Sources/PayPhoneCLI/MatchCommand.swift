@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// `payphone match`: whether two phone numbers are the same, as
@@ -61,10 +62,7 @@ struct MatchCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let first = try fields.string("a")
-    let second = try fields.string("b")
-    let region = try RegionCodes.field(fields) ?? defaultRegion
-    output.append(MatchRecord(first, second, region: region))
+    try MatchRequests(defaultRegion: defaultRegion).answer(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

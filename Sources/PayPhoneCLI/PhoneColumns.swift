@@ -1,6 +1,7 @@
 internal import PayPhone
 internal import PayPhoneDescribe
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// The columns `payphone phone --csv --column NAME` appends to every row:

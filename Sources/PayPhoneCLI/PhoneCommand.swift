@@ -1,6 +1,7 @@
 internal import PayPhone
 internal import PayPhoneDescribe
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// `payphone phone`: parse, validate, classify and format phone numbers.
@@ -129,8 +130,7 @@ struct PhoneCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let input = try fields.string("number")
-    let region = try RegionCodes.field(fields) ?? defaultRegion
+    let (input, region) = try PhoneRequests(defaultRegion: defaultRegion).read(fields)
     var describer = self.describer
     let lineLocale = try fields.optionalString("locale")
     if try fields.optionalBool("describe") ?? (describer != nil) {

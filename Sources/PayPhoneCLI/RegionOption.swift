@@ -18,13 +18,3 @@ enum RegionOption {
 
   private static let known = Set(PhoneMetadata.supportedRegions)
 }
-
-/// Region codes read from input fields.
-enum RegionCodes {
-  /// The `"region"` field of a JSONL line, nil when absent or null; a
-  /// value that is no region code (`GBR`, `""`) gives `RegionCode.unknown`,
-  /// a region without metadata, as any unsupported code does.
-  static func field(_ fields: JSONFields) throws(BadInputLine) -> RegionCode? {
-    try fields.withOptionalStringBytes("region") { bytes in bytes.map { RegionCode(utf8: $0) ?? .unknown } }
-  }
-}

@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// `payphone short`: short numbers (emergency, services, short codes), as
@@ -49,11 +50,7 @@ struct ShortCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let number = try fields.string("number")
-    guard let region = try RegionCodes.field(fields) ?? defaultRegion else {
-      throw BadInputLine(message: "missing \"region\" (required without --region)")
-    }
-    output.append(ShortRecord(number: number, region: region))
+    try ShortRequests(defaultRegion: defaultRegion).answer(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

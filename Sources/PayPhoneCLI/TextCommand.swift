@@ -1,5 +1,6 @@
 internal import PayPhone
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 /// `payphone text`: grapheme counts, lengths, a soft limit and folded digits.
@@ -51,11 +52,7 @@ struct TextCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let text = try fields.string("text")
-    let limit = TextLimit(
-      limit: try fields.optionalInt("limit") ?? defaultLimit.limit,
-      warningFraction: try fields.optionalDouble("warningFraction") ?? defaultLimit.warningFraction)
-    output.append(TextRecord(text: text, limit: limit))
+    try TextRequests(defaultLimit: defaultLimit).answer(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

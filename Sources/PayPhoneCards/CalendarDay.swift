@@ -8,7 +8,7 @@
 ///
 /// `Codable` as its ISO 8601 text, `"2026-11-29"`; decoding refuses a day
 /// that does not exist.
-public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The year, 1 to 9999.
   public let year: Int
   /// The month, 1 to 12.
@@ -76,25 +76,28 @@ public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomString
   }
 }
 
-extension CalendarDay {
-  /// Decodes `"YYYY-MM-DD"` as ``init(iso8601:)`` reads it; other text is a
-  /// `DecodingError`.
-  ///
-  ///     try JSONDecoder().decode(CalendarDay.self, from: Data(#""2026-11-29""#.utf8)).month  // 11
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let day = CalendarDay(iso8601: text) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a YYYY-MM-DD day: \(text)")
+#if !hasFeature(Embedded)
+  extension CalendarDay: Codable {
+    /// Decodes `"YYYY-MM-DD"` as ``init(iso8601:)`` reads it; other text is a
+    /// `DecodingError`.
+    ///
+    ///     try JSONDecoder().decode(CalendarDay.self, from: Data(#""2026-11-29""#.utf8)).month  // 11
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let day = CalendarDay(iso8601: text) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "not a YYYY-MM-DD day: \(text)")
+      }
+      self = day
     }
-    self = day
-  }
 
-  /// Encodes the day as `"YYYY-MM-DD"`.
-  ///
-  ///     try JSONEncoder().encode(CalendarDay(year: 2026, month: 11, day: 29))  // "\"2026-11-29\""
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
+    /// Encodes the day as `"YYYY-MM-DD"`.
+    ///
+    ///     try JSONEncoder().encode(CalendarDay(year: 2026, month: 11, day: 29))  // "\"2026-11-29\""
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(description)
+    }
   }
-}
+#endif

@@ -8,7 +8,7 @@
 ///     let brand = CardBrand(rawValue: "american-express")
 ///     brand == .americanExpress  // true
 ///     brand.rawValue             // "american-express"
-public struct CardBrand: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct CardBrand: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The brand id, e.g. `"diners-club"`.
   public let rawValue: String
 
@@ -22,21 +22,6 @@ public struct CardBrand: RawRepresentable, Hashable, Sendable, Codable, CustomSt
   ///
   ///     "\(CardBrand.visa)"  // "visa"
   public var description: String { rawValue }
-
-  /// Decodes a brand from its id.
-  ///
-  ///     try JSONDecoder().decode(CardBrand.self, from: Data("\"visa\"".utf8))  // .visa
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the brand as its id.
-  ///
-  ///     try JSONEncoder().encode(CardBrand.mastercard)  // "\"mastercard\""
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 
   /// Visa (`visa`).
   public static let visa = CardBrand(rawValue: "visa")
@@ -69,3 +54,22 @@ public struct CardBrand: RawRepresentable, Hashable, Sendable, Codable, CustomSt
   /// Naranja (`naranja`), Argentina's: `589562`, `402918`, `527572`.
   public static let naranja = CardBrand(rawValue: "naranja")
 }
+
+#if !hasFeature(Embedded)
+  extension CardBrand: Codable {
+    /// Decodes a brand from its id.
+    ///
+    ///     try JSONDecoder().decode(CardBrand.self, from: Data("\"visa\"".utf8))  // .visa
+    public init(from decoder: any Decoder) throws {
+      rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Encodes the brand as its id.
+    ///
+    ///     try JSONEncoder().encode(CardBrand.mastercard)  // "\"mastercard\""
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+  }
+#endif

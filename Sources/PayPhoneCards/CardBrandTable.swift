@@ -97,7 +97,7 @@ public struct CardBrandTable: Sendable, Hashable {
   public init(
     _ specifications: [CardBrandSpecification], tieBreakOrder: [CardBrand]? = nil
   ) throws(CardError) {
-    let order = tieBreakOrder ?? specifications.map(\.brand)
+    let order = tieBreakOrder ?? specifications.map { $0.brand }
     try Self.check(specifications, tieBreakOrder: order)
     self.init(validated: specifications, tieBreakOrder: order)
   }
@@ -112,12 +112,12 @@ public struct CardBrandTable: Sendable, Hashable {
       rank[brand] = position
     }
     let tieBreakRank = specifications.map { rank[$0.brand] ?? Int.max }
-    trie = CardPrefixTrie(prefixes: specifications.map(\.prefixes), tieBreakRank: tieBreakRank)
+    trie = CardPrefixTrie(prefixes: specifications.map { $0.prefixes }, tieBreakRank: tieBreakRank)
     outcomes = trie.lists.map { Outcome($0, specifications) }
   }
 
   /// The brands in listing order.
-  public var brands: [CardBrand] { specifications.map(\.brand) }
+  public var brands: [CardBrand] { specifications.map { $0.brand } }
 
   /// How many leading digits decide the brand: the longest prefix (8 in the
   /// standard table).
@@ -203,7 +203,7 @@ extension CardBrandTable {
       throw CardError(
         code: .tooManyBrands, message: "\(specifications.count) brands; a table holds \(maximumBrands)")
     }
-    let brands = specifications.map(\.brand)
+    let brands = specifications.map { $0.brand }
     guard Set(brands).count == brands.count else {
       throw CardError(code: .invalidOrder, message: "a brand is listed twice")
     }
@@ -211,7 +211,7 @@ extension CardBrandTable {
       throw CardError(
         code: .invalidOrder, message: "the tie-break order must list every brand exactly once")
     }
-    let longestPrefix = specifications.flatMap(\.prefixes).map(\.digits).max() ?? 0
+    let longestPrefix = specifications.flatMap { $0.prefixes }.map { $0.digits }.max() ?? 0
     for specification in specifications {
       let brand = specification.brand.rawValue
       guard !specification.prefixes.isEmpty, let shortest = specification.lengths.first else {

@@ -18,7 +18,7 @@ public struct CardError: PayPhoneError {
   /// A kind of failure; its raw value is the CLI's snake_case code.
   ///
   ///     CardError.Code.invalidMonth.rawValue  // "invalid_month"
-  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable, Codable,
+  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable,
     CustomStringConvertible
   {
     /// The snake_case code.
@@ -66,3 +66,7 @@ public struct CardError: PayPhoneError {
     self.message = message
   }
 }
+
+#if !hasFeature(Embedded)
+  extension CardError.Code: Codable {}
+#endif

@@ -19,7 +19,7 @@ import PayPhoneText
 /// `Codable` as `{"month": 12, "year": 2034}` (the four-digit year, so a
 /// stored expiry never depends on a century); decoding checks the values as
 /// ``init(month:year:)`` does.
-public struct CardExpiry: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// How many years after today's year an expiry may be and still be valid.
   public static let maximumYearsAhead = 20
 
@@ -128,33 +128,35 @@ public struct CardExpiry: Hashable, Sendable, Comparable, Codable, CustomStringC
   }
 }
 
-extension CardExpiry {
-  private enum CodingKeys: String, CodingKey {
-    case month
-    case year
-  }
+#if !hasFeature(Embedded)
+  extension CardExpiry: Codable {
+    private enum CodingKeys: String, CodingKey {
+      case month
+      case year
+    }
 
-  /// Decodes `{"month": M, "year": YYYY}`; an impossible month or year is
-  /// a `DecodingError`.
-  ///
-  ///     try JSONDecoder().decode(CardExpiry.self, from: Data(#"{"month":12,"year":2034}"#.utf8))
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let month = try container.decode(Int.self, forKey: .month)
-    let year = try container.decode(Int.self, forKey: .year)
-    do {
-      try self.init(month: month, year: year)
-    } catch {
-      throw DecodingError.dataCorruptedError(forKey: .month, in: container, debugDescription: error.message)
+    /// Decodes `{"month": M, "year": YYYY}`; an impossible month or year is
+    /// a `DecodingError`.
+    ///
+    ///     try JSONDecoder().decode(CardExpiry.self, from: Data(#"{"month":12,"year":2034}"#.utf8))
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let month = try container.decode(Int.self, forKey: .month)
+      let year = try container.decode(Int.self, forKey: .year)
+      do {
+        try self.init(month: month, year: year)
+      } catch {
+        throw DecodingError.dataCorruptedError(forKey: .month, in: container, debugDescription: error.message)
+      }
+    }
+
+    /// Encodes `{"month": M, "year": YYYY}`.
+    ///
+    ///     try JSONEncoder().encode(CardExpiry(month: 12, year: 2034))  // {"month":12,"year":2034}
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(month, forKey: .month)
+      try container.encode(year, forKey: .year)
     }
   }
-
-  /// Encodes `{"month": M, "year": YYYY}`.
-  ///
-  ///     try JSONEncoder().encode(CardExpiry(month: 12, year: 2034))  // {"month":12,"year":2034}
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(month, forKey: .month)
-    try container.encode(year, forKey: .year)
-  }
-}
+#endif

@@ -16,9 +16,7 @@ import PayPhoneText
 ///     "\(number)"     // "424242******4242"
 ///     number.last4    // "4242"
 ///     number.digits   // "4242424242424242"
-public struct CardNumber: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
-  CustomReflectable
-{
+public struct CardNumber: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   /// The digits, ASCII, without separators. The only way to the full
   /// number.
   public let digits: String
@@ -107,11 +105,6 @@ public struct CardNumber: Hashable, Sendable, CustomStringConvertible, CustomDeb
   /// `CardNumber(424242******4242)`.
   public var debugDescription: String { "CardNumber(\(masked))" }
 
-  /// Shows only the masked number to `dump` and debuggers.
-  public var customMirror: Mirror {
-    Mirror(self, children: ["masked": masked], displayStyle: .struct)
-  }
-
   @inline(__always)
   func withASCIIDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = digits.utf8.withContiguousStorageIfAvailable(body) { return result }
@@ -191,3 +184,12 @@ extension CardNumber {
       message: "character \(shown) at position \(position) is not a digit, space, hyphen or dot")
   }
 }
+
+#if !hasFeature(Embedded)
+  extension CardNumber: CustomReflectable {
+    /// Shows only the masked number to `dump` and debuggers.
+    public var customMirror: Mirror {
+      Mirror(self, children: ["masked": masked], displayStyle: .struct)
+    }
+  }
+#endif

@@ -23,7 +23,7 @@ struct CardPrefixTrie: Sendable {
   ///   - prefixes: for each brand (by listing index), its ranges.
   ///   - tieBreakRank: for each brand, its rank in the tie-break order.
   init(prefixes: [[IINRange]], tieBreakRank: [Int]) {
-    let depth = max(1, prefixes.joined().map(\.digits).max() ?? 1)
+    let depth = max(1, prefixes.joined().map { $0.digits }.max() ?? 1)
     self.depth = depth
     let segments = Self.segments(prefixes: prefixes, tieBreakRank: tieBreakRank, depth: depth)
     var builder = Builder(segments: segments)

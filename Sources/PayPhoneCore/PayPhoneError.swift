@@ -30,13 +30,13 @@ extension PayPhoneError {
 }
 
 /// A stable error code: a snake_case string that a new release may add to
-/// but never renames. Codable as its raw value (`"too_long"`).
+/// but never renames. The library's codes are `Codable` as their raw value
+/// (`"too_long"`) where the standard library has `Codable` (not in an
+/// Embedded Swift build).
 ///
 ///     PhoneNumberError.Code.tooLong.rawValue  // "too_long"
 ///     PhoneNumberError.Code(rawValue: "too_long") == .tooLong  // true
-public protocol PayPhoneErrorCode: RawRepresentable<String>, Hashable, Sendable, Codable,
-  CustomStringConvertible
-{
+public protocol PayPhoneErrorCode: RawRepresentable<String>, Hashable, Sendable, CustomStringConvertible {
   /// The code spelled `rawValue`; any string is a code (the set is open).
   init(rawValue: String)
 }
@@ -46,19 +46,4 @@ extension PayPhoneErrorCode {
   ///
   ///     "\(PhoneNumberError.Code.notANumber)"  // "not_a_number"
   public var description: String { rawValue }
-
-  /// Decodes the code from its raw value.
-  ///
-  ///     try JSONDecoder().decode(PhoneNumberError.Code.self, from: Data("\"too_long\"".utf8))  // .tooLong
-  public init(from decoder: any Decoder) throws {
-    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-  }
-
-  /// Encodes the code as its raw value.
-  ///
-  ///     try JSONEncoder().encode(PhoneNumberError.Code.tooLong)  // "\"too_long\""
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }

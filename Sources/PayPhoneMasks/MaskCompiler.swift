@@ -185,7 +185,7 @@ struct MaskCompiler {
       symbols.append(symbol)
     }
     // Mandatory symbols first, so `[9900]` reads as `[0099]`.
-    let sorted = symbols.filter { !$0.isOptional } + symbols.filter(\.isOptional)
+    let sorted = symbols.filter { !$0.isOptional } + symbols.filter { $0.isOptional }
     for symbol in sorted {
       states.append(.symbol(symbol.isOptional ? .optionalValue : .value, symbol.symbol))
     }

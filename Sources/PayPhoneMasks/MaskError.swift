@@ -18,7 +18,7 @@ public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ones may be added.
   ///
   ///     MaskError.Code.unclosedBracket.rawValue  // "unclosed_bracket"
-  public struct Code: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+  public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The code's stable snake_case name.
     ///
     ///     MaskError.Code.nestedBracket.rawValue  // "nested_bracket"
@@ -107,3 +107,7 @@ public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
   ///     "\(MaskError(code: .unclosedBracket, message: "never closed"))"  // "unclosed_bracket: never closed"
   public var description: String { "\(code.rawValue): \(message)" }
 }
+
+#if !hasFeature(Embedded)
+  extension MaskError.Code: Codable {}
+#endif

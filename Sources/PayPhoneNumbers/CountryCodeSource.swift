@@ -7,7 +7,7 @@
 ///     try ParsedPhoneNumber("020 7946 0958", region: .gb).countryCodeSource  // .fromDefaultCountry
 ///
 /// The raw values are stable snake_case names.
-public enum CountryCodeSource: String, Sendable, Hashable, Codable, CaseIterable {
+public enum CountryCodeSource: String, Sendable, Hashable, CaseIterable {
   /// After a `+` (`+44 20 ...`).
   case fromNumberWithPlusSign = "from_number_with_plus_sign"
   /// After the default region's international prefix (`011 44 ...` in the US).
@@ -17,3 +17,7 @@ public enum CountryCodeSource: String, Sendable, Hashable, Codable, CaseIterable
   /// Not written: the default region's.
   case fromDefaultCountry = "from_default_country"
 }
+
+#if !hasFeature(Embedded)
+  extension CountryCodeSource: Codable {}
+#endif

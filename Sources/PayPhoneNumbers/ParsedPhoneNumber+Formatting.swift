@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// Formats that keep how the number was typed: libphonenumber's
 /// `formatInOriginalFormat`, `formatOutOfCountryKeepingAlphaChars`, and
 /// the carrier-code and mobile-dialling formats with the parsed carrier code.
@@ -47,7 +49,7 @@ extension ParsedPhoneNumber {
     // The rule writes no national prefix before the first group: the
     // national format is as typed.
     guard let prefixRule = rule.nationalPrefixFormattingRule,
-      let firstGroup = prefixRule.firstRange(of: "$1"),
+      let firstGroup = prefixRule.firstRange(ofText: "$1"),
       firstGroup.lowerBound > prefixRule.startIndex,
       !PhoneNumber.normalizingDigits(String(prefixRule[..<firstGroup.lowerBound])).isEmpty
     else { return national }
@@ -136,7 +138,7 @@ extension ParsedPhoneNumber {
     guard store.isKnownCountryCode(countryCode) else { return foldedInput }
     var raw = Self.groupingCharactersAndAlphanumerics(of: foldedInput)
     let national = number.nationalNumber
-    if national.utf8.count > 3, let start = raw.firstRange(of: national.prefix(3))?.lowerBound {
+    if national.utf8.count > 3, let start = raw.firstRange(ofText: national.prefix(3))?.lowerBound {
       raw = String(raw[start...])
     }
     let caller = store.metadata(for: region)
@@ -200,7 +202,7 @@ extension ParsedPhoneNumber {
     var end = start
     while end < scalars.count && scalars[end].value >= 0x30 && scalars[end].value <= 0x39 { end += 1 }
     let firstGroup = String(String.UnicodeScalarView(scalars[start..<end]))
-    return String(String.UnicodeScalarView(scalars[..<start])) + rule.replacing("$1", with: firstGroup)
+    return String(String.UnicodeScalarView(scalars[..<start])) + rule.replacing(every: "$1", with: firstGroup)
       + String(String.UnicodeScalarView(scalars[end...]))
   }
 

@@ -19,7 +19,7 @@ internal import PayPhoneText
 ///
 /// `==` and hashing compare all four fields. `Codable` as an object of the
 /// four (the number as its E.164 string with `;ext=`).
-public struct ParsedPhoneNumber: Sendable, Hashable, Codable {
+public struct ParsedPhoneNumber: Sendable, Hashable {
   /// The number, exactly as `PhoneNumber(_:region:)` parses the text.
   public let number: PhoneNumber
   /// The text as it was given.
@@ -47,3 +47,7 @@ public struct ParsedPhoneNumber: Sendable, Hashable, Codable {
   /// The raw input with its digits folded to ASCII: what the formats read.
   var foldedInput: String { DigitFolding.fold(rawInput) }
 }
+
+#if !hasFeature(Embedded)
+  extension ParsedPhoneNumber: Codable {}
+#endif

@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// What the tables say about a region as a whole: its national prefix, the
 /// number types it has, example numbers. libphonenumber's
 /// `getNddPrefixForRegion`, `getSupportedTypesForRegion`,
@@ -18,7 +20,7 @@ extension PhoneMetadata {
     guard let prefix = PhoneMetadataStore.shared.metadata(for: region)?.nationalPrefix, !prefix.isEmpty else {
       return nil
     }
-    return strippingNonDigits ? prefix.replacing("~", with: "") : prefix
+    return strippingNonDigits ? prefix.replacing(every: "~", with: "") : prefix
   }
 
   /// The number types `region` has numbers of (never

@@ -80,7 +80,7 @@ public enum PhoneMetadata {
   ///     let lengths = PhoneMetadata.possibleLengths(for: .us, type: .fixedLine)
   ///     lengths.national   // [10]
   ///     lengths.localOnly  // [7]
-  public struct PossibleLengths: Sendable, Hashable, Codable {
+  public struct PossibleLengths: Sendable, Hashable {
     /// The lengths of full national numbers, ascending.
     public let national: [Int]
     /// The lengths of numbers dialable only inside an area, ascending.
@@ -156,3 +156,7 @@ extension PhoneMetadata {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension PhoneMetadata.PossibleLengths: Codable {}
+#endif

@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// Formatting by a caller's rules and with carrier codes:
 /// libphonenumber's `formatByPattern` and
 /// `formatNationalNumberWithCarrierCode`.
@@ -24,7 +26,7 @@ extension PhoneNumber {
       var rule = chosen.nationalPrefixFormattingRule
       if let given = rule, !given.isEmpty {
         if let nationalPrefix = metadata.nationalPrefix, !nationalPrefix.isEmpty {
-          rule = given.replacing("$NP", with: nationalPrefix).replacing("$FG", with: "$1")
+          rule = given.replacing(every: "$NP", with: nationalPrefix).replacing(every: "$FG", with: "$1")
         } else {
           rule = nil
         }
@@ -74,7 +76,7 @@ extension PhoneNumber {
       !carrierCodeRule.isEmpty
     {
       template = NumberFormat.applyingFirstGroupRule(
-        carrierCodeRule.replacing("$CC", with: carrierCode), to: layout)
+        carrierCodeRule.replacing(every: "$CC", with: carrierCode), to: layout)
     } else if format == .national, let nationalPrefixRule, !nationalPrefixRule.isEmpty {
       template = NumberFormat.applyingFirstGroupRule(nationalPrefixRule, to: layout)
     }

@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// Writing a number in libphonenumber's formats.
 extension PhoneNumber {
   /// The number written in `format`.
@@ -203,7 +205,7 @@ extension NumberFormat {
       })
     else { return layout }
     let reference = String(decoding: bytes[position..<position + 2], as: UTF8.self)
-    let replacement = rule.replacing("$1", with: reference)
+    let replacement = rule.replacing(every: "$1", with: reference)
     return String(decoding: bytes[..<position], as: UTF8.self) + replacement
       + String(decoding: bytes[(position + 2)...], as: UTF8.self)
   }

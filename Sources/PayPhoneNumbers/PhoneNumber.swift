@@ -1,3 +1,5 @@
+internal import PayPhoneText
+
 /// A phone number as libphonenumber models it: a country code, the
 /// national significant number (as digits, so Italy's leading zero
 /// survives) and an optional extension.
@@ -14,7 +16,7 @@
 ///
 /// A number holds its digits in place, with no reference to a string;
 /// ``nationalNumber`` and ``numberExtension`` make their strings when asked.
-public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
   /// The country code (44 for the UK, 800 for international freephone).
   public let countryCode: Int
   /// The national significant number's digits (at most 17).
@@ -141,36 +143,13 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     return e164 + ";ext=" + numberExtension
   }
 
-  /// Encodes the number as its ``description``: E.164, with `;ext=` and
-  /// the extension when there is one.
-  ///
-  ///     try JSONEncoder().encode(PhoneNumber("+44 20 7946 0958"))  // "\"+442079460958\""
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
-
-  /// Decodes a number encoded by ``encode(to:)``; any other text is a
-  /// `DecodingError`.
-  ///
-  ///     try JSONDecoder().decode(PhoneNumber.self, from: Data("\"+442079460958\"".utf8))
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let number = PhoneNumber(canonical: text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "not an E.164 phone number: \(text)")
-    }
-    self = number
-  }
-
   /// Reads exactly the form `description` writes: `+`, a known country
   /// code, the national digits (at most 17), optionally `;ext=` and digits
   /// (at most 20).
   init?(canonical text: String) {
     var main = Substring(text)
     var extensionDigits = NumberDigits()
-    if let range = text.firstRange(of: ";ext=") {
+    if let range = text.firstRange(ofText: ";ext=") {
       main = text[..<range.lowerBound]
       let digits = text[range.upperBound...]
       guard !digits.isEmpty, digits.utf8.count <= NumberDigits.capacity,
@@ -195,3 +174,30 @@ public struct PhoneNumber: Sendable, Hashable, Codable, CustomStringConvertible 
     return nil
   }
 }
+
+#if !hasFeature(Embedded)
+  extension PhoneNumber: Codable {
+    /// Encodes the number as its ``description``: E.164, with `;ext=` and
+    /// the extension when there is one.
+    ///
+    ///     try JSONEncoder().encode(PhoneNumber("+44 20 7946 0958"))  // "\"+442079460958\""
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(description)
+    }
+
+    /// Decodes a number encoded by ``encode(to:)``; any other text is a
+    /// `DecodingError`.
+    ///
+    ///     try JSONDecoder().decode(PhoneNumber.self, from: Data("\"+442079460958\"".utf8))
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      guard let number = PhoneNumber(canonical: text) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "not an E.164 phone number: \(text)")
+      }
+      self = number
+    }
+  }
+#endif

@@ -18,7 +18,7 @@ public struct PhoneNumberError: PayPhoneError {
   /// A kind of failure; its raw value is the CLI contract's snake_case code.
   ///
   ///     PhoneNumberError.Code.tooShortNSN.rawValue  // "too_short_nsn"
-  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable, Codable,
+  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable,
     CustomStringConvertible
   {
     /// The snake_case code.
@@ -60,3 +60,7 @@ public struct PhoneNumberError: PayPhoneError {
     self.message = message
   }
 }
+
+#if !hasFeature(Embedded)
+  extension PhoneNumberError.Code: Codable {}
+#endif

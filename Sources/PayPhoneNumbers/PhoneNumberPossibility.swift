@@ -1,6 +1,6 @@
 /// Whether a number's length is possible, and if not, why: libphonenumber's
 /// `ValidationResult`.
-public enum PhoneNumberPossibility: String, Sendable, Hashable, Codable, CaseIterable {
+public enum PhoneNumberPossibility: String, Sendable, Hashable, CaseIterable {
   /// The length fits a full number.
   case possible = "is_possible"
   /// The length fits only a number dialled within its area (no area code).
@@ -17,3 +17,7 @@ public enum PhoneNumberPossibility: String, Sendable, Hashable, Codable, CaseIte
   /// Whether this counts as possible (`possible` or `possibleLocalOnly`).
   public var isPossible: Bool { self == .possible || self == .possibleLocalOnly }
 }
+
+#if !hasFeature(Embedded)
+  extension PhoneNumberPossibility: Codable {}
+#endif

@@ -1,7 +1,7 @@
 /// What kind of line a number belongs to: libphonenumber's twelve types.
 ///
 /// The raw values are the stable snake_case names of the CLI contract.
-public enum PhoneNumberType: String, Sendable, Hashable, Codable, CaseIterable {
+public enum PhoneNumberType: String, Sendable, Hashable, CaseIterable {
   /// A fixed line: a number at an address (UK 020 ...).
   case fixedLine = "fixed_line"
   /// A mobile number (UK 07...).
@@ -28,3 +28,7 @@ public enum PhoneNumberType: String, Sendable, Hashable, Codable, CaseIterable {
   /// A number that matches no type of its region.
   case unknown
 }
+
+#if !hasFeature(Embedded)
+  extension PhoneNumberType: Codable {}
+#endif

@@ -9,7 +9,7 @@
 ///     let region: RegionCode = "ch"
 ///     region.rawValue        // "CH"
 ///     RegionCode("GBR")      // nil
-public struct RegionCode: Hashable, Sendable, BitwiseCopyable, Codable, ExpressibleByStringLiteral,
+public struct RegionCode: Hashable, Sendable, BitwiseCopyable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
   /// The two letters as ``letterPairIndex`` numbers them, or
@@ -61,28 +61,6 @@ public struct RegionCode: Hashable, Sendable, BitwiseCopyable, Codable, Expressi
       preconditionFailure("\"\(value)\" is not a region code (two ASCII letters, or 001)")
     }
     self = region
-  }
-
-  /// Decodes a region from its code, in either case; any other text is a
-  /// `DecodingError`.
-  ///
-  ///     try JSONDecoder().decode(RegionCode.self, from: Data("\"ch\"".utf8))  // .ch
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let code = try container.decode(String.self)
-    guard let region = RegionCode(code) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "not a region code (two ASCII letters, or 001): \(code)")
-    }
-    self = region
-  }
-
-  /// Encodes the region as its code.
-  ///
-  ///     try JSONEncoder().encode(RegionCode.gb)  // "\"GB\""
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
   }
 
   /// The code: two upper-case letters, or `001`.
@@ -165,3 +143,29 @@ public struct RegionCode: Hashable, Sendable, BitwiseCopyable, Codable, Expressi
   /// string), which is answered as such a region.
   package static let unknown: RegionCode = "ZZ"
 }
+
+#if !hasFeature(Embedded)
+  extension RegionCode: Codable {
+    /// Decodes a region from its code, in either case; any other text is a
+    /// `DecodingError`.
+    ///
+    ///     try JSONDecoder().decode(RegionCode.self, from: Data("\"ch\"".utf8))  // .ch
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      let code = try container.decode(String.self)
+      guard let region = RegionCode(code) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "not a region code (two ASCII letters, or 001): \(code)")
+      }
+      self = region
+    }
+
+    /// Encodes the region as its code.
+    ///
+    ///     try JSONEncoder().encode(RegionCode.gb)  // "\"GB\""
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(rawValue)
+    }
+  }
+#endif

@@ -32,7 +32,7 @@ package struct CardRecord: Record {
       writer.field(.ok, true)
       writer.field(.digits, number.digits)
       writer.field(.brand, inspection.brand?.rawValue)
-      writer.field(.candidates, inspection.candidates.map(\.rawValue))
+      writer.field(.candidates, inspection.candidates.map { $0.rawValue })
       writer.field(.luhn, inspection.passesLuhn)
       writer.field(.lengthValid, inspection.isLengthValid)
       writer.field(.valid, inspection.isValid)

@@ -100,9 +100,12 @@ package struct LineWriter: Sendable {
 
 // MARK: JSON
 
+// Public to the package beyond the records: the WebAssembly module writes
+// its own answers' objects (a mask's state, a match's UTF-16 offsets) with
+// this one JSON writer.
 extension LineWriter {
   /// `{`: a record's object starts (after a comma inside a list).
-  mutating func beginObject() {
+  package mutating func beginObject() {
     makeUnique()
     if listDepth > 0 && needsComma { output.append(UInt8(ascii: ",")) }
     output.append(UInt8(ascii: "{"))
@@ -111,7 +114,7 @@ extension LineWriter {
 
   /// `}`: the object ends, and with it the line unless it is an element of
   /// a list.
-  mutating func endObject() {
+  package mutating func endObject() {
     makeUnique()
     output.append(UInt8(ascii: "}"))
     if listDepth == 0 {
@@ -123,33 +126,33 @@ extension LineWriter {
   }
 
   /// `"name":[`: a list of objects follows, then ``endArray()``.
-  mutating func beginArray(_ name: StaticString) {
+  package mutating func beginArray(_ name: StaticString) {
     key(name)
     output.append(UInt8(ascii: "["))
     needsComma = false
     listDepth += 1
   }
 
-  mutating func endArray() {
+  package mutating func endArray() {
     makeUnique()
     output.append(UInt8(ascii: "]"))
     needsComma = true
     listDepth -= 1
   }
 
-  mutating func field(_ name: StaticString, _ value: Bool?) {
+  package mutating func field(_ name: StaticString, _ value: Bool?) {
     key(name)
     guard let value else { return output.append(literal: "null") }
     output.append(literal: value ? "true" : "false")
   }
 
-  mutating func field(_ name: StaticString, _ value: Int?) {
+  package mutating func field(_ name: StaticString, _ value: Int?) {
     key(name)
     guard let value else { return output.append(literal: "null") }
     appendInt(value)
   }
 
-  mutating func field(_ name: StaticString, _ value: String?) {
+  package mutating func field(_ name: StaticString, _ value: String?) {
     guard let value else {
       key(name)
       return output.append(literal: "null")
@@ -167,11 +170,11 @@ extension LineWriter {
   }
 
   /// A string field whose text is `utf8` (valid UTF-8, lent for the call).
-  mutating func field(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
+  package mutating func field(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
     keyAndString(name, utf8)
   }
 
-  mutating func field(_ name: StaticString, _ values: [String]) {
+  package mutating func field(_ name: StaticString, _ values: [String]) {
     key(name)
     output.append(UInt8(ascii: "["))
     for (position, value) in values.enumerated() {

@@ -47,7 +47,7 @@ package struct RecordCells: RecordWriting {
 
   package init(_ columns: [RecordColumn]) {
     self.columns = columns
-    cells = columns.map(\.missing)
+    cells = columns.map { $0.missing }
     var columnOfKey = [Int](repeating: -1, count: RecordKey.allCases.count)
     for (index, column) in columns.enumerated() { columnOfKey[column.key.rawValue] = index }
     self.columnOfKey = columnOfKey

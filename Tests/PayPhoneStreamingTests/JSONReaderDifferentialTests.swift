@@ -2,7 +2,7 @@ import Foundation
 import PayPhoneTestSupport
 import Testing
 
-@testable import PayPhoneStreaming
+@testable import PayPhoneRequests
 
 /// The JSONL reader (`UTF8Validation` then `JSONParser.parseObject`, as the
 /// input loop runs them) against Foundation's `JSONSerialization` on

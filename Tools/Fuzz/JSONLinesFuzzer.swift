@@ -1,4 +1,5 @@
 internal import PayPhoneRecords
+internal import PayPhoneRequests
 internal import PayPhoneStreaming
 
 #if canImport(Glibc)

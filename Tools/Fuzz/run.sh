@@ -47,10 +47,10 @@ source_of() {
 build_library() {
   [ -z "${PAYPHONE_FUZZ_SKIP_BUILD:-}" ] || return 0
   echo "== building the library for fuzzing (release, -sanitize=fuzzer,address)" >&2
-  # The umbrella, and the describe, records and streaming modules the CLI's
+  # The umbrella, and the describe, records, requests and streaming modules the CLI's
   # sources (jsonl, csv) import.
   local target
-  for target in PayPhone PayPhoneDescribe PayPhoneRecords PayPhoneStreaming; do
+  for target in PayPhone PayPhoneDescribe PayPhoneRecords PayPhoneRequests PayPhoneStreaming; do
     swift build -c release --build-path "$build_path" --target "$target" \
       -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >&2
   done
@@ -70,7 +70,7 @@ build_target() {
   local objects=()
   local module
   for module in PayPhoneCore PayPhoneText PayPhoneMasks PayPhoneNumbers PayPhoneCards PayPhone PayPhoneDescribe \
-    PayPhoneRecords PayPhoneStreaming CPayPhoneSystem CPayPhoneICU; do
+    PayPhoneRecords PayPhoneRequests PayPhoneStreaming CPayPhoneSystem CPayPhoneICU; do
     objects+=("$products/$module.build"/*.o)
   done
   mkdir -p "$bin"

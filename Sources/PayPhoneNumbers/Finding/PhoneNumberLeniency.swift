@@ -3,7 +3,7 @@
 ///
 ///     PhoneNumberMatcher(text: note, region: .us, leniency: .strictGrouping)
 ///     PhoneNumberLeniency(rawValue: "exact_grouping")  // .exactGrouping
-public enum PhoneNumberLeniency: String, Sendable, Hashable, CaseIterable, Codable {
+public enum PhoneNumberLeniency: String, Sendable, Hashable, CaseIterable {
   /// A possible number (its length fits its country).
   case possible
   /// A valid number, with its national prefix where its region writes one,
@@ -15,3 +15,7 @@ public enum PhoneNumberLeniency: String, Sendable, Hashable, CaseIterable, Codab
   /// Valid, and grouped exactly as its country formats it, or as one block.
   case exactGrouping = "exact_grouping"
 }
+
+#if !hasFeature(Embedded)
+  extension PhoneNumberLeniency: Codable {}
+#endif

@@ -5,7 +5,7 @@
 ///     number.match("020 7946 0958")           // .nationalSignificantNumber
 ///     number.match("020 7946 0958").rawValue  // "nsn_match"
 ///     number.match("+44 20 7946 0958")        // .exact
-public enum PhoneNumberMatchType: String, Sendable, Hashable, Codable, CaseIterable {
+public enum PhoneNumberMatchType: String, Sendable, Hashable, CaseIterable {
   /// The same country code, national number (Italy's leading zero
   /// included) and extension.
   case exact = "exact_match"
@@ -27,3 +27,7 @@ public enum PhoneNumberMatchType: String, Sendable, Hashable, Codable, CaseItera
     self == .exact || self == .nationalSignificantNumber || self == .shortNationalSignificantNumber
   }
 }
+
+#if !hasFeature(Embedded)
+  extension PhoneNumberMatchType: Codable {}
+#endif

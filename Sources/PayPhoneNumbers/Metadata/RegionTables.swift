@@ -138,7 +138,7 @@ struct RegionTables: Sendable {
     var rules = [Int16](repeating: -2, count: national.count)
     guard !international.isEmpty, international.count <= Int(Int16.max) else { return rules }
     func key(_ format: NumberFormat) -> [String] {
-      [format.pattern.source] + format.leadingDigitsPatterns.map(\.source)
+      [format.pattern.source] + format.leadingDigitsPatterns.map { $0.source }
     }
     var next = 0
     for (index, format) in international.enumerated() {

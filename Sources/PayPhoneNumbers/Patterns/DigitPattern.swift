@@ -22,12 +22,12 @@
 /// Equality and hashing compare ``source``: the compiled form follows from it.
 package struct DigitPattern: Sendable, Hashable {
   /// The compiled form, shared: copying a pattern is one reference count.
-  /// Immutable once made, so sharing it across threads is safe
-  /// (`ManagedBuffer` itself opts out of `Sendable`).
+  /// Immutable once made, so sharing it across threads is safe (the class
+  /// holds raw memory, so it cannot declare itself `Sendable`).
   nonisolated(unsafe) let storage: DigitPatternStorage
 
   /// The pattern as written.
-  package var source: String { storage.withUnsafeMutablePointerToHeader { $0.pointee.source } }
+  package var source: String { storage.source }
   /// The number of capturing groups.
   package var groupCount: Int { storage.groupCount }
   var automaton: DigitAutomaton { storage.automaton }

@@ -1,24 +1,48 @@
-/// The compiled form of a ``DigitPattern`` in one allocation: the header
-/// (source, capture matcher, shape) followed by the automaton's flags and
-/// transitions, so a match reads one object and no array.
+/// The compiled form of a ``DigitPattern``: the source, capture matcher
+/// and shape, and the automaton's flags and transitions in one block of
+/// memory the storage owns, so a match reads one object and one block and
+/// no array.
+///
+/// A plain class owning raw memory rather than a `ManagedBuffer` with a
+/// header: the same layout works in the Embedded Swift build for
+/// WebAssembly, where a `ManagedBuffer` header holding references is not
+/// laid out safely.
 ///
 /// Immutable once created: ``DigitPattern`` shares it across threads.
-final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8> {
-  /// Fields in declaration order: what an automaton run reads comes last,
-  /// next to the tables, so a run touches as few cache lines as it can.
-  struct Header {
-    let source: String
-    let matcher: CaptureMatcher
-    /// Set when the pattern is one straight sequence (see ``PatternShape``):
-    /// its matches need no capture engine.
-    let shape: PatternShape?
-    let groupCount: Int
-    let stateCount: Int
-    /// Transitions of two bytes each (more than 256 states), else one.
-    let isWide: Bool
-    /// Where the transitions start, after the flags.
-    let transitionsOffset: Int
-    let start: Int
+final class DigitPatternStorage {
+  let source: String
+  let matcher: CaptureMatcher
+  /// Set when the pattern is one straight sequence (see ``PatternShape``):
+  /// its matches need no capture engine.
+  let shape: PatternShape?
+  let groupCount: Int
+  private let stateCount: Int
+  /// Transitions of two bytes each (more than 256 states), else one.
+  private let isWide: Bool
+  private let start: Int
+  /// The flags, one byte per state, then the transitions from
+  /// `transitionsOffset`.
+  private let data: UnsafeMutableRawPointer
+  /// Where the transitions start, after the flags (even, for two-byte ones).
+  private let transitionsOffset: Int
+
+  private init(
+    source: String, matcher: CaptureMatcher, shape: PatternShape?, groupCount: Int, stateCount: Int,
+    isWide: Bool, start: Int, data: UnsafeMutableRawPointer, transitionsOffset: Int
+  ) {
+    self.source = source
+    self.matcher = matcher
+    self.shape = shape
+    self.groupCount = groupCount
+    self.stateCount = stateCount
+    self.isWide = isWide
+    self.start = start
+    self.data = data
+    self.transitionsOffset = transitionsOffset
+  }
+
+  deinit {
+    data.deallocate()
   }
 
   /// A storage holding `automaton`'s tables.
@@ -36,37 +60,33 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
       isWide = true
       transitionBytes = 2 * entries.count
     }
-    let buffer = create(minimumCapacity: transitionsOffset + transitionBytes) { _ in
-      Header(
-        source: source, matcher: matcher, shape: shape, groupCount: groupCount, stateCount: stateCount,
-        isWide: isWide, transitionsOffset: transitionsOffset, start: automaton.start)
+    let byteCount = transitionsOffset + transitionBytes
+    let data = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 2)
+    data.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+    automaton.flags.withUnsafeBytes { flags in
+      guard let base = flags.baseAddress else { return }
+      data.copyMemory(from: base, byteCount: flags.count)
     }
-    buffer.withUnsafeMutablePointerToElements { data in
-      data.initialize(repeating: 0, count: transitionsOffset + transitionBytes)
-      automaton.flags.withUnsafeBufferPointer { flags in
-        guard let base = flags.baseAddress else { return }
-        data.update(from: base, count: flags.count)
+    let transitions = data + transitionsOffset
+    switch automaton.table {
+    case .narrow(let entries):
+      for (index, entry) in entries.enumerated() {
+        transitions.storeBytes(of: entry, toByteOffset: index, as: UInt8.self)
       }
-      let transitions = UnsafeMutableRawPointer(data + transitionsOffset)
-      switch automaton.table {
-      case .narrow(let entries):
-        for (index, entry) in entries.enumerated() {
-          transitions.storeBytes(of: entry, toByteOffset: index, as: UInt8.self)
-        }
-      case .wide(let entries):
-        for (index, entry) in entries.enumerated() {
-          transitions.storeBytes(of: entry, toByteOffset: 2 * index, as: UInt16.self)
-        }
+    case .wide(let entries):
+      for (index, entry) in entries.enumerated() {
+        transitions.storeBytes(of: entry, toByteOffset: 2 * index, as: UInt16.self)
       }
     }
-    let storage = unsafeDowncast(buffer, to: DigitPatternStorage.self)
+    let storage = DigitPatternStorage(
+      source: source, matcher: matcher, shape: shape, groupCount: groupCount, stateCount: stateCount,
+      isWide: isWide, start: automaton.start, data: data, transitionsOffset: transitionsOffset)
     // The one check the unchecked reads of `table` rely on.
     do throws(AutomatonTable.Defect) {
-      try storage.withUnsafeMutablePointers { header, data throws(AutomatonTable.Defect) in
-        try AutomatonTable.validate(
-          flags: UnsafePointer(data), transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
-          stateCount: header.pointee.stateCount, isWide: header.pointee.isWide, start: header.pointee.start)
-      }
+      try AutomatonTable.validate(
+        flags: UnsafePointer(data.assumingMemoryBound(to: UInt8.self)),
+        transitions: UnsafeRawPointer(transitions),
+        stateCount: stateCount, isWide: isWide, start: automaton.start)
     } catch {
       throw DigitPatternError(pattern: source, message: "compiled automaton refused: \(error)")
     }
@@ -75,76 +95,49 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
 
   /// The reader of the automaton's tables, checked when they were made.
   @inline(__always)
-  private func withTable<Result>(_ body: (AutomatonTable) -> Result) -> Result {
-    withUnsafeMutablePointers { header, data in
-      body(
-        AutomatonTable(
-          validated: UnsafePointer(data),
-          transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
-          isWide: header.pointee.isWide, start: header.pointee.start))
-    }
+  private var table: AutomatonTable {
+    AutomatonTable(
+      validated: UnsafePointer(data.assumingMemoryBound(to: UInt8.self)),
+      transitions: UnsafeRawPointer(data + transitionsOffset), isWide: isWide, start: start)
   }
-
-  // The header is read through its pointer: the `header` property would
-  // check exclusive access on every read.
-  var groupCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.groupCount } }
-  var matcher: CaptureMatcher { withUnsafeMutablePointerToHeader { $0.pointee.matcher } }
-  var shape: PatternShape? { withUnsafeMutablePointerToHeader { $0.pointee.shape } }
-  private var start: Int { withUnsafeMutablePointerToHeader { $0.pointee.start } }
 
   /// The automaton as arrays again (for tests and tools).
   var automaton: DigitAutomaton {
-    let stateCount = withUnsafeMutablePointerToHeader { $0.pointee.stateCount }
-    return withTable { table in
-      let flags = (0..<stateCount).map { table.flags(of: $0) }
-      let targets = (0..<stateCount * 10).map { table.state(after: $0 % 10, from: $0 / 10) }
-      let entries: DigitAutomaton.Table =
-        table.isWide
-        ? .wide(targets.map { UInt16(truncatingIfNeeded: $0) })
-        : .narrow(targets.map { UInt8(truncatingIfNeeded: $0) })
-      return DigitAutomaton(table: entries, flags: flags, start: table.start)
-    }
+    let table = table
+    let flags = (0..<stateCount).map { table.flags(of: $0) }
+    let targets = (0..<stateCount * 10).map { table.state(after: $0 % 10, from: $0 / 10) }
+    let entries: DigitAutomaton.Table =
+      table.isWide
+      ? .wide(targets.map { UInt16(truncatingIfNeeded: $0) })
+      : .narrow(targets.map { UInt8(truncatingIfNeeded: $0) })
+    return DigitAutomaton(table: entries, flags: flags, start: table.start)
   }
 
   /// Bytes held by the automaton's tables (as ``DigitAutomaton/byteCount``).
   var automatonByteCount: Int {
-    withUnsafeMutablePointerToHeader { $0.pointee.stateCount * ($0.pointee.isWide ? 21 : 11) }
+    stateCount * (isWide ? 21 : 11)
   }
 
   /// ``DigitAutomaton/matchesEntirely(_:)`` on the tables here.
   func matchesEntirely(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    // The reader made here rather than through `withTable`: on the
-    // matching path, one closure rather than a closure in a closure.
-    withUnsafeMutablePointers { header, data in
-      AutomatonTable(
-        validated: UnsafePointer(data),
-        transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
-        isWide: header.pointee.isWide, start: header.pointee.start
-      ).matchesEntirely(input)
-    }
+    table.matchesEntirely(input)
   }
 
   /// ``DigitAutomaton/matchesPrefix(_:)`` on the tables here.
   func matchesPrefix(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    withUnsafeMutablePointers { header, data in
-      AutomatonTable(
-        validated: UnsafePointer(data),
-        transitions: UnsafeRawPointer(data + header.pointee.transitionsOffset),
-        isWide: header.pointee.isWide, start: header.pointee.start
-      ).matchesPrefix(input)
-    }
+    table.matchesPrefix(input)
   }
 
   /// The state after `digit` (0...9) from `state`; 0 is the dead state.
   private func state(after digit: Int, from state: Int) -> Int {
-    withTable { $0.state(after: digit, from: state) }
+    table.state(after: digit, from: state)
   }
 
   /// Whether every input this automaton accepts whole, `other` accepts
   /// whole too (language inclusion): a walk of the pairs of states both
   /// reach on the same input, looking for one where only this one accepts.
   func isIncluded(in other: DigitPatternStorage) -> Bool {
-    let otherStates = other.withUnsafeMutablePointerToHeader { $0.pointee.stateCount }
+    let otherStates = other.stateCount
     var seen = Set<Int>()
     var pending = [(start, other.start)]
     seen.insert(start * otherStates + other.start)
@@ -165,7 +158,6 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
   /// there (its own acceptance, and its successors' lengths plus one),
   /// updated until nothing changes.
   var acceptedLengths: UInt64 {
-    let stateCount = withUnsafeMutablePointerToHeader { $0.pointee.stateCount }
     var lengths = [UInt64](repeating: 0, count: stateCount)
     var changed = true
     while changed {
@@ -187,7 +179,7 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
   }
 
   private func acceptsAtEnd(_ state: Int) -> Bool {
-    withTable { $0.flags(of: state) & DigitAutomaton.Flag.acceptsAtEnd != 0 }
+    table.flags(of: state) & DigitAutomaton.Flag.acceptsAtEnd != 0
   }
 
   /// Whether some input starting with the two digits can be in the language.
@@ -200,12 +192,11 @@ final class DigitPatternStorage: ManagedBuffer<DigitPatternStorage.Header, UInt8
   /// the language (as `matchesPrefix` reads it: accepting before a digit,
   /// or not yet dead).
   func mayMatchPrefix(startingWith first: Int, _ second: Int) -> Bool {
-    withTable { table in
-      if table.flags(of: start) & DigitAutomaton.Flag.acceptsHere != 0 { return true }
-      let afterFirst = table.state(after: first, from: start)
-      guard afterFirst != 0 else { return false }
-      if table.flags(of: afterFirst) & DigitAutomaton.Flag.acceptsHere != 0 { return true }
-      return table.state(after: second, from: afterFirst) != 0
-    }
+    let table = table
+    if table.flags(of: start) & DigitAutomaton.Flag.acceptsHere != 0 { return true }
+    let afterFirst = table.state(after: first, from: start)
+    guard afterFirst != 0 else { return false }
+    if table.flags(of: afterFirst) & DigitAutomaton.Flag.acceptsHere != 0 { return true }
+    return table.state(after: second, from: afterFirst) != 0
   }
 }

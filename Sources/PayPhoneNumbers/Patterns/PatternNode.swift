@@ -43,8 +43,8 @@ indirect enum PatternNode: Sendable, Hashable {
     switch self {
     case .empty, .endOfInput: return true
     case .digits: return false
-    case .concatenation(let parts): return parts.allSatisfy(\.isNullable)
-    case .alternation(let choices): return choices.contains(where: \.isNullable)
+    case .concatenation(let parts): return parts.allSatisfy { $0.isNullable }
+    case .alternation(let choices): return choices.contains { $0.isNullable }
     case .group(_, let body): return body.isNullable
     case .repetition(let body, let min, _, _): return min == 0 || body.isNullable
     }
@@ -59,8 +59,9 @@ extension PatternNode: CustomStringConvertible {
     case .empty: return "ε"
     case .endOfInput: return "$"
     case .digits(let set): return Self.render(set)
-    case .concatenation(let parts): return "cat(" + parts.map(\.description).joined(separator: ",") + ")"
-    case .alternation(let choices): return "alt(" + choices.map(\.description).joined(separator: ",") + ")"
+    case .concatenation(let parts): return "cat(" + parts.map { $0.description }.joined(separator: ",") + ")"
+    case .alternation(let choices):
+      return "alt(" + choices.map { $0.description }.joined(separator: ",") + ")"
     case .group(let index, let body): return "g\(index)(\(body))"
     case .repetition(let body, let min, let max, let greedy):
       let upper = max.map(String.init) ?? "inf"

@@ -4,7 +4,7 @@
 ///     let number = try PhoneNumber("112", region: .de)
 ///     ShortNumbers.expectedCost(of: number, in: .de)           // .tollFree
 ///     ShortNumbers.expectedCost(of: number, in: .de).rawValue  // "toll_free"
-public enum ShortNumberCost: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ShortNumberCost: String, Sendable, Hashable, CaseIterable {
   /// Free to call (emergency numbers always are).
   case tollFree = "toll_free"
   /// Charged like an ordinary call.
@@ -14,3 +14,7 @@ public enum ShortNumberCost: String, Sendable, Hashable, Codable, CaseIterable {
   /// Not known: the number matches no cost category (it may still be premium rate).
   case unknown = "unknown_cost"
 }
+
+#if !hasFeature(Embedded)
+  extension ShortNumberCost: Codable {}
+#endif

@@ -6,7 +6,7 @@
 ///     info.cost                           // .tollFree
 ///     info.isEmergency                    // true
 ///     info.connectsToEmergency            // true
-public struct ShortNumberInfo: Sendable, Hashable, Codable {
+public struct ShortNumberInfo: Sendable, Hashable {
   /// The parsed number.
   public let number: PhoneNumber
   /// The region it is dialled in.
@@ -44,3 +44,7 @@ public struct ShortNumberInfo: Sendable, Hashable, Codable {
     isSMSService = ShortNumbers.isSMSService(number, in: region)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension ShortNumberInfo: Codable {}
+#endif

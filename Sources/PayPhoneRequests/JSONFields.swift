@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Why an input line cannot be processed: always reported as
 /// `bad_input_line` with this message.
 package struct BadInputLine: Error {
