@@ -123,6 +123,10 @@ class Page:
     def select(self, element_id, value):
         Select(self.element(element_id)).select_by_value(value)
 
+    def console_errors(self):
+        """The page's console errors and uncaught exceptions since the last call."""
+        return [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+
     def screenshot(self, name):
         os.makedirs(SCREENSHOTS, exist_ok=True)
         path = os.path.join(SCREENSHOTS, f"{name}.png")

@@ -16,7 +16,12 @@ class PageTest(unittest.TestCase):
         self.page = browser.page()
         self.page.reload()
         self.native = native.native()
+        self.page.console_errors()
         self.addCleanup(lambda: self.page.screenshot(self.id().split(".", 1)[1]))
+
+    def tearDown(self):
+        # A field that met input the engine refused logs it: none may.
+        self.assertEqual(self.page.console_errors(), [], "the page's console")
 
     def assertShows(self, step, text, caret, why):
         """The field shows `text` with a collapsed caret at `caret` (UTF-16) after the step."""
