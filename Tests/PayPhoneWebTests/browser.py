@@ -7,8 +7,8 @@ stop when the run ends. Each action returns a `Step`: the field's text and
 selection before it, what was done, and the field's text and selection
 after it, so a test can ask the native library what that edit should give.
 
-Environment: PAYPHONE_WEB_ENGINE (the engine's build folder, default
-.build/web), PAYPHONE_WEB_SCREENSHOTS (where screenshots go, default
+Environment: PAYPHONE_WASM_DIR (the engine's build folder, default
+.build/wasm), PAYPHONE_WEB_SCREENSHOTS (where screenshots go, default
 .build/web-tests/screenshots), CHROMIUM and CHROMEDRIVER (the binaries),
 PAYPHONE_WEB_URL (test a page served elsewhere instead of starting the
 page's own server).
@@ -31,7 +31,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "Tools", "web"))
 import serve  # noqa: E402  (the page's own server)
 
-ENGINE_DIR = os.environ.get("PAYPHONE_WEB_ENGINE", os.path.join(ROOT, ".build", "web"))
+ENGINE_DIR = os.environ.get("PAYPHONE_WASM_DIR", os.path.join(ROOT, ".build", "wasm"))
 SCREENSHOTS = os.environ.get(
     "PAYPHONE_WEB_SCREENSHOTS", os.path.join(ROOT, ".build", "web-tests", "screenshots"))
 

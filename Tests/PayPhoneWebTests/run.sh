@@ -7,8 +7,10 @@
 #
 #   bash Tests/PayPhoneWebTests/run.sh [PATTERN]   (default 'test_*.py'; e.g. test_phone.py)
 #
-# Environment: SWIFT_BUILD_FLAGS (extra `swift build` flags: pass those of a
-# build already made, so it is reused), PAYPHONE_WEB_SCREENSHOTS (default
+# Environment: PAYPHONE_WASM_DIR (an engine already built: no build; by
+# default .build/wasm, the Node tests' folder, rebuilt only when stale),
+# SWIFT_BUILD_FLAGS (extra `swift build` flags: pass those of a build already
+# made, so it is reused), PAYPHONE_WEB_SCREENSHOTS (default
 # .build/web-tests/screenshots).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -20,6 +22,9 @@ need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || need+=(chromium-driver)
 python3 -c 'import ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
+# The engine's build.
+[ -e /usr/lib/wasm32-wasi/libc.a ] || need+=(wasi-libc)
+command -v wasm-opt >/dev/null 2>&1 || need+=(binaryen)
 # Flags and emoji in the screenshots.
 dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || need+=(fonts-noto-color-emoji)
 if [ ${#need[@]} -gt 0 ]; then
@@ -43,8 +48,10 @@ if ! "$python" -c 'import selenium' >/dev/null 2>&1; then
 fi
 
 step "WebAssembly engine"
-export PAYPHONE_WEB_ENGINE=".build/web"
-bash Tools/web/engine.sh "$PAYPHONE_WEB_ENGINE"
+if [ -z "${PAYPHONE_WASM_DIR:-}" ]; then
+  export PAYPHONE_WASM_DIR="$PWD/.build/wasm"
+  bash Tools/web/engine.sh "$PAYPHONE_WASM_DIR"
+fi
 
 step "payphone and payphone-web-oracle"
 # shellcheck disable=SC2086  # the flags are words
