@@ -101,6 +101,7 @@ import Testing
     ("python3 -m pip install dist/payphone-", "Tests/PayPhonePythonTests/run.sh"),
     ("bash Tools/docs/build.sh", ".ci/run"),
     ("python3 -m http.server", "a web server for the site; nothing to check"),
+    ("bash Tools/wasm/build.sh", "Tests/PayPhoneWasmTests/run.sh"),
   ]
 
   /// The C example's commands that this test runs, with `lib` set to this

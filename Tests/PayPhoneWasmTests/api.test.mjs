@@ -8,6 +8,7 @@ import { payphone, cliRecords, cliOutput, utf16OfScalars, utf16OfCharacters } fr
 const {
   parse, normalize, match, regions, AsYouTypeFormatter, PhoneNumberEditor, TextMask, MaskPicker,
   ExpiryFormatter, inspectCard, luhn, expiry, graphemeCount, textLimit, find, redact, run, PayPhoneError,
+  memoryBytes,
 } = payphone;
 
 function withoutStatus(record) {
@@ -163,4 +164,27 @@ test("bad input is an error, never a trap", () => {
   }
   assert.equal(run("phone", { number: "\uD800" }).ok, false);
   assert.equal(typeof textLimit("x".repeat(1 << 20)).graphemes, "number");
+});
+
+test("no memory grows across calls: answers, errors and freed objects give their memory back", () => {
+  function round() {
+    for (let index = 0; index < 3000; index++) {
+      const formatter = new AsYouTypeFormatter("US");
+      formatter.input("6502532222");
+      formatter.free();
+      const mask = new TextMask("+1 ([000]) [000]-[0000]");
+      mask.applyEdit({ text: "+1 (555", start: 7, end: 7, replacement: "1" });
+      mask.free();
+      parse("020 7946 0958", "GB");
+      assert.throws(() => parse("x"));
+      find("call 020 7946 0958 or 4111 1111 1111 1111", { region: "GB", cards: true });
+      inspectCard("4111111111111111", "123");
+      run("phone", { number: `+44 20 7946 ${index}` });
+    }
+  }
+  round();
+  const settled = memoryBytes();
+  round();
+  round();
+  assert.equal(memoryBytes(), settled);
 });

@@ -17,6 +17,13 @@ export declare const ready: Promise<void>;
 /** The library's version, e.g. `"0.1.0"`. */
 export declare function version(): string;
 
+/**
+ * The size of the module's memory in bytes. It grows when a call needs
+ * more and never shrinks: steady under a steady load, so a leak shows as
+ * growth.
+ */
+export declare function memoryBytes(): number;
+
 /** An input the library refused: `code` is its stable error code (`not_a_number`, `invalid_mask`, ...). */
 export declare class PayPhoneError extends Error {
   readonly code: string;

@@ -82,7 +82,7 @@ let scratchSize = 0;
 // detaches the old buffer).
 let memoryView = new Uint8Array(0);
 
-function memoryBytes() {
+function moduleMemory() {
   const buffer = wasm.memory.buffer;
   if (memoryView.buffer !== buffer) memoryView = new Uint8Array(buffer);
   return memoryView;
@@ -106,7 +106,7 @@ function call(name, ...args) {
     scratchSize = Math.max(needed, 1024);
     scratch = exports.pp_alloc(scratchSize);
   }
-  const memory = memoryBytes();
+  const memory = moduleMemory();
   const values = [];
   let offset = scratch;
   for (const arg of args) {
@@ -127,7 +127,7 @@ function answerText() {
   const length = exports.pp_answer_length();
   if (length === 0) return "";
   const start = exports.pp_answer_pointer();
-  return decoder.decode(memoryBytes().subarray(start, start + length));
+  return decoder.decode(moduleMemory().subarray(start, start + length));
 }
 
 /** Calls `name` and returns its answer's objects (one per line); throws the engine's error. */
@@ -170,6 +170,10 @@ const registry = new FinalizationRegistry(({ free, handle }) => {
 
 export function version() {
   return answer("pp_version").version;
+}
+
+export function memoryBytes() {
+  return engine().memory.buffer.byteLength;
 }
 
 export function parse(text, region = "") {
