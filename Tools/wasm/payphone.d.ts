@@ -354,7 +354,10 @@ export type Command =
  * `leniency`, `cards`, `redact`, `today`, `limit`, ...), and the answer is
  * the record the tool writes for it, offsets and carets as the tool counts
  * them. A request the tool would call a bad line gets its
- * `bad_input_line` record. `"regions"` answers an array of records.
+ * `bad_input_line` record. `"regions"` answers an array of records (names
+ * null). The module carries no describe tables: a `phone` request's
+ * `describe` and `locale` fields are not read. `expiry` requests without
+ * `today` use the local date.
  * @throws PayPhoneError `unknown_command` for a command not listed.
  */
 export declare function run(command: "regions", request?: object): PayPhoneRecord[];

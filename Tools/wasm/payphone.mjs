@@ -361,5 +361,5 @@ export function redact(text, options) {
 export function run(command, request) {
   if (command === "regions") return answers("pp_regions");
   const line = JSON.stringify(request) ?? "";
-  return answer("pp_run", String(command), line, today());
+  return answer("pp_run", String(command), line, command === "expiry" ? today() : "");
 }

@@ -1,41 +1,40 @@
-internal import CPayPhoneSystem
 internal import PayPhoneCore
 internal import PayPhoneMasks
 internal import PayPhoneRecords
 
-// The WebAssembly module's calling convention, shared by every export of
-// Exports.swift: JavaScript copies each string argument into memory from
-// `pp_alloc` (UTF-8, a pointer and a byte count) and frees it after the
-// call; an export writes its answer (JSON, one object per line) into the
-// module's one answer buffer and returns 0, or 1 with an error object
+// The WebAssembly module's calling convention, shared by every export:
+// JavaScript copies each string argument as UTF-8 into memory from
+// `pp_alloc` (one block it keeps and reuses) and passes a pointer and a
+// byte count; an export writes its answer (JSON, one object per line) into
+// the module's one answer buffer and returns 0, or 1 with an error object
 // `{"code": ..., "message": ...}`. The answer stays until the next call,
-// which frees it: nothing a call makes outlives the next one, except the
-// objects behind handles, which `pp_release` frees. WebAssembly here is
-// single-threaded, so the answer and the handle tables are plain globals.
+// which writes over it: nothing a call makes outlives the next one, except
+// the objects behind handles, which `pp_formatter_free` and `pp_mask_free`
+// free. WebAssembly here is single-threaded, so the answer and the handle
+// tables are plain globals.
 
 /// The last call's answer, and the buffer the next one writes into.
 nonisolated(unsafe) var answer = LineWriter()
-/// The bytes handed to JavaScript by the last call (freed by the next).
-nonisolated(unsafe) var handedOut: (bytes: UnsafeMutablePointer<UInt8>, count: Int)?
 
 /// Memory for JavaScript to write an argument into; freed with `pp_free`.
 @_cdecl("pp_alloc")
-func allocate(_ byteCount: Int32) -> UnsafeMutableRawPointer {
+func allocateArgument(_ byteCount: Int32) -> UnsafeMutableRawPointer {
   UnsafeMutableRawPointer.allocate(byteCount: max(Int(byteCount), 1), alignment: 8)
 }
 
 @_cdecl("pp_free")
-func free(_ memory: UnsafeMutableRawPointer?) {
+func freeArgument(_ memory: UnsafeMutableRawPointer?) {
   memory?.deallocate()
 }
 
-/// Where the last answer's bytes are.
+/// Where the last answer's bytes are: in the writer's own buffer, which
+/// stays where it is until the next call writes.
 @_cdecl("pp_answer_pointer")
-func answerPointer() -> UnsafeMutablePointer<UInt8>? { handedOut?.bytes }
+func answerPointer() -> UnsafeRawPointer? { answer.withBytes { UnsafeRawPointer($0.baseAddress) } }
 
 /// How many bytes the last answer has.
 @_cdecl("pp_answer_length")
-func answerLength() -> Int32 { Int32(handedOut?.count ?? 0) }
+func answerLength() -> Int32 { Int32(answer.byteCount) }
 
 /// A string argument: `count` bytes of UTF-8 at `bytes`.
 func text(_ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> String {
@@ -57,14 +56,8 @@ func textEdit(
 /// Runs one export: clears the last answer, lets `body` write the new one,
 /// and hands it out. `body` returns false when what it wrote is an error.
 func respond(_ body: (inout LineWriter) -> Bool) -> Int32 {
-  if let last = handedOut {
-    payphone_deallocate(last.bytes)
-    handedOut = nil
-  }
   answer.removeAll()
-  let succeeded = body(&answer)
-  handedOut = answer.releaseBytes()
-  return succeeded ? 0 : 1
+  return body(&answer) ? 0 : 1
 }
 
 extension LineWriter {
@@ -82,11 +75,11 @@ extension LineWriter {
 /// after `remove`.
 struct HandleTable<Value> {
   private var slots: [Value?] = []
-  private var free: [Int] = []
+  private var freeSlots: [Int] = []
 
   /// A handle for `value`: 1 or more (0 is never a handle).
   mutating func insert(_ value: Value) -> Int32 {
-    if let slot = free.popLast() {
+    if let slot = freeSlots.popLast() {
       slots[slot] = value
       return Int32(slot + 1)
     }
@@ -108,6 +101,6 @@ struct HandleTable<Value> {
     let slot = Int(handle) - 1
     guard slot >= 0 && slot < slots.count, slots[slot] != nil else { return }
     slots[slot] = nil
-    free.append(slot)
+    freeSlots.append(slot)
   }
 }
