@@ -121,6 +121,12 @@ let package = Package(
       name: "payphone-bench", dependencies: ["PayPhone", "PayPhoneDescribe"], path: "Tools/Bench",
       swiftSettings: swiftSettings),
 
+    // The browser tests' oracle (Tests/PayPhoneWebTests/run.sh): the library's own answers for
+    // field edits the tool's contract has no command for.
+    .executableTarget(
+      name: "payphone-web-oracle", dependencies: ["PayPhone"], path: "Tests/PayPhoneWebTests/Oracle",
+      swiftSettings: swiftSettings),
+
     // Tests: one target per module, sharing the seeded generator and the oracle's stored answers.
     .target(name: "PayPhoneTestSupport", path: "Tests/PayPhoneTestSupport", swiftSettings: swiftSettings),
     .testTarget(name: "PayPhoneCoreTests", dependencies: ["PayPhoneCore"], swiftSettings: swiftSettings),

@@ -102,6 +102,7 @@ import Testing
     ("bash Tools/docs/build.sh", ".ci/run"),
     ("python3 -m http.server", "a web server for the site; nothing to check"),
     ("bash Tools/wasm/build.sh", "Tests/PayPhoneWasmTests/run.sh"),
+    ("bash Tools/web/serve.sh", "a web server for the demo page, which Tests/PayPhoneWebTests/run.sh tests"),
   ]
 
   /// The C example's commands that this test runs, with `lib` set to this
