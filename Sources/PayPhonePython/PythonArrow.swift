@@ -137,16 +137,18 @@
       let list = PyList_New(RecordColumn.phone.count)
     else { return nil }
     for (index, column) in RecordColumn.phone.enumerated() {
-      guard let key = pythonString(column.key.name), let name = pythonString(column.singleName),
-        let missing = pythonString(column.missing), let entry = PyTuple_New(3)
-      else {
+      guard let entry = PyTuple_New(3) else {
         payphone_decref(list)
         return nil
       }
-      PyTuple_SetItem(entry, 0, key)  // each steals its item
-      PyTuple_SetItem(entry, 1, name)
-      PyTuple_SetItem(entry, 2, missing)
-      PyList_SetItem(list, index, entry)
+      PyList_SetItem(list, index, entry)  // steals the entry, which the list now frees
+      for (position, text) in [column.key.name, column.singleName, column.missing].enumerated() {
+        guard let item = pythonString(text) else {
+          payphone_decref(list)
+          return nil
+        }
+        PyTuple_SetItem(entry, position, item)  // steals the item
+      }
     }
     return list
   }
