@@ -34,8 +34,9 @@ asan="$(find "$(dirname "$(command -v swift)")/../lib" -name 'libclang_rt.asan-x
 swift_libraries="$(dirname "$(command -v swift)")/../lib/swift/linux"
 
 "$python" -m venv "$work/venv"
+# The data-frame libraries too, so the Arrow calls run under the sanitizer.
 "$work/venv/bin/python" -m pip install --no-cache-dir --quiet --disable-pip-version-check pytest \
-  "phonenumbers==$("$python" Tools/oracle/_reference.py)"
+  "phonenumbers==$("$python" Tools/oracle/_reference.py)" pyarrow "pandas<3" polars duckdb
 env LD_PRELOAD="$asan" LD_LIBRARY_PATH="$swift_libraries" ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
   PYTHONPATH="$work/site" PAYPHONE_CLI="$(swift build -c release --show-bin-path)/payphone" \
   "$work/venv/bin/python" -m pytest -q -p no:cacheprovider Tests/PayPhonePythonTests \

@@ -50,6 +50,10 @@ module CPayPhoneSystem {
   header "$root/Sources/CPayPhoneSystem/include/CPayPhoneSystem.h"
   export *
 }
+module CArrowData {
+  header "$root/Sources/PayPhoneC/include/payphone.h"
+  export *
+}
 EOF
 
 # Whole-module, size-optimised, in dependency order, each module against

@@ -91,14 +91,19 @@ final class PhoneMetadataStore: Sendable {
     atRecord index: Int, _ body: (RegionMetadata) throws(Failure) -> Result
   ) throws(Failure) -> Result? {
     if let loaded = slots.unretained(index) {
-      // `_withUnsafeGuaranteedRef` rethrows as `any Error`; all it can throw is `body`'s `Failure`.
-      do {
-        return try loaded._withUnsafeGuaranteedRef(body)
-      } catch let failure as Failure {
-        throw failure
-      } catch {
-        preconditionFailure("a metadata body threw what it does not throw: \(error)")
+      // `_withUnsafeGuaranteedRef` rethrows untyped errors: `body`'s is
+      // carried out of it as a value.
+      var failure: Failure?
+      let result = loaded._withUnsafeGuaranteedRef { metadata -> Result? in
+        do throws(Failure) {
+          return try body(metadata)
+        } catch {
+          failure = error
+          return nil
+        }
       }
+      if let failure { throw failure }
+      return result
     }
     guard let metadata = loadMetadata(atRecord: index) else { return nil }
     return try body(metadata)
