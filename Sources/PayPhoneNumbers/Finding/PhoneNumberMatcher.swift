@@ -100,31 +100,32 @@ public struct PhoneNumberMatcher: Sequence, Sendable {
 }
 
 /// A text's folded scalars (`FoldedScalars`) in memory of their own, read
-/// only: one block per text, where an array would also look up its
-/// generic storage type each time.
-final class FoldedScalarStorage {
-  /// The block, with room for one scalar per byte of the text.
-  private let memory: UnsafeMutableBufferPointer<Unicode.Scalar>
-  /// The scalars, valid while the storage lives (its memory never moves).
-  let buffer: UnsafeBufferPointer<Unicode.Scalar>
-
-  private init(memory: UnsafeMutableBufferPointer<Unicode.Scalar>, count: Int) {
-    self.memory = memory
-    buffer = UnsafeBufferPointer(rebasing: memory[..<count])
-  }
-
-  // Unicode.Scalar is trivial: nothing to deinitialise.
-  deinit {
-    memory.deallocate()
-  }
-
+/// only: one block per text (the count, then the scalars), where an array
+/// would also look up its generic storage type each time. Its header is a
+/// plain count: the Embedded Swift build for WebAssembly lays out a
+/// `ManagedBuffer` whose header holds references wrongly, not this one
+/// (and it never reads the buffer's `capacity`, which that build gets
+/// wrong).
+final class FoldedScalarStorage: ManagedBuffer<Int, Unicode.Scalar> {
   /// The folded scalars of `text`.
   static func make(_ text: String) -> FoldedScalarStorage {
     var text = text
-    // One scalar per byte at most: they always fit.
-    let memory = UnsafeMutableBufferPointer<Unicode.Scalar>.allocate(capacity: max(1, text.utf8.count))
-    let count = text.withUTF8 { FoldedScalars.fold($0, into: memory) ?? 0 }
-    return FoldedScalarStorage(memory: memory, count: count)
+    let capacity = max(1, text.utf8.count)
+    let storage = unsafeDowncast(
+      FoldedScalarStorage.create(minimumCapacity: capacity) { _ in 0 }, to: FoldedScalarStorage.self)
+    storage.withUnsafeMutablePointers { count, scalars in
+      // Unicode.Scalar is trivial: nothing to deinitialise later.
+      // One scalar per byte at most: they always fit.
+      count.pointee = text.withUTF8 {
+        FoldedScalars.fold($0, into: UnsafeMutableBufferPointer(start: scalars, count: capacity)) ?? 0
+      }
+    }
+    return storage
+  }
+
+  /// The scalars, valid while the storage lives (its memory never moves).
+  var buffer: UnsafeBufferPointer<Unicode.Scalar> {
+    withUnsafeMutablePointers { count, scalars in UnsafeBufferPointer(start: scalars, count: count.pointee) }
   }
 }
 

@@ -10,21 +10,24 @@
 ///
 /// Immutable once created: ``DigitPattern`` shares it across threads.
 final class DigitPatternStorage {
-  let source: String
-  let matcher: CaptureMatcher
-  /// Set when the pattern is one straight sequence (see ``PatternShape``):
-  /// its matches need no capture engine.
-  let shape: PatternShape?
-  let groupCount: Int
-  private let stateCount: Int
-  /// Transitions of two bytes each (more than 256 states), else one.
-  private let isWide: Bool
-  private let start: Int
+  // Stored properties are laid out in declaration order: what an automaton
+  // run reads comes first, next to the object's header, so a match touches
+  // as few cache lines as it can.
   /// The flags, one byte per state, then the transitions from
   /// `transitionsOffset`.
   private let data: UnsafeMutableRawPointer
   /// Where the transitions start, after the flags (even, for two-byte ones).
   private let transitionsOffset: Int
+  /// Transitions of two bytes each (more than 256 states), else one.
+  private let isWide: Bool
+  private let start: Int
+  let groupCount: Int
+  private let stateCount: Int
+  let source: String
+  let matcher: CaptureMatcher
+  /// Set when the pattern is one straight sequence (see ``PatternShape``):
+  /// its matches need no capture engine.
+  let shape: PatternShape?
 
   private init(
     source: String, matcher: CaptureMatcher, shape: PatternShape?, groupCount: Int, stateCount: Int,
