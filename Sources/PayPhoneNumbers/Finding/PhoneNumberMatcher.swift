@@ -102,10 +102,10 @@ public struct PhoneNumberMatcher: Sequence, Sendable {
 /// A text's folded scalars (`FoldedScalars`) in memory of their own, read
 /// only: one block per text (the count, then the scalars), where an array
 /// would also look up its generic storage type each time. Its header is a
-/// plain count: the Embedded Swift build for WebAssembly lays out a
-/// `ManagedBuffer` whose header holds references wrongly, not this one
-/// (and it never reads the buffer's `capacity`, which that build gets
-/// wrong).
+/// plain count and it never reads the buffer's `capacity`: so shaped, it
+/// runs in the Embedded Swift build for WebAssembly (the WebAssembly tests
+/// find through it), where the automaton's `ManagedBuffer` storage trapped
+/// (see ``DigitPatternStorage``) and `capacity` reads wrong.
 final class FoldedScalarStorage: ManagedBuffer<Int, Unicode.Scalar> {
   /// The folded scalars of `text`.
   static func make(_ text: String) -> FoldedScalarStorage {

@@ -4,9 +4,9 @@
 /// no array.
 ///
 /// A plain class owning raw memory rather than a `ManagedBuffer` with a
-/// header: the same layout works in the Embedded Swift build for
-/// WebAssembly, where a `ManagedBuffer` header holding references is not
-/// laid out safely.
+/// header: the same code runs in the Embedded Swift build for WebAssembly,
+/// where this storage as a `ManagedBuffer` traps on its first pattern,
+/// whether its header holds the references or only plain values.
 ///
 /// Immutable once created: ``DigitPattern`` shares it across threads.
 final class DigitPatternStorage {
