@@ -85,6 +85,7 @@ build_target() {
     -module-name "Fuzz_${target//-/_}" -package-name "$package_name" -I "$products/Modules" \
     -Xcc -fmodule-map-file="$products/CPayPhoneICU.build/module.modulemap" \
     -Xcc -fmodule-map-file="$products/CPayPhoneSystem.build/module.modulemap" \
+    -Xcc -fmodule-map-file=Sources/CArrowData/module.modulemap \
     "${sources[@]}" "${objects[@]}" $(pkg-config --libs icu-uc) -o "$bin/$target"
 }
 
