@@ -48,7 +48,8 @@ extension PhoneNumber {
           ? 0 : Self.extensionPrefix(metadata, format).utf8.count + extensionDigits.count
         let capacity =
           6 + UTF8Writer.decimalCapacity + groupingCapacity + extensionCount
-        // Lent on as the rule is: captured strongly, it would be retained per number.
+        // Lent on as the rule is: captured strongly, it would be retained per number
+        // (taken, and so retained, only for a number with an extension).
         let lentMetadata = Unmanaged.passUnretained(metadata)
         return UTF8Writer.bytes(capacity: capacity, finish) { output in
           if withCountryCode && format != .national {
@@ -67,7 +68,7 @@ extension PhoneNumber {
           }
           if format == .rfc3966 { output.rewrite(from: groupingStart, Self.rfc3966Separators) }
           if !extensionDigits.isEmpty {
-            output.append(lentMetadata._withUnsafeGuaranteedRef { Self.extensionPrefix($0, format) })
+            output.append(Self.extensionPrefix(lentMetadata.takeUnretainedValue(), format))
             extensionDigits.withUTF8 { output.append($0) }
           }
         }
