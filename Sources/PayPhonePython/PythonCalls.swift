@@ -1,8 +1,9 @@
-// The calls of the extension module `payphone._payphone`. Each copies its
-// text arguments out of their `str`s with the GIL held, answers with the
-// GIL released (parsing, formatting and the records' walks work on those
-// copies alone), then makes the Python objects with the GIL again. The
-// package's `__init__.py` wraps most of them (argument checks, defaults).
+// The calls of the extension module `payphone._payphone`. Each reads its
+// text arguments with the GIL held, makes its records with the GIL
+// released (parsing, finding: the work on those texts alone), then walks
+// the records into Python objects with the GIL again (formatting as it
+// goes). The package's `__init__.py` wraps most of them (argument checks,
+// defaults).
 #if Python
   internal import CPython
   internal import PayPhone
@@ -96,15 +97,14 @@
     return truth < 0 ? nil : truth == 1
   }
 
-  /// One record's walk, made without the GIL, as a dict.
-  private func answerOne(input: Object? = nil, _ append: (inout RecordEvents) -> Void) -> Object? {
-    let walk = withoutGIL {
-      var writer = RecordEvents(capacity: 1)
-      append(&writer)
-      return writer
-    }
-    var builder = PythonRecordBuilder(walk)
-    return builder.record(input: input)
+  /// The record `make` makes without the GIL, as a dict. `input`, when
+  /// given, is the record's `input` (the caller's own `str`).
+  private func answerOne<R: Record>(input: Object? = nil, _ make: () -> R) -> Object? {
+    let record = withoutGIL(make)
+    var writer = PythonRecordWriter()
+    writer.input = input
+    record.write(to: &writer)
+    return writer.dict()
   }
 
   /// A text argument (or a batch item): the UTF-8 its `str` keeps (the
@@ -144,9 +144,10 @@
   /// answered in chunks, the GIL released for each, and signals (Ctrl-C)
   /// are looked at between chunks. `echoesInput`: a record's `input` is the
   /// caller's `str` itself.
-  private func answerBatch(
+  @inline(__always)  // specialised for each record: its walk then calls the writer directly
+  private func answerBatch<R: Record>(
     _ items: Object, _ itemsName: String, extras: Object?, common: Object?, _ extrasName: String,
-    echoesInput: Bool, _ append: (inout RecordEvents, BatchText, String?) -> Void
+    echoesInput: Bool, _ make: (BatchText, String?) -> R
   ) -> Object? {
     guard let texts = snapshot(items, itemsName) else { return nil }
     defer { payphone_decref(texts) }
@@ -164,7 +165,9 @@
     let (commonText, failed) = copyOptionalText(common, extrasName)
     guard !failed, let result = PyList_New(count) else { return nil }
     var start = 0
-    var writer = RecordEvents(capacity: min(count, chunkSize))
+    var records: [R] = []
+    records.reserveCapacity(min(count, chunkSize))
+    var writer = PythonRecordWriter()
     while start < count {
       let end = min(count, start + chunkSize)
       var chunk: [(text: BatchText, extra: String?)] = []
@@ -186,23 +189,23 @@
         }
         chunk.append((text, extra))
       }
-      // The steps' buffers are the last chunk's, emptied: no allocation a chunk.
-      writer.removeAll()
+      records.removeAll(keepingCapacity: true)
       withoutGIL {
-        for (text, extra) in chunk { append(&writer, text, extra) }
+        for (text, extra) in chunk { records.append(make(text, extra)) }
       }
-      var builder = PythonRecordBuilder(writer)
       // The collector paused while the chunk's records are made: they hold
       // only strs, ints, bools and lists of those, and a collection now
       // would walk every young object for nothing.
       let collecting = PyGC_Disable()
-      for index in start..<end {
-        guard let record = builder.record(input: echoesInput ? PyTuple_GetItem(texts, index) : nil) else {
+      for (offset, record) in records.enumerated() {
+        writer.input = echoesInput ? PyTuple_GetItem(texts, start + offset) : nil
+        record.write(to: &writer)
+        guard let dict = writer.dict() else {
           if collecting != 0 { PyGC_Enable() }
           payphone_decref(result)
           return nil
         }
-        PyList_SetItem(result, index, record)  // steals record
+        PyList_SetItem(result, start + offset, dict)  // steals dict
       }
       if collecting != 0 { PyGC_Enable() }
       start = end
@@ -249,14 +252,13 @@
     // One number takes about a microsecond: the GIL is held (letting it go
     // and taking it back would cost a good part of that), except for a long
     // text. The str is the caller's argument, held for the call.
-    var writer = RecordEvents(capacity: 1)
+    var writer = PythonRecordWriter()
     if case .utf8(let bytes) = text, bytes.count > 256 {
-      withoutGIL { writer.append(record()) }
+      withoutGIL(record).write(to: &writer)
     } else {
-      writer.append(record())
+      record().write(to: &writer)
     }
-    var builder = PythonRecordBuilder(writer)
-    guard let (ok, values) = builder.values() else { return nil }
+    guard let (ok, values) = writer.fieldValues() else { return nil }
     defer { for value in values { payphone_decref(value) } }
     guard ok else {
       // values: error, message.
@@ -297,7 +299,7 @@
     else { return nil }
     return answerBatch(
       values[0], "numbers", extras: values[1], common: values[2], "regions", echoesInput: true
-    ) { writer, text, region in writer.append(phoneRecord(text, region)) }
+    ) { text, region in phoneRecord(text, region) }
   }
 
   // MARK: cards
@@ -312,9 +314,7 @@
     else { return nil }
     let (code, failed) = copyOptionalText(values[1], "cvc")
     guard !failed else { return nil }
-    return answerOne(input: values[0]) {
-      $0.append(CardRecord(input: text, securityCode: securityCode(code)))
-    }
+    return answerOne(input: values[0]) { CardRecord(input: text, securityCode: securityCode(code)) }
   }
 
   /// `cards(numbers, cvcs=None)`: each number's `card` record.
@@ -322,7 +322,7 @@
     guard let values = arguments("cards", ["numbers", "cvcs"], required: 1, positional, count, keywords)
     else { return nil }
     return answerBatch(values[0], "numbers", extras: values[1], common: nil, "cvcs", echoesInput: true) {
-      writer, text, code in writer.append(CardRecord(input: text.string, securityCode: securityCode(code)))
+      text, code in CardRecord(input: text.string, securityCode: securityCode(code))
     }
   }
 
@@ -351,8 +351,7 @@
     let (region, failed) = copyOptionalText(values[1], "region")
     guard !failed else { return nil }
     return answerOne {
-      $0.append(
-        FindRecord(text: text, region: regionCode(region), leniency: leniency, cards: cards, redact: redact))
+      FindRecord(text: text, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
     }
   }
 
@@ -367,10 +366,8 @@
     else { return nil }
     return answerBatch(
       values[0], "texts", extras: values[1], common: values[2], "regions", echoesInput: false
-    ) { writer, text, region in
-      writer.append(
-        FindRecord(
-          text: text.string, region: regionCode(region), leniency: leniency, cards: cards, redact: redact))
+    ) { text, region in
+      FindRecord(text: text.string, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
     }
   }
 
@@ -382,7 +379,7 @@
       let values = arguments("as_you_type", ["keys", "region"], required: 2, positional, count, keywords),
       let keys = copyText(values[0], "keys"), let region = copyText(values[1], "region")
     else { return nil }
-    return answerOne { $0.append(AsYouTypeRecord(keys: keys, region: regionCode(region) ?? .unknown)) }
+    return answerOne { AsYouTypeRecord(keys: keys, region: regionCode(region) ?? .unknown) }
   }
 
   // MARK: the module

@@ -38,7 +38,8 @@ extension RecordWriting {
   }
 
   /// A failure's fields: `"ok": false`, the error's code and its message.
-  mutating func failure(code: String, message: String) {
+  @inlinable
+  package mutating func failure(code: String, message: String) {
     field(.ok, false)
     field(.error, code)
     field(.message, message)
