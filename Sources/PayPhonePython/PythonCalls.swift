@@ -91,6 +91,15 @@
     return RegionCode(text) ?? .unknown
   }
 
+  /// ``regionCode(_:)`` of a batch item, read from its UTF-8 where it has one.
+  private func regionCode(_ text: BatchText?) -> RegionCode? {
+    switch text {
+    case .utf8(let bytes)?: bytes.isEmpty ? nil : RegionCode(utf8: bytes) ?? .unknown
+    case .copied(let text)?: regionCode(text)
+    case nil: nil
+    }
+  }
+
   /// The truth of an optional flag argument; nil with an exception set.
   func flag(_ object: Object) -> Bool? {
     let truth = PyObject_IsTrue(object)
@@ -147,7 +156,7 @@
   @inline(__always)  // specialised for each record: its walk then calls the writer directly
   private func answerBatch<R: Record>(
     _ items: Object, _ itemsName: String, extras: Object?, common: Object?, _ extrasName: String,
-    echoesInput: Bool, _ make: (BatchText, String?) -> R
+    echoesInput: Bool, _ make: (BatchText, BatchText?) -> R
   ) -> Object? {
     guard let texts = snapshot(items, itemsName) else { return nil }
     defer { payphone_decref(texts) }
@@ -164,13 +173,14 @@
     defer { extraTuple.map { payphone_decref($0) } }
     let (commonText, failed) = copyOptionalText(common, extrasName)
     guard !failed, let result = PyList_New(count) else { return nil }
+    let commonExtra = commonText.map(BatchText.copied)
     var start = 0
     var records: [R] = []
     records.reserveCapacity(min(count, chunkSize))
     var writer = PythonRecordWriter()
     while start < count {
       let end = min(count, start + chunkSize)
-      var chunk: [(text: BatchText, extra: String?)] = []
+      var chunk: [(text: BatchText, extra: BatchText?)] = []
       chunk.reserveCapacity(end - start)
       for index in start..<end {
         guard let item = PyTuple_GetItem(texts, index), let text = BatchText(item, "\(itemsName)[\(index)]")
@@ -178,10 +188,9 @@
           payphone_decref(result)
           return nil
         }
-        var extra = commonText
-        if let extraTuple {
-          let (text, failed) = copyOptionalText(PyTuple_GetItem(extraTuple, index), "\(extrasName)[\(index)]")
-          guard !failed else {
+        var extra = commonExtra
+        if let extraTuple, let given = PyTuple_GetItem(extraTuple, index), payphone_is_none(given) == 0 {
+          guard let text = BatchText(given, "\(extrasName)[\(index)]") else {
             payphone_decref(result)
             return nil
           }
@@ -221,7 +230,7 @@
 
   /// The `phone` record of `text` read in the region `regionText` names.
   /// Its `input` is not made: the answer's is the caller's `str`.
-  private func phoneRecord(_ text: BatchText, _ regionText: String?) -> PhoneRecord {
+  private func phoneRecord(_ text: BatchText, _ regionText: BatchText?) -> PhoneRecord {
     let region = regionCode(regionText)
     switch text {
     case .utf8(let bytes):
@@ -248,7 +257,7 @@
     guard let text = BatchText(number, "number") else { return nil }
     let (regionText, failed) = copyOptionalText(region, "region")
     guard !failed else { return nil }
-    let record = { phoneRecord(text, regionText) }
+    let record = { phoneRecord(text, regionText.map(BatchText.copied)) }
     // One number takes about a microsecond: the GIL is held (letting it go
     // and taking it back would cost a good part of that), except for a long
     // text. The str is the caller's argument, held for the call.
@@ -322,7 +331,7 @@
     guard let values = arguments("cards", ["numbers", "cvcs"], required: 1, positional, count, keywords)
     else { return nil }
     return answerBatch(values[0], "numbers", extras: values[1], common: nil, "cvcs", echoesInput: true) {
-      text, code in CardRecord(input: text.string, securityCode: securityCode(code))
+      text, code in CardRecord(input: text.string, securityCode: securityCode(code?.string))
     }
   }
 
