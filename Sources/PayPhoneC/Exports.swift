@@ -168,7 +168,9 @@ private func answerOne<R: StatusRecord>(
   _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?,
   _ answer: (String, String?) -> R
 ) -> Int32 {
-  guard format == jsonFormat, let text = text(input, inputSize) else { return Status.invalidArgument.rawValue }
+  guard format == jsonFormat, let text = text(input, inputSize) else {
+    return Status.invalidArgument.rawValue
+  }
   let extra = cString(extra)
   return deliver(records(batch: false, count: 1) { answer(text, extra) }, out, capacity, written)
 }

@@ -376,7 +376,8 @@
     return answerBatch(
       values[0], "texts", extras: values[1], common: values[2], "regions", echoesInput: false
     ) { text, region in
-      FindRecord(text: text.string, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
+      FindRecord(
+        text: text.string, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
     }
   }
 

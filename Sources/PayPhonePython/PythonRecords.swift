@@ -69,7 +69,8 @@
     if let kept = slot.pointee, kept.key == key, kept.text == text { return retained(kept.object) }
     guard
       let made = text.withUTF8({
-        PyUnicode_FromStringAndSize(UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), $0.count)
+        PyUnicode_FromStringAndSize(
+          UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), $0.count)
       })
     else { return nil }
     let old = slot.pointee
@@ -149,14 +150,18 @@
     /// Adds a field of the innermost record; `value` nil: the Python call
     /// that made it failed.
     private mutating func add(_ key: UInt8, _ value: Object?) {
-      guard let value else { return failed = true }
+      guard let value else {
+        failed = true
+        return
+      }
       keys.append(key)
       values.append(value)
     }
 
     /// A new `str` of `text` (static: a closure that calls it copies no writer).
     private static func string(_ text: UnsafeBufferPointer<UInt8>) -> Object? {
-      PyUnicode_FromStringAndSize(UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self), text.count)
+      PyUnicode_FromStringAndSize(
+        UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self), text.count)
     }
 
     /// A new `str` of `text`: the kept one for a value that repeats.
@@ -172,8 +177,13 @@
       guard case .record(let start) = open.removeLast() else { preconditionFailure("a record ends a record") }
       guard !open.isEmpty else { return }  // the outermost: its fields wait for the caller
       guard !failed else { return removeFields(from: start) }
-      guard let dict = dict(from: start) else { return failed = true }
-      guard case .list(_, let list) = open[open.count - 1] else { preconditionFailure("records nest in lists") }
+      guard let dict = dict(from: start) else {
+        failed = true
+        return
+      }
+      guard case .list(_, let list) = open[open.count - 1] else {
+        preconditionFailure("records nest in lists")
+      }
       if PyList_Append(list, dict) < 0 { failed = true }
       payphone_decref(dict)
     }
@@ -192,6 +202,15 @@
       add(UInt8(key.rawValue), made)
     }
 
+    mutating func formatFields(of number: PhoneNumber) {
+      guard !failed else { return }
+      var made: (Object?, Object?, Object?)
+      number.withFormats { made = (Self.string($0), Self.string($1), Self.string($2)) }
+      add(UInt8(RecordKey.international.rawValue), made.0)
+      add(UInt8(RecordKey.national.rawValue), made.1)
+      add(UInt8(RecordKey.rfc3966.rawValue), made.2)
+    }
+
     mutating func field(_ key: RecordKey, _ value: Int?) {
       guard !failed else { return }
       add(UInt8(key.rawValue), value.map { PyLong_FromSsize_t($0) } ?? payphone_none())
@@ -204,11 +223,15 @@
 
     mutating func field(_ key: RecordKey, _ texts: [String]) {
       guard !failed else { return }
-      guard let list = PyList_New(texts.count) else { return failed = true }
+      guard let list = PyList_New(texts.count) else {
+        failed = true
+        return
+      }
       for (index, text) in texts.enumerated() {
         guard let item = string(key, text) else {
           payphone_decref(list)
-          return failed = true
+          failed = true
+          return
         }
         PyList_SetItem(list, index, item)  // steals item
       }
@@ -224,7 +247,9 @@
     }
 
     mutating func endList() {
-      guard case .list(let key, let list) = open.removeLast() else { preconditionFailure("a list ends a list") }
+      guard case .list(let key, let list) = open.removeLast() else {
+        preconditionFailure("a list ends a list")
+      }
       if failed { return payphone_decref(list) }
       add(key, list)
     }

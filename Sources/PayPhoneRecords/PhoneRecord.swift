@@ -41,9 +41,7 @@ package struct PhoneRecord: Record {
       writer.field(.valid, number.isValid)
       writer.field(.possible, number.isPossible)
       writer.field(.type, number.type.rawValue)
-      writer.field(.international, number, formatted: .international)
-      writer.field(.national, number, formatted: .national)
-      writer.field(.rfc3966, number, formatted: .rfc3966)
+      writer.formatFields(of: number)
       if let description {
         writer.field(.location, description.location)
         writer.field(.carrier, description.carrier)
