@@ -53,8 +53,8 @@
     -> Object?
   {
     var text = text
-    // The length and the first and last eight bytes pick the slot.
-    let hash = text.withUTF8 { utf8 in
+    return text.withUTF8 { utf8 in
+      // The length and the first and last eight bytes pick the slot.
       var hash = UInt64(key) << 56 ^ UInt64(utf8.count) << 48
       let raw = UnsafeRawBufferPointer(utf8)
       if raw.count >= 8 {
@@ -63,20 +63,20 @@
       } else {
         for byte in raw { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
       }
-      return hash ^ hash >> 29
+      let slot = kept + Int((hash ^ hash >> 29) % UInt64(repeatedSlotCount))
+      // Compared byte for byte: `==` on strings compares canonical equivalence.
+      if let kept = slot.pointee, kept.key == key, kept.text.utf8.elementsEqual(utf8) {
+        return retained(kept.object)
+      }
+      guard
+        let made = PyUnicode_FromStringAndSize(
+          UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self), utf8.count)
+      else { return nil }
+      let old = slot.pointee
+      slot.pointee = (key, String(decoding: utf8, as: UTF8.self), retained(made))
+      if let old { payphone_decref(old.object) }
+      return made
     }
-    let slot = kept + Int(hash % UInt64(repeatedSlotCount))
-    if let kept = slot.pointee, kept.key == key, kept.text == text { return retained(kept.object) }
-    guard
-      let made = text.withUTF8({
-        PyUnicode_FromStringAndSize(
-          UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), $0.count)
-      })
-    else { return nil }
-    let old = slot.pointee
-    slot.pointee = (key, text, retained(made))
-    if let old { payphone_decref(old.object) }
-    return made
   }
 
   /// The package's function that makes a record's template from its keys
@@ -272,8 +272,8 @@
     /// Lets go of the fields from `start` on.
     private mutating func removeFields(from start: Int) {
       for value in values[start...] { payphone_decref(value) }
-      keys.removeSubrange(start...)
-      values.removeSubrange(start...)
+      keys.removeLast(keys.count - start)
+      values.removeLast(values.count - start)
     }
 
     /// The template of the keys from `start` on.
