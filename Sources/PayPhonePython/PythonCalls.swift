@@ -153,7 +153,6 @@
   /// answered in chunks, the GIL released for each, and signals (Ctrl-C)
   /// are looked at between chunks. `echoesInput`: a record's `input` is the
   /// caller's `str` itself.
-  @inline(__always)  // specialised for each record: its walk then calls the writer directly
   private func answerBatch<R: Record>(
     _ items: Object, _ itemsName: String, extras: Object?, common: Object?, _ extrasName: String,
     echoesInput: Bool, _ make: (BatchText, BatchText?) -> R

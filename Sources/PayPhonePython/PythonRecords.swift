@@ -65,7 +65,9 @@
       }
       let slot = kept + Int((hash ^ hash >> 29) % UInt64(repeatedSlotCount))
       // Compared byte for byte: `==` on strings compares canonical equivalence.
-      if let kept = slot.pointee, kept.key == key, kept.text.utf8.elementsEqual(utf8) {
+      if let kept = slot.pointee, kept.key == key,
+        kept.text.utf8.withContiguousStorageIfAvailable({ same($0, utf8) }) == true
+      {
         return retained(kept.object)
       }
       guard
@@ -79,36 +81,66 @@
     }
   }
 
+  /// Whether `first` and `second` hold the same bytes (a plain loop, where
+  /// `elementsEqual` goes through the generic sequence path).
+  private func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard first.count == second.count else { return false }
+    for index in first.indices where first[index] != second[index] { return false }
+    return true
+  }
+
   /// The package's function that makes a record's template from its keys
   /// (`_setup`): a dict whose keys the interpreter may share among its
   /// copies, so that a copy holds only its values.
   nonisolated(unsafe) var templateMaker: Object?
 
-  /// Dicts with a record's keys in its order, each value None: a
-  /// record's dict is a copy of its template with the values replaced,
-  /// which is cheaper than growing a new dict key by key. A command's
-  /// records have a few shapes (an answer's, a failure's), so the list is
-  /// short. Read and written with the GIL held only.
-  nonisolated(unsafe) private var templates: [(keys: [UInt8], dict: Object)] = []
+  /// A record shape's template: a dict with its keys in order, holding the
+  /// values of the first record of that shape that recur. A record's dict is a copy
+  /// of its template with the values that differ put in, which is cheaper
+  /// than growing a new dict key by key; `values` are the template's own
+  /// (borrowed), compared by identity (`True`, `None`, small ints and kept
+  /// `str`s repeat from record to record). A command's records have a few
+  /// shapes (an answer's, a failure's), so the list is short. Read and
+  /// written with the GIL held only.
+  private typealias Template = (keys: [UInt8], dict: Object, values: [Object])
+  nonisolated(unsafe) private var templates: [Template] = []
 
-  /// The template of a record with `keys`; nil with an exception set.
-  private func template(_ keys: [UInt8]) -> Object? {
-    for template in templates where template.keys == keys { return template.dict }
+  /// The template of a record with `keys`, made with `values` when there is
+  /// none yet; nil with an exception set.
+  private func template(_ keys: ArraySlice<UInt8>, values: ArraySlice<Object>) -> Template? {
+    for template in templates
+    where template.keys.withUnsafeBufferPointer({ bytes in
+      keys.withUnsafeBufferPointer { same(bytes, $0) }
+    }) { return template }
     guard let names = PyTuple_New(keys.count) else { return nil }
     defer { payphone_decref(names) }
     for (index, key) in keys.enumerated() { PyTuple_SetItem(names, index, retained(keyObjects[Int(key)])) }
-    guard let maker = templateMaker else {
-      return raise(payphone_runtime_error(), "payphone._payphone is not set up")
+    guard let maker = templateMaker, let none = payphone_borrowed_none() else {
+      _ = raise(payphone_runtime_error(), "payphone._payphone is not set up")
+      return nil
     }
     guard let arguments = PyTuple_New(1) else { return nil }
     defer { payphone_decref(arguments) }
     PyTuple_SetItem(arguments, 0, retained(names))
-    guard let template = PyObject_CallObject(maker, arguments) else { return nil }
-    guard payphone_is_dict(template) != 0, PyObject_Size(template) == keys.count else {
-      payphone_decref(template)
-      return raise(payphone_runtime_error(), "a record template must be a dict of the record's keys")
+    guard let dict = PyObject_CallObject(maker, arguments) else { return nil }
+    guard payphone_is_dict(dict) != 0, PyObject_Size(dict) == keys.count else {
+      payphone_decref(dict)
+      _ = raise(payphone_runtime_error(), "a record template must be a dict of the record's keys")
+      return nil
     }
-    templates.append((keys, template))
+    // Kept: values that recur (kept strs, True, small ints, None), never a
+    // record's own text (an input may be a card number) or list.
+    let kept = zip(keys, values).map { key, value in
+      let recurs = RecordKey(rawValue: Int(key)).map(repeats) ?? false
+      return recurs || (payphone_is_str(value) == 0 && payphone_is_list(value) == 0)
+        ? value : none
+    }
+    for (key, value) in zip(keys, kept) where PyDict_SetItem(dict, keyObjects[Int(key)], value) != 0 {
+      payphone_decref(dict)
+      return nil
+    }
+    let template = (Array(keys), dict, kept)
+    templates.append(template)
     return template
   }
 
@@ -130,7 +162,7 @@
     private var open: [OpenValue] = []
     private var failed = false
     /// The last template used: the next record most often has its keys.
-    private var lastTemplate: (keys: [UInt8], dict: Object)?
+    private var lastTemplate: Template?
     /// ``keyObjects`` and ``repeatedValues``, read once.
     private let keyStrings = keyObjects
     private let repeated = repeatedValues
@@ -258,9 +290,8 @@
     /// copy of the template of their keys with their values put in.
     private mutating func dict(from start: Int) -> Object? {
       defer { removeFields(from: start) }
-      guard let template = template(from: start), let dict = PyDict_Copy(template) else { return nil }
-      let none = payphone_borrowed_none()
-      for index in start..<keys.count where values[index] != none {
+      guard let template = template(from: start), let dict = PyDict_Copy(template.dict) else { return nil }
+      for index in start..<keys.count where values[index] != template.values[index - start] {
         guard PyDict_SetItem(dict, keyStrings[Int(keys[index])], values[index]) == 0 else {
           payphone_decref(dict)
           return nil
@@ -277,12 +308,16 @@
     }
 
     /// The template of the keys from `start` on.
-    private mutating func template(from start: Int) -> Object? {
-      let recordKeys = keys[start...]
-      if let last = lastTemplate, last.keys.elementsEqual(recordKeys) { return last.dict }
-      guard let dict = PayPhonePython.template(Array(recordKeys)) else { return nil }
-      lastTemplate = (Array(recordKeys), dict)
-      return dict
+    private mutating func template(from start: Int) -> Template? {
+      if let last = lastTemplate,
+        last.keys.withUnsafeBufferPointer({ lastKeys in
+          keys.withUnsafeBufferPointer { same(lastKeys, UnsafeBufferPointer(rebasing: $0[start...])) }
+        })
+      {
+        return last
+      }
+      lastTemplate = PayPhonePython.template(keys[start...], values: values[start...])
+      return lastTemplate
     }
 
     /// The outermost record, finished, as a new dict; nil with an
