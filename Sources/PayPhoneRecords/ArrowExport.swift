@@ -33,6 +33,13 @@ private final class ArrowNodeMemory {
     }
     return (pointers, complete)
   }
+
+  /// A node's dictionary, filled by `fill` from `empty` (false when it lost
+  /// a buffer), in a struct this memory frees.
+  func dictionary<Node>(empty: Node, _ fill: (inout Node) -> Bool) -> (node: UnsafeMutablePointer<Node>, complete: Bool) {
+    let (children, complete) = self.children(1, empty: empty) { _, node in fill(&node) }
+    return (children[0].unsafelyUnwrapped, complete)
+  }
 }
 
 /// An `ArrowArray` or an `ArrowSchema`: a node with children, a release
@@ -40,6 +47,7 @@ private final class ArrowNodeMemory {
 private protocol ArrowNode {
   var childCount: Int { get }
   var privateData: UnsafeMutableRawPointer? { get }
+  var dictionaryNode: UnsafeMutablePointer<Self>? { get }
   func child(_ index: Int) -> UnsafeMutablePointer<Self>?
   /// Calls the release callback, if the node is not released.
   static func release(_ node: UnsafeMutablePointer<Self>)
@@ -49,6 +57,7 @@ private protocol ArrowNode {
 extension ArrowArray: ArrowNode {
   var childCount: Int { Int(n_children) }
   var privateData: UnsafeMutableRawPointer? { private_data }
+  var dictionaryNode: UnsafeMutablePointer<ArrowArray>? { dictionary }
   func child(_ index: Int) -> UnsafeMutablePointer<ArrowArray>? { children[index] }
   static func release(_ node: UnsafeMutablePointer<ArrowArray>) { node.pointee.release?(node) }
   static func markReleased(_ node: UnsafeMutablePointer<ArrowArray>) { node.pointee.release = nil }
@@ -57,19 +66,21 @@ extension ArrowArray: ArrowNode {
 extension ArrowSchema: ArrowNode {
   var childCount: Int { Int(n_children) }
   var privateData: UnsafeMutableRawPointer? { private_data }
+  var dictionaryNode: UnsafeMutablePointer<ArrowSchema>? { dictionary }
   func child(_ index: Int) -> UnsafeMutablePointer<ArrowSchema>? { children[index] }
   static func release(_ node: UnsafeMutablePointer<ArrowSchema>) { node.pointee.release?(node) }
   static func markReleased(_ node: UnsafeMutablePointer<ArrowSchema>) { node.pointee.release = nil }
 }
 
 /// What every node this writer exports does when released: releases the
-/// children still held (a consumer may have moved some out), then frees
-/// the node's memory.
+/// children and the dictionary still held (a consumer may have moved some
+/// out), then frees the node's memory.
 private func releaseNode<Node: ArrowNode>(_ node: UnsafeMutablePointer<Node>?) {
   guard let node else { return }
   for index in 0..<node.pointee.childCount {
     if let child = node.pointee.child(index) { Node.release(child) }
   }
+  if let dictionary = node.pointee.dictionaryNode { Node.release(dictionary) }
   if let memory = node.pointee.privateData {
     Unmanaged<ArrowNodeMemory>.fromOpaque(memory).release()
   }
@@ -150,8 +161,8 @@ extension ArrowRecordWriter {
 /// for an absent one) and `children` filled by `child`. False when a
 /// buffer was lost for want of memory.
 private func exportNode(
-  length: Int, nullCount: Int, buffers: [(buffer: OutputBytes, present: Bool)], children: Int,
-  into array: inout ArrowArray, _ child: (Int, inout ArrowArray) -> Bool
+  length: Int, nullCount: Int, buffers: [(buffer: ArrowBuffer, present: Bool)], children: Int = 0,
+  dictionary: ArrowColumn? = nil, into array: inout ArrowArray, _ child: (Int, inout ArrowArray) -> Bool = { _, _ in true }
 ) -> Bool {
   let memory = ArrowNodeMemory()
   var complete = true
@@ -164,15 +175,16 @@ private func exportNode(
     }
     let block = entry.buffer.release()
     complete = complete && block != nil
-    bufferPointers[index] = UnsafeRawPointer(block?.bytes)
-    memory.blocks.append(UnsafeMutableRawPointer(block?.bytes))
+    bufferPointers[index] = UnsafeRawPointer(block)
+    memory.blocks.append(block)
   }
   let (childPointers, childrenComplete) = memory.children(children, empty: ArrowArray(), child)
+  let values = dictionary.map { values in memory.dictionary(empty: ArrowArray()) { exportColumn(values, into: &$0) } }
   array = ArrowArray(
     length: Int64(length), null_count: Int64(nullCount), offset: 0, n_buffers: Int64(buffers.count),
-    n_children: Int64(children), buffers: bufferPointers, children: childPointers, dictionary: nil,
+    n_children: Int64(children), buffers: bufferPointers, children: childPointers, dictionary: values?.node,
     release: releaseArray, private_data: Unmanaged.passRetained(memory).toOpaque())
-  return complete && childrenComplete
+  return complete && childrenComplete && values?.complete != false
 }
 
 private func exportStruct(_ records: ArrowStruct, into array: inout ArrowArray) -> Bool {
@@ -185,22 +197,21 @@ private func exportStruct(_ records: ArrowStruct, into array: inout ArrowArray) 
 private func exportColumn(_ column: ArrowColumn, into array: inout ArrowArray) -> Bool {
   let validity = (column.validity.bytes, column.nullCount > 0)
   switch column.field.kind {
+  case .string where column.dictionary != nil:
+    return exportNode(
+      length: column.length, nullCount: column.nullCount, buffers: [validity, (column.data, true)],
+      dictionary: column.dictionary?.values, into: &array)
   case .string:
     return exportNode(
       length: column.length, nullCount: column.nullCount,
-      buffers: [validity, (column.offsets, true), (column.data, true)], children: 0, into: &array
-    ) { _, _ in true }
+      buffers: [validity, (column.offsets, true), (column.data, true)], into: &array)
   case .integer:
     return exportNode(
-      length: column.length, nullCount: column.nullCount, buffers: [validity, (column.data, true)],
-      children: 0,
-      into: &array
-    ) { _, _ in true }
+      length: column.length, nullCount: column.nullCount, buffers: [validity, (column.data, true)], into: &array)
   case .boolean:
     return exportNode(
       length: column.length, nullCount: column.nullCount, buffers: [validity, (column.bits.bytes, true)],
-      children: 0, into: &array
-    ) { _, _ in true }
+      into: &array)
   case .strings:
     return exportNode(
       length: column.length, nullCount: column.nullCount, buffers: [validity, (column.offsets, true)],
@@ -214,32 +225,40 @@ private func exportColumn(_ column: ArrowColumn, into array: inout ArrowArray) -
   }
 }
 
-/// Fills `schema` with a type: `format` and `name` (static strings), and
-/// `children` filled by `child`. Every field is nullable.
+/// Fills `schema` with a type: `format` and `name` (static strings),
+/// `children` filled by `child`, and for dictionary indexes the values'
+/// format. Every field is nullable.
 private func exportType(
-  format: StaticString, name: StaticString, children: Int, into schema: inout ArrowSchema,
-  _ child: (Int, inout ArrowSchema) -> Void
+  format: StaticString, name: StaticString, children: Int = 0, dictionary: StaticString? = nil,
+  into schema: inout ArrowSchema, _ child: (Int, inout ArrowSchema) -> Void = { _, _ in }
 ) {
   let memory = ArrowNodeMemory()
   let (childPointers, _) = memory.children(children, empty: ArrowSchema()) { index, node in
     child(index, &node)
     return true
   }
+  let values = dictionary.map { format in
+    memory.dictionary(empty: ArrowSchema()) { node in
+      exportType(format: format, name: "", into: &node)
+      return true
+    }.node
+  }
   schema = ArrowSchema(
     format: cString(format), name: cString(name), metadata: nil, flags: Int64(ARROW_FLAG_NULLABLE),
-    n_children: Int64(children), children: childPointers, dictionary: nil, release: releaseSchema,
+    n_children: Int64(children), children: childPointers, dictionary: values, release: releaseSchema,
     private_data: Unmanaged.passRetained(memory).toOpaque())
 }
 
 private func exportType(of column: ArrowColumn, into schema: inout ArrowSchema) {
   let name = column.field.key.spelling
   switch column.field.kind {
-  case .string: exportType(format: "u", name: name, children: 0, into: &schema) { _, _ in }
-  case .integer: exportType(format: "i", name: name, children: 0, into: &schema) { _, _ in }
-  case .boolean: exportType(format: "b", name: name, children: 0, into: &schema) { _, _ in }
+  case .string where column.dictionary != nil: exportType(format: "i", name: name, dictionary: "u", into: &schema)
+  case .string: exportType(format: "u", name: name, into: &schema)
+  case .integer: exportType(format: "i", name: name, into: &schema)
+  case .boolean: exportType(format: "b", name: name, into: &schema)
   case .strings:
     exportType(format: "+l", name: name, children: 1, into: &schema) { _, child in
-      exportType(format: "u", name: "item", children: 0, into: &child) { _, _ in }
+      exportType(format: "u", name: "item", into: &child)
     }
   case .records:
     exportType(format: "+l", name: name, children: 1, into: &schema) { _, child in

@@ -1,4 +1,5 @@
 package import PayPhone
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 
 /// The regions of a column's rows: one for all, or a string array's row
 /// by row (a null or empty one is none).
@@ -52,13 +53,34 @@ extension ArrowRecordWriter {
     var writer = ArrowRecordWriter(.phone, rows: numbers.count)
     let reader = RegionReader(regions)
     for row in 0..<numbers.count {
-      guard let number = numbers.text(row) else {
+      guard let number = numbers.bytes(row) else {
         writer.appendNull()
         continue
       }
-      PhoneRecord(input: number, region: reader.region(row)).write(to: &writer)
+      let region = reader.region(row)
+      guard isASCII(number) else {
+        PhoneRecord(input: String(decoding: number, as: UTF8.self), region: region).write(to: &writer)
+        continue
+      }
+      // ASCII bytes are their string's UTF-8: the input is copied and
+      // parsed from them, with no string made.
+      writer.prefill(.input, utf8: number)
+      let answer = Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: number, region: region) }
+      PhoneRecord(input: "", answer: answer).write(to: &writer)
     }
     return writer
+  }
+
+  /// Whether every byte is ASCII, eight at a time.
+  @inline(__always)
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      if ASCIIWords.hasNonASCII(ASCIIWords.load(UnsafeRawPointer(base), at: offset)) { return false }
+      offset += 8
+    }
+    return bytes[offset...].allSatisfy { $0 < 0x80 }
   }
 
   /// `card`'s records of `numbers` (no security code).
