@@ -1,106 +1,15 @@
-internal import CPayPhoneSystem
 package import PayPhone
-
-/// One Arrow buffer being written from the front: a block from the C
-/// allocator that grows by doubling. When growing fails, what is appended
-/// after is dropped and ``failed`` says so. Its stored properties are
-/// touched in this file only, so every access is checked statically.
-final class ArrowBuffer {
-  private(set) var base: UnsafeMutableRawPointer?
-  private(set) var count = 0
-  private var capacity = 0
-  private(set) var failed = false
-
-  /// Room for `capacity` bytes.
-  init(capacity: Int) {
-    _ = grow(toHold: capacity)
-  }
-
-  deinit { payphone_deallocate(base) }
-
-  /// Makes room for `extra` more bytes: false, with `failed` set, when the
-  /// system refuses.
-  @inline(__always)
-  func reserve(_ extra: Int) -> Bool {
-    count + extra <= capacity || grow(toHold: count + extra)
-  }
-
-  @inline(never)
-  private func grow(toHold needed: Int) -> Bool {
-    guard !failed else { return false }
-    var wanted = max(capacity, 64)
-    while wanted < needed {
-      let doubled = wanted.multipliedReportingOverflow(by: 2)
-      wanted = doubled.overflow ? needed : doubled.partialValue
-    }
-    guard let grown = payphone_reallocate(base, wanted) else {
-      failed = true
-      return false
-    }
-    (base, capacity) = (grown, wanted)
-    return true
-  }
-
-  /// Appends a value's bytes (an offset, an integer, a bitmap's byte).
-  @inline(__always)
-  func append<Value: FixedWidthInteger>(_ value: Value) {
-    guard reserve(MemoryLayout<Value>.size) else { return }
-    base.unsafelyUnwrapped.storeBytes(of: value.littleEndian, toByteOffset: count, as: Value.self)
-    count += MemoryLayout<Value>.size
-  }
-
-  /// Appends bytes; the short runs a record's strings are copied in
-  /// overlapping words, with no call.
-  @inline(__always)
-  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let length = bytes.count
-    guard length > 0, reserve(length), let source = bytes.baseAddress else { return }
-    let from = UnsafeRawPointer(source)
-    let to = base.unsafelyUnwrapped + count
-    func copy<Word: FixedWidthInteger>(_: Word.Type, _ offset: Int) {
-      to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: Word.self), toByteOffset: offset, as: Word.self)
-    }
-    switch length {
-    case 8...16:
-      copy(UInt64.self, 0)
-      copy(UInt64.self, length - 8)
-    case 17...32:
-      copy(UInt64.self, 0)
-      copy(UInt64.self, 8)
-      copy(UInt64.self, min(16, length - 8))
-      copy(UInt64.self, length - 8)
-    case 4..<8:
-      copy(UInt32.self, 0)
-      copy(UInt32.self, length - 4)
-    case 1..<4:
-      for offset in 0..<length { copy(UInt8.self, offset) }
-    default: to.copyMemory(from: from, byteCount: length)
-    }
-    count += length
-  }
-
-  /// Hands the block over (freed with `payphone_deallocate`), nil when
-  /// memory ran out; the buffer is empty after.
-  func release() -> UnsafeMutableRawPointer? {
-    defer { (base, count, capacity) = (nil, 0, 0) }
-    guard !failed else {
-      payphone_deallocate(base)
-      return nil
-    }
-    return base
-  }
-}
 
 /// Bits appended one at a time, least significant first, as Arrow lays out
 /// a validity bitmap or a boolean column's values.
 final class ArrowBits {
-  let bytes: ArrowBuffer
+  let bytes: OutputBytes
   private var current: UInt8 = 0
   private var count = 0
 
   /// Room for `capacity` bits.
   init(capacity: Int) {
-    bytes = ArrowBuffer(capacity: capacity / 8 + 1)
+    bytes = OutputBytes(capacity: capacity / 8 + 1)
   }
 
   @inline(__always)
@@ -112,61 +21,13 @@ final class ArrowBits {
 
   @inline(__always)
   private func flush() {
-    bytes.append(current)
+    if bytes.reserve(1) { bytes.appendUnchecked(current) }
     current = 0
   }
 
   /// Writes the last, partial byte: call once, when every bit is in.
   func finish() {
     if count & 7 != 0 { flush() }
-  }
-}
-
-/// The distinct strings of a dictionary-encoded column, in the order first
-/// seen, each found again by its length and first and last eight bytes
-/// (the whole of a string of up to 16 bytes).
-final class ArrowDictionary {
-  private typealias Key = (length: Int, head: UInt64, tail: UInt64)
-  let values = ArrowColumn(RecordField(.text, .string), rows: 16)
-  /// The values' keys, in a buffer of their own: a lookup touches no
-  /// reference count and spans no exclusive access.
-  private var keys = UnsafeMutableBufferPointer<Key>.allocate(capacity: 16)
-  private var count = 0
-
-  deinit { keys.deallocate() }
-
-  /// The index of `text` in the dictionary, added if new.
-  @inline(__always)
-  func index(of text: UnsafeBufferPointer<UInt8>) -> Int {
-    let key = (length: text.count, head: word(text, 0), tail: word(text, max(text.count - 8, 0)))
-    let keys = self.keys
-    for index in 0..<count where keys[index] == key {
-      if key.length <= 16 || text.elementsEqual(values.string(index)) { return index }
-    }
-    return add(key, text)
-  }
-
-  private func add(_ key: Key, _ text: UnsafeBufferPointer<UInt8>) -> Int {
-    if count == keys.count {
-      let grown = UnsafeMutableBufferPointer<Key>.allocate(capacity: count * 2)
-      _ = grown.initialize(from: keys)
-      keys.deallocate()
-      keys = grown
-    }
-    keys[count] = key
-    values.append(utf8: text)
-    count += 1
-    return count - 1
-  }
-
-  /// Up to eight bytes of `text` from `start`, zero-filled.
-  @inline(__always)
-  private func word(_ text: UnsafeBufferPointer<UInt8>, _ start: Int) -> UInt64 {
-    guard let base = text.baseAddress else { return 0 }
-    if text.count - start >= 8 { return UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self) }
-    var word: UInt64 = 0
-    for offset in start..<text.count { word |= UInt64(base[offset]) << UInt64(8 * (offset - start)) }
-    return word
   }
 }
 
@@ -179,17 +40,18 @@ final class ArrowColumn {
   private(set) var nullCount = 0
   let validity: ArrowBits
   /// Strings: the characters; integers and dictionary indexes: `Int32`s.
-  let data: ArrowBuffer
+  let data: OutputBytes
   /// Booleans: the values.
   let bits: ArrowBits
   /// Strings and lists: where each row starts (`Int32`), one more than rows.
-  let offsets: ArrowBuffer
+  let offsets: OutputBytes
   /// A list of strings: the strings, one column.
   let strings: ArrowColumn?
   /// A list of records: the records.
   let records: ArrowStruct?
-  /// Dictionary-encoded strings (the type, the error): the distinct ones.
-  let dictionary: ArrowDictionary?
+  /// Dictionary-encoded strings (the type, the error): the distinct ones,
+  /// in the order first written.
+  let dictionary: ArrowColumn?
   /// Whether this column's strings or lists outgrew 32-bit offsets.
   private var offsetsOverflowed = false
 
@@ -200,20 +62,21 @@ final class ArrowColumn {
   init(_ field: RecordField, rows: Int, elementFields: [RecordField] = []) {
     self.field = field
     let encoded = field.kind == .string && Self.dictionaryKeys.contains(field.key)
-    dictionary = encoded ? ArrowDictionary() : nil
+    dictionary = encoded ? ArrowColumn(RecordField(.text, .string), rows: 16) : nil
     validity = ArrowBits(capacity: rows)
     bits = ArrowBits(capacity: field.kind == .boolean ? rows : 0)
     let hasOffsets = !encoded && field.kind != .integer && field.kind != .boolean
-    offsets = ArrowBuffer(capacity: hasOffsets ? (rows + 1) * 4 : 0)
-    data = ArrowBuffer(capacity: field.kind == .integer || encoded ? rows * 4 : field.kind == .string ? rows * 16 : 0)
+    offsets = OutputBytes(capacity: hasOffsets ? (rows + 1) * 4 : 0)
+    data = OutputBytes(
+      capacity: field.kind == .integer || encoded ? rows * 4 : field.kind == .string ? rows * 16 : 0)
     strings = field.kind == .strings ? ArrowColumn(RecordField(.text, .string), rows: rows) : nil
     records = field.kind == .records ? ArrowStruct(elementFields, rows: rows) : nil
-    if hasOffsets { offsets.append(Int32(0)) }
+    if hasOffsets { appendOffset(0) }
   }
 
   var failed: Bool {
     data.failed || offsets.failed || validity.bytes.failed || bits.bytes.failed || tooLarge
-      || strings?.failed == true || records?.failed == true || dictionary?.values.failed == true
+      || strings?.failed == true || records?.failed == true || dictionary?.failed == true
   }
 
   /// Whether a string or list here or below outgrew 32-bit offsets.
@@ -224,15 +87,27 @@ final class ArrowColumn {
   @inline(__always)
   private func appendOffset(_ offset: Int) {
     if offset > Int32.max { offsetsOverflowed = true }
-    offsets.append(Int32(truncatingIfNeeded: offset))
+    Self.append(Int32(truncatingIfNeeded: offset), to: offsets)
   }
 
-  /// String `index`'s bytes, as written.
-  func string(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-    let bounds = UnsafeRawPointer(offsets.base.unsafelyUnwrapped)
-    let start = Int(bounds.load(fromByteOffset: index * 4, as: Int32.self))
-    let end = Int(bounds.load(fromByteOffset: index * 4 + 4, as: Int32.self))
-    return UnsafeBufferPointer(start: data.base.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self) + start, count: end - start)
+  /// Four bytes, little-endian.
+  @inline(__always)
+  private static func append(_ value: Int32, to bytes: OutputBytes) {
+    guard bytes.reserve(4) else { return }
+    withUnsafeBytes(of: value.littleEndian) { bytes.appendUnchecked($0.bindMemory(to: UInt8.self)) }
+  }
+
+  /// The index of `text` among this column's strings, appended if new: a
+  /// dictionary's lookup, over its few values.
+  func index(of text: UnsafeBufferPointer<UInt8>) -> Int {
+    let bounds = UnsafeRawPointer(offsets.written.baseAddress.unsafelyUnwrapped)
+    for index in 0..<length {
+      let start = Int(bounds.load(fromByteOffset: index * 4, as: Int32.self))
+      let end = Int(bounds.load(fromByteOffset: index * 4 + 4, as: Int32.self))
+      if end - start == text.count && text.elementsEqual(data.written[start..<end]) { return index }
+    }
+    append(utf8: text)
+    return length - 1
   }
 
   @inline(__always)
@@ -246,8 +121,8 @@ final class ArrowColumn {
     nullCount += 1
     length += 1
     switch field.kind {
-    case .string: dictionary == nil ? appendOffset(data.count) : data.append(Int32(0))
-    case .integer: data.append(Int32(0))
+    case .string: dictionary == nil ? appendOffset(data.count) : Self.append(0, to: data)
+    case .integer: Self.append(0, to: data)
     case .boolean: bits.append(false)
     case .strings: appendOffset(strings?.length ?? 0)
     case .records: appendOffset(records?.length ?? 0)
@@ -257,9 +132,14 @@ final class ArrowColumn {
   @inline(__always)
   func append(utf8: UnsafeBufferPointer<UInt8>) {
     if let dictionary {
-      data.append(Int32(truncatingIfNeeded: dictionary.index(of: utf8)))
+      Self.append(Int32(truncatingIfNeeded: dictionary.index(of: utf8)), to: data)
     } else {
-      data.append(utf8)
+      if data.reserve(utf8.count) {
+        // Word by word, with no call: the copy stops early only at a byte
+        // JSON escapes, and the rest follows.
+        let copied = data.appendUncheckedUntilJSONEscape(utf8)
+        if copied < utf8.count { data.appendUnchecked(UnsafeBufferPointer(rebasing: utf8[copied...])) }
+      }
       appendOffset(data.count)
     }
     appendValid()
@@ -271,7 +151,7 @@ final class ArrowColumn {
   }
 
   func append(_ value: Int) {
-    data.append(Int32(truncatingIfNeeded: value))
+    Self.append(Int32(truncatingIfNeeded: value), to: data)
     appendValid()
   }
 
@@ -299,7 +179,27 @@ final class ArrowColumn {
     bits.finish()
     strings?.finish()
     records?.finish()
-    dictionary?.values.finish()
+    dictionary?.finish()
+  }
+
+  /// The column to export, named `name`.
+  func node(name: StaticString) -> ArrowNode {
+    func node(_ format: StaticString, _ buffers: [OutputBytes], children: [ArrowNode] = []) -> ArrowNode {
+      ArrowNode(
+        format: format, name: name, length: length, nullCount: nullCount,
+        buffers: [nullCount > 0 ? validity.bytes : nil] + buffers, children: children)
+    }
+    switch field.kind {
+    case .string:
+      guard let dictionary else { return node("u", [offsets, data]) }
+      var indexes = node("i", [data])
+      indexes.dictionary = [dictionary.node(name: "")]
+      return indexes
+    case .integer: return node("i", [data])
+    case .boolean: return node("b", [bits.bytes])
+    case .strings: return node("+l", [offsets], children: strings.map { [$0.node(name: "item")] } ?? [])
+    case .records: return node("+l", [offsets], children: records.map { [$0.node(name: "item")] } ?? [])
+    }
   }
 }
 
@@ -359,6 +259,14 @@ final class ArrowStruct {
   func finish() {
     validity.finish()
     for column in columns { column.finish() }
+  }
+
+  /// The struct to export, named `name`: a child per column.
+  func node(name: StaticString) -> ArrowNode {
+    ArrowNode(
+      format: "+s", name: name, length: length, nullCount: nullCount,
+      buffers: [nullCount > 0 ? validity.bytes : nil],
+      children: columns.map { $0.node(name: $0.field.key.spelling) })
   }
 }
 
