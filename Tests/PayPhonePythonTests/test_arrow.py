@@ -147,3 +147,13 @@ def test_polars_takes_a_region_column_or_one_region(cli, phones, phone_cli):
     one = frame.head(200).select(payphone.polars.normalize(pl.col("phone"), region="de")).to_series()
     for record, want in zip(one.to_list(), expected):
         same(record, want)
+
+
+def test_type_and_error_are_dictionary_encoded_across_pieces(phones, phone_cli, monkeypatch):
+    # Pieces of 7 rows each start their own dictionaries; the joined array reads as the CLI's.
+    monkeypatch.setattr(payphone.arrow, "CHUNK_ROWS", 7)
+    numbers, regions = phones
+    records = payphone.arrow.normalize(pa.array(numbers[:300]), pa.array(regions[:300]))
+    for name in ("type", "error"):
+        assert pa.types.is_dictionary(records.type.field(name).type)
+        assert records.field(name).to_pylist() == [record.get(name) for record in phone_cli[:300]]
