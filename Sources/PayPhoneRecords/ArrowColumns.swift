@@ -136,12 +136,7 @@ final class ArrowColumn {
     if let dictionary {
       Self.append(Int32(truncatingIfNeeded: dictionary.index(of: utf8)), to: data)
     } else {
-      if data.reserve(utf8.count) {
-        // Eight bytes at a time, cheaper than a memmove call on strings
-        // this short; the copy stops early only at a byte JSON escapes.
-        let copied = data.appendUncheckedUntilJSONEscape(utf8)
-        if copied < utf8.count { data.appendUnchecked(UnsafeBufferPointer(rebasing: utf8[copied...])) }
-      }
+      data.append(utf8)
       appendOffset(data.count)
     }
     appendValid()
@@ -211,8 +206,10 @@ final class ArrowStruct {
   /// The columns, unretained (`columns` keeps them), so that walking them
   /// costs no reference counting.
   private let unretained: [Unmanaged<ArrowColumn>]
-  /// The column of each key (by its raw value), nil for none.
-  private let columnOfKey: [Unmanaged<ArrowColumn>?]
+  /// The column of each key (by its raw value) and its bit in `written`.
+  private let columnOfKey: [(column: Unmanaged<ArrowColumn>, bit: UInt64)?]
+  /// The columns the row being written has, a bit each.
+  private var written: UInt64 = 0
   private(set) var length = 0
   private(set) var nullCount = 0
   let validity: ArrowBits
@@ -221,9 +218,13 @@ final class ArrowStruct {
   init(_ fields: [RecordField], rows: Int, elementFields: [RecordField] = []) {
     validity = ArrowBits(capacity: rows)
     columns = fields.map { ArrowColumn($0, rows: rows, elementFields: elementFields) }
+    precondition(fields.count <= 64, "a struct of more columns than a row's bits")
     unretained = columns.map { Unmanaged.passUnretained($0) }
-    var columnOfKey = [Unmanaged<ArrowColumn>?](repeating: nil, count: RecordKey.allCases.count)
-    for column in unretained { columnOfKey[column.takeUnretainedValue().field.key.rawValue] = column }
+    var columnOfKey = [(column: Unmanaged<ArrowColumn>, bit: UInt64)?](
+      repeating: nil, count: RecordKey.allCases.count)
+    for (index, column) in columns.enumerated() {
+      columnOfKey[column.field.key.rawValue] = (unretained[index], 1 << index)
+    }
     self.columnOfKey = columnOfKey
   }
 
@@ -233,19 +234,19 @@ final class ArrowStruct {
   /// when the struct has no such column, or the row already has the field.
   @inline(__always)
   func withColumn(_ key: RecordKey, _ body: (ArrowColumn) -> Void) {
-    guard let column = columnOfKey[key.rawValue] else { return }
-    column._withUnsafeGuaranteedRef { column in
-      if column.length == length { body(column) }
-    }
+    guard let (column, bit) = columnOfKey[key.rawValue], written & bit == 0 else { return }
+    written |= bit
+    column._withUnsafeGuaranteedRef(body)
   }
 
   /// A row ends: the fields the record did not write are null in it.
   func endRow() {
-    for column in unretained {
-      column._withUnsafeGuaranteedRef { column in
-        if column.length == length { column.appendNull() }
-      }
+    var missing = ~written & (UInt64.max >> (64 - unretained.count))
+    while missing != 0 {
+      unretained[missing.trailingZeroBitCount]._withUnsafeGuaranteedRef { $0.appendNull() }
+      missing &= missing - 1
     }
+    written = 0
     validity.append(true)
     length += 1
   }
