@@ -181,7 +181,7 @@ final class ArrowColumn {
 
   /// The column to export, named `name`.
   func node(name: StaticString) -> ArrowNode {
-    func node(_ format: StaticString, _ buffers: [OutputBytes], children: [ArrowNode] = []) -> ArrowNode {
+    func node(_ format: StaticString, _ buffers: [OutputBytes?], children: [ArrowNode] = []) -> ArrowNode {
       ArrowNode(
         format: format, name: name, length: length, nullCount: nullCount,
         buffers: [nullCount > 0 ? validity.bytes : nil] + buffers, children: children)
