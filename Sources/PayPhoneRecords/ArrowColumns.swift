@@ -347,6 +347,14 @@ package struct ArrowRecordWriter: RecordWriting {
     level.withColumn(key) { column in number.withFormatted(format) { column.append(utf8: $0) } }
   }
 
+  package mutating func formatFields(of number: PhoneNumber) {
+    number.withFormats { international, national, rfc3966 in
+      level.withColumn(.international) { $0.append(utf8: international) }
+      level.withColumn(.national) { $0.append(utf8: national) }
+      level.withColumn(.rfc3966) { $0.append(utf8: rfc3966) }
+    }
+  }
+
   package mutating func beginList(_ key: RecordKey) {
     var list: ArrowColumn?
     level.withColumn(key) { list = $0 }
