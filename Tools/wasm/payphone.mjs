@@ -5,7 +5,9 @@
 // The calling convention is the engine's (Tools/wasm/Engine/EngineCalls.swift):
 // string arguments are copied as UTF-8 into one scratch block of the
 // module's memory, each export writes its answer as JSON into the module's
-// answer buffer and returns 0, or 1 with `{"code", "message"}`.
+// answer buffer and returns 0, or 1 with `{"code", "message"}`. The
+// per-number calls (`parse`, `normalize`) answer a record as words and
+// bytes instead (Tools/wasm/Engine/RecordAnswer.swift), read without JSON.
 
 let wasm = null;
 const encoder = new TextEncoder();
@@ -68,24 +70,41 @@ async function wasmBytes() {
 
 /** Resolves once the module is compiled and instantiated. */
 export const ready = (async () => {
-  const { instance } = await WebAssembly.instantiate(await wasmBytes(), {
+  const instantiating = WebAssembly.instantiate(await wasmBytes(), {
     wasi_snapshot_preview1: wasiImports(),
   });
-  wasm = instance.exports;
+  // The engine asks for random bytes on its first hashed lookup; Node loads
+  // its Web Crypto on first use, which takes milliseconds: it loads here,
+  // while the module compiles, rather than in the first call.
+  crypto.getRandomValues(new Uint8Array(1));
+  wasm = (await instantiating).instance.exports;
 })();
 
 // MARK: Calls
 
 let scratch = 0;
 let scratchSize = 0;
-// A view of the module's memory, made again when the memory grows (which
-// detaches the old buffer).
+// Views of the module's memory, made again when the memory grows (which
+// detaches the old buffer): bytes, 32-bit words, and in Node a Buffer,
+// whose latin1Slice makes a string of ASCII bytes quicker than a decoder.
 let memoryView = new Uint8Array(0);
+let wordView = new Int32Array(0);
+let bufferView = null;
 
 function moduleMemory() {
   const buffer = wasm.memory.buffer;
-  if (memoryView.buffer !== buffer) memoryView = new Uint8Array(buffer);
+  if (memoryView.buffer !== buffer) {
+    memoryView = new Uint8Array(buffer);
+    wordView = new Int32Array(buffer);
+    bufferView = globalThis.Buffer?.from(buffer) ?? null;
+  }
   return memoryView;
+}
+
+/** The string of the ASCII bytes `start..<end` of the module's memory. */
+function asciiText(start, end) {
+  const memory = moduleMemory();
+  return bufferView === null ? decoder.decode(memory.subarray(start, end)) : bufferView.latin1Slice(start, end);
 }
 
 function engine() {
@@ -111,7 +130,18 @@ function call(name, ...args) {
   let offset = scratch;
   for (const arg of args) {
     if (typeof arg === "string") {
-      const { written } = encoder.encodeInto(arg, memory.subarray(offset, scratch + scratchSize));
+      // ASCII is copied code by code, quicker than the encoder for the
+      // short texts of most calls; the encoder takes anything else.
+      let written = 0;
+      while (written < arg.length) {
+        const code = arg.charCodeAt(written);
+        if (code >= 0x80) break;
+        memory[offset + written] = code;
+        written += 1;
+      }
+      if (written < arg.length) {
+        written = encoder.encodeInto(arg, memory.subarray(offset, scratch + scratchSize)).written;
+      }
       values.push(offset, written);
       offset += written;
     } else {
@@ -149,6 +179,66 @@ function answer(name, ...args) {
   return object;
 }
 
+// The record keys' spellings, by the numbers a typed answer names them with.
+let recordKeys = null;
+
+/**
+ * The record a typed answer at `address` holds (the layout of
+ * Tools/wasm/Engine/RecordAnswer.swift), as the JSON record would parse;
+ * with `fieldsOnly`, without `input` and `ok`, throwing the record's error.
+ */
+function readRecord(address, fieldsOnly) {
+  recordKeys ??= answer("pp_record_keys").keys;
+  const memory = moduleMemory();
+  const words = wordView;
+  const base = address >> 2;
+  const count = words[base];
+  const fields = base + 3;
+  let position = words[base + 2];
+  // ASCII strings are cut from one string of all their bytes.
+  let all = null;
+  let allStart = position;
+  if (words[base + 1] === 1) {
+    let length = 0;
+    for (let index = 0; index < count; index++) {
+      if ((words[fields + 2 * index] & 7) === 3) length += words[fields + 2 * index + 1];
+    }
+    all = asciiText(position, position + length);
+  }
+  const record = {};
+  let failed = false;
+  for (let index = 0; index < count; index++) {
+    const head = words[fields + 2 * index];
+    const value = words[fields + 2 * index + 1];
+    let field;
+    switch (head & 7) {
+      case 0: field = null; break;
+      case 1: field = value !== 0; break;
+      case 2: field = value; break;
+      default:
+        field = all === null
+          ? decoder.decode(memory.subarray(position, position + value))
+          : all.slice(position - allStart, position - allStart + value);
+        position += value;
+    }
+    const key = recordKeys[head >> 3];
+    if (key === "ok") failed = !field;
+    if (!fieldsOnly || (key !== "ok" && key !== "input")) record[key] = field;
+  }
+  if (fieldsOnly && failed) throw new PayPhoneError(record.error, record.message);
+  return record;
+}
+
+/** Calls the typed export `name` and reads its record (see `readRecord`); throws the engine's error. */
+function recordAnswer(name, fieldsOnly, ...args) {
+  const address = call(name, ...args);
+  if (address === 0) {
+    const failure = JSON.parse(answerText());
+    throw new PayPhoneError(failure.code, failure.message);
+  }
+  return readRecord(address, fieldsOnly);
+}
+
 /** A record's fields without `ok` (and `input`); throws its error. */
 function unwrap(record) {
   if (!record.ok) throw new PayPhoneError(record.error, record.message);
@@ -177,11 +267,11 @@ export function memoryBytes() {
 }
 
 export function parse(text, region = "") {
-  return unwrap(answer("pp_parse", String(text), String(region ?? "")));
+  return recordAnswer("pp_phone_record", true, String(text), String(region ?? ""));
 }
 
 export function normalize(number, region = "") {
-  return answer("pp_parse", String(number), String(region ?? ""));
+  return recordAnswer("pp_phone_record", false, String(number), String(region ?? ""));
 }
 
 export function match(a, b, region = "") {
