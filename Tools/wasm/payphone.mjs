@@ -92,8 +92,9 @@ let wordView = new Int32Array(0);
 let bufferView = null;
 
 function moduleMemory() {
-  const buffer = wasm.memory.buffer;
-  if (memoryView.buffer !== buffer) {
+  // Growing detaches the old buffer, whose views then have no bytes.
+  if (memoryView.length === 0) {
+    const buffer = wasm.memory.buffer;
     memoryView = new Uint8Array(buffer);
     wordView = new Int32Array(buffer);
     bufferView = globalThis.Buffer?.from(buffer) ?? null;
@@ -179,16 +180,16 @@ function answer(name, ...args) {
   return object;
 }
 
-// The record keys' spellings, by the numbers a typed answer names them with.
-let recordKeys = null;
+// Record key numbers by spelling (`key.ok`): how a typed answer names its fields.
+let key = null;
 
 /**
- * The record a typed answer at `address` holds (the layout of
- * Tools/wasm/Engine/RecordAnswer.swift), as the JSON record would parse;
- * with `fieldsOnly`, without `input` and `ok`, throwing the record's error.
+ * The fields of the typed answer at `address` (the layout of
+ * Tools/wasm/Engine/RecordAnswer.swift), indexed by key number: the
+ * values the JSON record would parse to.
  */
-function readRecord(address, fieldsOnly) {
-  recordKeys ??= answer("pp_record_keys").keys;
+function readFields(address) {
+  if (key === null) key = Object.fromEntries(answer("pp_record_keys").keys.map((name, index) => [name, index]));
   const memory = moduleMemory();
   const words = wordView;
   const base = address >> 2;
@@ -196,17 +197,10 @@ function readRecord(address, fieldsOnly) {
   const fields = base + 3;
   let position = words[base + 2];
   // ASCII strings are cut from one string of all their bytes.
-  let all = null;
-  let allStart = position;
-  if (words[base + 1] === 1) {
-    let length = 0;
-    for (let index = 0; index < count; index++) {
-      if ((words[fields + 2 * index] & 7) === 3) length += words[fields + 2 * index + 1];
-    }
-    all = asciiText(position, position + length);
-  }
-  const record = {};
-  let failed = false;
+  const asciiLength = words[base + 1];
+  const allStart = position;
+  const all = asciiLength < 0 ? null : asciiText(position, position + asciiLength);
+  const values = [];
   for (let index = 0; index < count; index++) {
     const head = words[fields + 2 * index];
     const value = words[fields + 2 * index + 1];
@@ -221,22 +215,41 @@ function readRecord(address, fieldsOnly) {
           : all.slice(position - allStart, position - allStart + value);
         position += value;
     }
-    const key = recordKeys[head >> 3];
-    if (key === "ok") failed = !field;
-    if (!fieldsOnly || (key !== "ok" && key !== "input")) record[key] = field;
+    values[head >> 3] = field;
   }
-  if (fieldsOnly && failed) throw new PayPhoneError(record.error, record.message);
-  return record;
+  return values;
 }
 
-/** Calls the typed export `name` and reads its record (see `readRecord`); throws the engine's error. */
-function recordAnswer(name, fieldsOnly, ...args) {
-  const address = call(name, ...args);
+/**
+ * The `phone` record of text in a region, from the typed export; with
+ * `fieldsOnly`, its fields without `input` and `ok`, and its error thrown.
+ * The fields are set by their names, in the record's order (quicker
+ * than by names held in variables).
+ */
+function phoneRecord(fieldsOnly, text, region) {
+  const address = call("pp_phone_record", text, region);
   if (address === 0) {
     const failure = JSON.parse(answerText());
     throw new PayPhoneError(failure.code, failure.message);
   }
-  return readRecord(address, fieldsOnly);
+  const values = readFields(address);
+  if (!values[key.ok]) {
+    if (fieldsOnly) throw new PayPhoneError(values[key.error], values[key.message]);
+    return { input: values[key.input], ok: false, error: values[key.error], message: values[key.message] };
+  }
+  const record = fieldsOnly ? {} : { input: values[key.input], ok: true };
+  record.e164 = values[key.e164];
+  record.countryCode = values[key.countryCode];
+  record.nationalNumber = values[key.nationalNumber];
+  record.extension = values[key.extension];
+  record.region = values[key.region];
+  record.valid = values[key.valid];
+  record.possible = values[key.possible];
+  record.type = values[key.type];
+  record.international = values[key.international];
+  record.national = values[key.national];
+  record.rfc3966 = values[key.rfc3966];
+  return record;
 }
 
 /** A record's fields without `ok` (and `input`); throws its error. */
@@ -267,11 +280,11 @@ export function memoryBytes() {
 }
 
 export function parse(text, region = "") {
-  return recordAnswer("pp_phone_record", true, String(text), String(region ?? ""));
+  return phoneRecord(true, String(text), String(region ?? ""));
 }
 
 export function normalize(number, region = "") {
-  return recordAnswer("pp_phone_record", false, String(number), String(region ?? ""));
+  return phoneRecord(false, String(number), String(region ?? ""));
 }
 
 export function match(a, b, region = "") {

@@ -8,7 +8,7 @@ internal import PayPhoneRecords
 //
 // The layout, from the address an export returns (little-endian words):
 //   word 0: the number of fields, n
-//   word 1: 1 when every string's bytes are ASCII, else 0
+//   word 1: the strings' byte count when every byte is ASCII, else -1
 //   word 2: the address of the strings' bytes, each string's after the one before
 //   words 3 + 2i and 4 + 2i: field i, in the record's order: its key and
 //     kind (`RecordKey.rawValue << 3 | kind`), and its value:
@@ -63,10 +63,14 @@ struct RecordAnswer: RecordWriting {
       base = grown
       capacity = 2 * end
     }
-    if let source = utf8.baseAddress {
-      (base + Self.bytesOffset + byteCount).copyMemory(from: source, byteCount: utf8.count)
+    // Copied byte by byte (the strings are short), noting any byte beyond ASCII.
+    let target = (base + Self.bytesOffset + byteCount).assumingMemoryBound(to: UInt8.self)
+    var bits: UInt8 = 0
+    for index in 0..<utf8.count {
+      target[index] = utf8[index]
+      bits |= utf8[index]
     }
-    if isASCII { isASCII = !utf8.contains { $0 >= 0x80 } }
+    if bits >= 0x80 { isASCII = false }
     byteCount += utf8.count
     add(key, kind: 3, Int32(utf8.count))
   }
@@ -75,7 +79,7 @@ struct RecordAnswer: RecordWriting {
 
   mutating func endRecord() {
     store(Int32(fieldCount), at: 0)
-    store(isASCII ? 1 : 0, at: 1)
+    store(isASCII ? Int32(byteCount) : -1, at: 1)
     store(Int32(Int(bitPattern: base + Self.bytesOffset)), at: 2)
   }
 
