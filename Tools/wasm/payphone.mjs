@@ -121,28 +121,12 @@ function call(name, ...args) {
   const exports = engine();
   let needed = 0;
   for (const arg of args) if (typeof arg === "string") needed += 3 * arg.length;
-  if (needed > scratchSize) {
-    if (scratch !== 0) exports.pp_free(scratch);
-    scratchSize = Math.max(needed, 1024);
-    scratch = exports.pp_alloc(scratchSize);
-  }
-  const memory = moduleMemory();
+  const memory = scratchFor(needed);
   const values = [];
   let offset = scratch;
   for (const arg of args) {
     if (typeof arg === "string") {
-      // ASCII is copied code by code, quicker than the encoder for the
-      // short texts of most calls; the encoder takes anything else.
-      let written = 0;
-      while (written < arg.length) {
-        const code = arg.charCodeAt(written);
-        if (code >= 0x80) break;
-        memory[offset + written] = code;
-        written += 1;
-      }
-      if (written < arg.length) {
-        written = encoder.encodeInto(arg, memory.subarray(offset, scratch + scratchSize)).written;
-      }
+      const written = writeText(memory, arg, offset);
       values.push(offset, written);
       offset += written;
     } else {
@@ -150,6 +134,34 @@ function call(name, ...args) {
     }
   }
   return exports[name](...values);
+}
+
+/** The module's memory, with a scratch block of at least `needed` bytes. */
+function scratchFor(needed) {
+  if (needed > scratchSize) {
+    const exports = engine();
+    if (scratch !== 0) exports.pp_free(scratch);
+    scratchSize = Math.max(needed, 1024);
+    scratch = exports.pp_alloc(scratchSize);
+  }
+  return moduleMemory();
+}
+
+/** Writes `text` as UTF-8 into the scratch block at `offset`; its byte count. */
+function writeText(memory, text, offset) {
+  // ASCII is copied code by code, quicker than the encoder for the short
+  // texts of most calls; the encoder takes anything else.
+  let written = 0;
+  while (written < text.length) {
+    const code = text.charCodeAt(written);
+    if (code >= 0x80) break;
+    memory[offset + written] = code;
+    written += 1;
+  }
+  if (written < text.length) {
+    written = encoder.encodeInto(text, memory.subarray(offset, scratch + scratchSize)).written;
+  }
+  return written;
 }
 
 /** The last answer's text. */
@@ -227,7 +239,11 @@ function readFields(address) {
  * than by names held in variables).
  */
 function phoneRecord(fieldsOnly, text, region) {
-  const address = call("pp_phone_record", text, region);
+  // The export called directly: no argument list made per number.
+  const memory = scratchFor(3 * (text.length + region.length));
+  const textCount = writeText(memory, text, scratch);
+  const regionCount = writeText(memory, region, scratch + textCount);
+  const address = engine().pp_phone_record(scratch, textCount, scratch + textCount, regionCount);
   if (address === 0) {
     const failure = JSON.parse(answerText());
     throw new PayPhoneError(failure.code, failure.message);
