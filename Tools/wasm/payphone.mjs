@@ -70,14 +70,10 @@ async function wasmBytes() {
 
 /** Resolves once the module is compiled and instantiated. */
 export const ready = (async () => {
-  const instantiating = WebAssembly.instantiate(await wasmBytes(), {
+  const { instance } = await WebAssembly.instantiate(await wasmBytes(), {
     wasi_snapshot_preview1: wasiImports(),
   });
-  // The engine asks for random bytes on its first hashed lookup; Node loads
-  // its Web Crypto on first use, which takes milliseconds: it loads here,
-  // while the module compiles, rather than in the first call.
-  crypto.getRandomValues(new Uint8Array(1));
-  wasm = (await instantiating).instance.exports;
+  wasm = instance.exports;
 })();
 
 // MARK: Calls
