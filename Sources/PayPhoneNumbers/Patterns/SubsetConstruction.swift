@@ -59,14 +59,12 @@ struct SubsetConstruction {
       }
       for digit in 0..<10 {
         let seeds = seedsByDigit[digit]
-        let target: Int32
-        if seeds.isEmpty {
-          target = 0
-        } else if let known = (0..<digit).first(where: { seedsByDigit[$0] == seeds }) {
-          target = transitions[next * 10 + known]
-        } else {
-          target = closure(of: seeds)
+        guard !seeds.isEmpty else { continue }  // A state's transitions start at 0, the dead state.
+        if let known = (0..<digit).first(where: { seedsByDigit[$0] == seeds }) {
+          transitions[next * 10 + digit] = transitions[next * 10 + known]
+          continue
         }
+        let target = closure(of: seeds)
         transitions[next * 10 + digit] = target
       }
       if states.count > DigitAutomaton.maxStates {
