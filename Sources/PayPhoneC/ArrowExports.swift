@@ -29,14 +29,7 @@ private func regions(
   _ schema: UnsafeRawPointer?, _ array: UnsafeRawPointer?, _ code: UnsafePointer<CChar>?
 ) throws(ArrowInputError) -> ArrowRegions {
   guard schema != nil || array != nil else { return .named(code.map { String(cString: $0) }) }
-  return .rows(try strings(schema, array, "regions"))
-}
-
-/// A string array argument.
-private func strings(
-  _ schema: UnsafeRawPointer?, _ array: UnsafeRawPointer?, _ what: String
-) throws(ArrowInputError) -> ArrowStrings {
-  try ArrowStrings(schema: schema, array: array, what)
+  return .rows(try ArrowStrings(schema: schema, array: array, "regions"))
 }
 
 /// `payphone_phone_arrow`: the phone records of a column of numbers.
@@ -48,7 +41,8 @@ public func payphonePhoneArrow(
 ) -> Int32 {
   answer(outSchema, out) { () throws(ArrowInputError) in
     try ArrowRecordWriter.phones(
-      strings(numbersSchema, numbers, "numbers"), regions: regions(regionsSchema, regionsArray, region))
+      ArrowStrings(schema: numbersSchema, array: numbers, "numbers"),
+      regions: regions(regionsSchema, regionsArray, region))
   }
 }
 
@@ -59,7 +53,7 @@ public func payphoneCardArrow(
   _ outSchema: UnsafeMutableRawPointer?, _ out: UnsafeMutableRawPointer?
 ) -> Int32 {
   answer(outSchema, out) { () throws(ArrowInputError) in
-    ArrowRecordWriter.cards(try strings(numbersSchema, numbers, "numbers"))
+    ArrowRecordWriter.cards(try ArrowStrings(schema: numbersSchema, array: numbers, "numbers"))
   }
 }
 
@@ -75,7 +69,8 @@ public func payphoneFindArrow(
   guard let leniency, flags & ~(findCards | findRedact) == 0 else { return Status.invalidArgument.rawValue }
   return answer(outSchema, out) { () throws(ArrowInputError) in
     try ArrowRecordWriter.finds(
-      strings(textsSchema, texts, "texts"), regions: regions(regionsSchema, regionsArray, region),
+      ArrowStrings(schema: textsSchema, array: texts, "texts"),
+      regions: regions(regionsSchema, regionsArray, region),
       leniency: leniency, cards: flags & findCards != 0, redact: flags & findRedact != 0)
   }
 }

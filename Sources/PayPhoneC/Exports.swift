@@ -94,29 +94,17 @@ private struct PackedStrings {
   }
 }
 
-/// How a call's records are written (`PAYPHONE_FORMAT_*`): JSON, one object
-/// per record (a line each in a batch).
-enum RecordFormat: Int32 {
-  case json = 0
-}
+/// The one record format (`PAYPHONE_FORMAT_JSON`): a JSON object per record.
+private let jsonFormat: Int32 = 0
 
-/// A writer of the records a call hands out.
-private protocol CallWriter: RecordWriting {
-  /// Whether memory ran out: some bytes were dropped.
-  var failed: Bool { get }
-  /// The bytes, NUL-terminated, for the caller to free; nil when memory ran out.
-  mutating func releaseBytes() -> (bytes: UnsafeMutablePointer<UInt8>, count: Int)?
-}
-
-extension LineWriter: CallWriter {}
-
-/// Writes `count` records, each made by `next`, with `writer`: the status of
-/// the last, and the bytes (nil when memory ran out, which also stops the
-/// batch: the rest is not worth answering).
-private func write<Writer: CallWriter, R: StatusRecord>(
-  with writer: consuming Writer, count: Int, _ next: () -> R
+/// `count` records made by `next`, as JSON objects (a line each in a
+/// batch; one record without its line break): the bytes, NUL-terminated,
+/// for the caller to free (nil when memory ran out, which also stops the
+/// batch: the rest is not worth answering), and the last record's status.
+private func records<R: StatusRecord>(
+  batch: Bool, count: Int, _ next: () -> R
 ) -> (bytes: (bytes: UnsafeMutablePointer<UInt8>, count: Int)?, status: Status) {
-  var writer = writer
+  var writer = LineWriter()
   var status = Status.ok
   for _ in 0..<count {
     if writer.failed { break }
@@ -124,23 +112,12 @@ private func write<Writer: CallWriter, R: StatusRecord>(
     record.write(to: &writer)
     status = record.status
   }
-  return (writer.releaseBytes(), status)
-}
-
-/// `count` records made by `next`, written in `format`: a JSON object per
-/// record (a line each in a batch; one record without its line break).
-private func records<R: StatusRecord>(
-  _ format: RecordFormat, batch: Bool, count: Int, _ next: () -> R
-) -> (bytes: (bytes: UnsafeMutablePointer<UInt8>, count: Int)?, status: Status) {
-  switch format {
-  case .json:
-    var answer = write(with: LineWriter(), count: count, next)
-    if !batch, let bytes = answer.bytes, bytes.count > 0 {
-      bytes.bytes[bytes.count - 1] = 0
-      answer.bytes = (bytes.bytes, bytes.count - 1)
-    }
-    return answer
+  var bytes = writer.releaseBytes()
+  if !batch, let written = bytes, written.count > 0 {
+    written.bytes[written.count - 1] = 0
+    bytes = (written.bytes, written.count - 1)
   }
+  return (bytes, status)
 }
 // MARK: general
 
@@ -191,11 +168,11 @@ private func answerOne<R: StatusRecord>(
   _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?,
   _ answer: (String, String?) -> R
 ) -> Int32 {
-  guard let format = RecordFormat(rawValue: format), let text = text(input, inputSize) else {
+  guard format == jsonFormat, let text = text(input, inputSize) else {
     return Status.invalidArgument.rawValue
   }
   let extra = cString(extra)
-  return deliver(records(format, batch: false, count: 1) { answer(text, extra) }, out, capacity, written)
+  return deliver(records(batch: false, count: 1) { answer(text, extra) }, out, capacity, written)
 }
 
 /// A batch call: `count` packed inputs, each with its packed extra (an
@@ -206,8 +183,7 @@ private func answerBatch<R: StatusRecord>(
   _ count: Int, _ format: Int32, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
   _ outSize: UnsafeMutablePointer<Int>?, _ answer: (String, String?) -> R
 ) -> Int32 {
-  guard let format = RecordFormat(rawValue: format), let out,
-    var texts = PackedStrings(inputs, inputsSize, count: count)
+  guard format == jsonFormat, let out, var texts = PackedStrings(inputs, inputsSize, count: count)
   else { return Status.invalidArgument.rawValue }
   var given: PackedStrings?
   if extras != nil {
@@ -216,7 +192,7 @@ private func answerBatch<R: StatusRecord>(
     }
     given = strings
   }
-  let answered = records(format, batch: true, count: count) {
+  let answered = records(batch: true, count: count) {
     let extra = given?.next()
     return answer(texts.next(), extra?.isEmpty == false ? extra : nil)
   }
@@ -284,10 +260,10 @@ public func payphoneAsYouType(
   _ regionCode: UnsafePointer<CChar>?, _ keys: UnsafePointer<CChar>?, _ keysSize: Int, _ format: Int32,
   _ out: UnsafeMutablePointer<CChar>?, _ capacity: Int, _ written: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  guard let format = RecordFormat(rawValue: format), let region = region(regionCode),
+  guard format == jsonFormat, let region = region(regionCode),
     let input = text(keys, keysSize)
   else { return Status.invalidArgument.rawValue }
-  let answer = records(format, batch: false, count: 1) { AsYouTypeRecord(keys: input, region: region) }
+  let answer = records(batch: false, count: 1) { AsYouTypeRecord(keys: input, region: region) }
   return deliver(answer, out, capacity, written)
 }
 

@@ -35,45 +35,109 @@ extension PhoneNumber {
   private func write<Result>(
     _ format: PhoneNumberFormat, withCountryCode: Bool, _ finish: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result? {
-    let countryCode = countryCode
-    let extensionDigits = extensionDigits
-    return PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
+    PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
       nationalDigits.withUTF8 { digits in
         let rule = groupingRule(for: format, metadata, digits)
-        let groupingCapacity =
-          rule?._withUnsafeGuaranteedRef { $0.layout(for: format).outputCapacity(inputCount: digits.count) }
-          ?? digits.count
-        let extensionCount =
-          extensionDigits.isEmpty
-          ? 0 : Self.extensionPrefix(metadata, format).utf8.count + extensionDigits.count
-        let capacity =
-          6 + UTF8Writer.decimalCapacity + groupingCapacity + extensionCount
-        // Lent on as the rule is: captured strongly, it would be retained per number
-        // (taken, and so retained, only for a number with an extension).
+        let capacity = capacity(format, rule, digits, metadata)
+        // Lent on as the rule is: captured strongly, it would be retained per number.
         let lentMetadata = Unmanaged.passUnretained(metadata)
         return UTF8Writer.bytes(capacity: capacity, finish) { output in
-          if withCountryCode && format != .national {
-            if format == .rfc3966 { output.append("tel:" as StaticString) }
-            output.append(UInt8(ascii: "+"))
-            output.appendDecimal(countryCode)
-            output.append(UInt8(ascii: format == .rfc3966 ? "-" : " "))
-          }
-          let groupingStart = output.count
-          if let rule {
-            rule._withUnsafeGuaranteedRef { rule in
-              rule.layout(for: format).apply(rule.pattern, to: digits, matchingAll: true, into: &output)
-            }
-          } else {
-            output.append(digits)
-          }
-          if format == .rfc3966 { output.rewrite(from: groupingStart, Self.rfc3966Separators) }
-          if !extensionDigits.isEmpty {
-            output.append(Self.extensionPrefix(lentMetadata.takeUnretainedValue(), format))
-            extensionDigits.withUTF8 { output.append($0) }
-          }
+          _ = append(format, withCountryCode: withCountryCode, rule, digits, lentMetadata, into: &output)
         }
       }
     }
+  }
+
+  /// The international, national and RFC 3966 formats' UTF-8 (as
+  /// ``formatted(_:)`` writes them), lent to `body` at once: the metadata
+  /// is looked up once, and the RFC 3966 format rewrites the international
+  /// format's grouping rather than grouping the digits again.
+  package func withFormats(
+    _ body: (
+      _ international: UnsafeBufferPointer<UInt8>, _ national: UnsafeBufferPointer<UInt8>,
+      _ rfc3966: UnsafeBufferPointer<UInt8>
+    ) -> Void
+  ) {
+    let written: Void? = PhoneMetadataStore.shared.withMainMetadata(countryCode: countryCode) { metadata in
+      nationalDigits.withUTF8 { digits in
+        let international = groupingRule(for: .international, metadata, digits)
+        let national = groupingRule(for: .national, metadata, digits)
+        let capacity =
+          2 * capacity(.international, international, digits, metadata)
+          + capacity(.national, national, digits, metadata)
+        let lentMetadata = Unmanaged.passUnretained(metadata)
+        var ends = (international: 0, national: 0)
+        UTF8Writer.bytes(
+          capacity: capacity,
+          { whole in
+            body(
+              UnsafeBufferPointer(rebasing: whole[..<ends.international]),
+              UnsafeBufferPointer(rebasing: whole[ends.international..<ends.national]),
+              UnsafeBufferPointer(rebasing: whole[ends.national...]))
+          }
+        ) { output in
+          let grouping = append(
+            .international, withCountryCode: true, international, digits, lentMetadata, into: &output)
+          ends.international = output.count
+          _ = append(.national, withCountryCode: true, national, digits, lentMetadata, into: &output)
+          ends.national = output.count
+          _ = append(.rfc3966, withCountryCode: true, grouping: grouping, digits, lentMetadata, into: &output)
+        }
+      }
+    }
+    if written == nil { nationalDigits.withUTF8 { body($0, $0, $0) } }
+  }
+
+  /// The most bytes ``append(_:withCountryCode:_:grouping:_:_:into:)``
+  /// writes for `format` grouped by `rule`.
+  private func capacity(
+    _ format: PhoneNumberFormat, _ rule: Unmanaged<NumberFormat>?, _ digits: UnsafeBufferPointer<UInt8>,
+    _ metadata: RegionMetadata
+  ) -> Int {
+    let grouping =
+      rule?._withUnsafeGuaranteedRef { $0.layout(for: format).outputCapacity(inputCount: digits.count) }
+      ?? digits.count
+    let extensionCount =
+      extensionDigits.isEmpty ? 0 : Self.extensionPrefix(metadata, format).utf8.count + extensionDigits.count
+    return 6 + UTF8Writer.decimalCapacity + grouping + extensionCount
+  }
+
+  /// Appends libphonenumber's `formatNumber` for the international,
+  /// national or RFC 3966 format: the country code as the format writes it
+  /// (`+CC `, `tel:+CC-`; left out without `withCountryCode`), the national
+  /// number `digits` grouped by the format's `rule` (`formatNsn`) — or, for
+  /// RFC 3966, copied from `grouping`, the international format's grouping
+  /// already written — and the extension. Returns where the grouping was
+  /// written, before RFC 3966's rewrite of its separators.
+  private func append(
+    _ format: PhoneNumberFormat, withCountryCode: Bool, _ rule: Unmanaged<NumberFormat>? = nil,
+    grouping: Range<Int>? = nil, _ digits: UnsafeBufferPointer<UInt8>, _ metadata: Unmanaged<RegionMetadata>,
+    into output: inout UTF8Writer
+  ) -> Range<Int> {
+    if withCountryCode && format != .national {
+      if format == .rfc3966 { output.append("tel:" as StaticString) }
+      output.append(UInt8(ascii: "+"))
+      output.appendDecimal(countryCode)
+      output.append(UInt8(ascii: format == .rfc3966 ? "-" : " "))
+    }
+    let groupingStart = output.count
+    if let grouping {
+      output.appendCopy(of: grouping)
+    } else if let rule {
+      rule._withUnsafeGuaranteedRef { rule in
+        rule.layout(for: format).apply(rule.pattern, to: digits, matchingAll: true, into: &output)
+      }
+    } else {
+      output.append(digits)
+    }
+    let written = groupingStart..<output.count
+    if format == .rfc3966 { output.rewrite(from: groupingStart, Self.rfc3966Separators) }
+    if !extensionDigits.isEmpty {
+      // Taken, and so retained, only for a number with an extension.
+      output.append(Self.extensionPrefix(metadata.takeUnretainedValue(), format))
+      extensionDigits.withUTF8 { output.append($0) }
+    }
+    return written
   }
 
   /// The format rule that groups the national number `digits` in `format`,

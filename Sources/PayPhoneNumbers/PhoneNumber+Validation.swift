@@ -85,9 +85,6 @@ struct PhoneNumberClassification: Sendable, Hashable {
 
   var region: RegionCode? { record < 0 ? nil : PhoneMetadataStore.shared.region(ofRecord: Int(record)) }
 
-  /// The region's record in the metadata store, nil for none.
-  var regionRecord: Int? { record < 0 ? nil : Int(record) }
-
   var isValid: Bool { record >= 0 && type != .unknown }
 
   init(countryCode: Int, nationalDigits digits: UnsafeBufferPointer<UInt8>) {

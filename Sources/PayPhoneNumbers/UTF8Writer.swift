@@ -69,6 +69,13 @@ struct UTF8Writer {
     text.withUTF8 { append($0) }
   }
 
+  /// Appends a copy of the bytes written at `range`.
+  mutating func appendCopy(of range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count && range.count <= buffer.count - count)
+    for index in range { buffer[count + index - range.lowerBound] = buffer[index] }
+    count += range.count
+  }
+
   /// Appends `count` copies of `byte`.
   mutating func append(_ byte: UInt8, count repeats: Int) {
     precondition(repeats >= 0 && repeats <= buffer.count - count)

@@ -1,8 +1,9 @@
-// The calls of the extension module `payphone._payphone`. Each copies its
-// text arguments out of their `str`s with the GIL held, answers with the
-// GIL released (parsing, formatting and the records' walks work on those
-// copies alone), then makes the Python objects with the GIL again. The
-// package's `__init__.py` wraps most of them (argument checks, defaults).
+// The calls of the extension module `payphone._payphone`. Each reads its
+// text arguments with the GIL held, makes its records with the GIL
+// released (parsing, finding: the work on those texts alone), then walks
+// the records into Python objects with the GIL again (formatting as it
+// goes). The package's `__init__.py` wraps most of them (argument checks,
+// defaults).
 #if Python
   internal import CPython
   internal import PayPhone
@@ -90,21 +91,29 @@
     return RegionCode(text) ?? .unknown
   }
 
+  /// ``regionCode(_:)`` of a batch item, read from its UTF-8 where it has one.
+  private func regionCode(_ text: BatchText?) -> RegionCode? {
+    switch text {
+    case .utf8(let bytes)?: bytes.isEmpty ? nil : RegionCode(utf8: bytes) ?? .unknown
+    case .copied(let text)?: regionCode(text)
+    case nil: nil
+    }
+  }
+
   /// The truth of an optional flag argument; nil with an exception set.
   func flag(_ object: Object) -> Bool? {
     let truth = PyObject_IsTrue(object)
     return truth < 0 ? nil : truth == 1
   }
 
-  /// One record's walk, made without the GIL, as a dict.
-  private func answerOne(input: Object? = nil, _ append: (inout RecordEvents) -> Void) -> Object? {
-    let walk = withoutGIL {
-      var writer = RecordEvents(capacity: 1)
-      append(&writer)
-      return writer
-    }
-    var builder = PythonRecordBuilder(walk)
-    return builder.record(input: input)
+  /// The record `make` makes without the GIL, as a dict. `input`, when
+  /// given, is the record's `input` (the caller's own `str`).
+  private func answerOne<R: Record>(input: Object? = nil, _ make: () -> R) -> Object? {
+    let record = withoutGIL(make)
+    var writer = PythonRecordWriter()
+    writer.input = input
+    record.write(to: &writer)
+    return writer.dict()
   }
 
   /// A text argument (or a batch item): the UTF-8 its `str` keeps (the
@@ -144,9 +153,9 @@
   /// answered in chunks, the GIL released for each, and signals (Ctrl-C)
   /// are looked at between chunks. `echoesInput`: a record's `input` is the
   /// caller's `str` itself.
-  private func answerBatch(
+  private func answerBatch<R: Record>(
     _ items: Object, _ itemsName: String, extras: Object?, common: Object?, _ extrasName: String,
-    echoesInput: Bool, _ append: (inout RecordEvents, BatchText, String?) -> Void
+    echoesInput: Bool, _ make: (BatchText, BatchText?) -> R
   ) -> Object? {
     guard let texts = snapshot(items, itemsName) else { return nil }
     defer { payphone_decref(texts) }
@@ -163,11 +172,14 @@
     defer { extraTuple.map { payphone_decref($0) } }
     let (commonText, failed) = copyOptionalText(common, extrasName)
     guard !failed, let result = PyList_New(count) else { return nil }
+    let commonExtra = commonText.map(BatchText.copied)
     var start = 0
-    var writer = RecordEvents(capacity: min(count, chunkSize))
+    var records: [R] = []
+    records.reserveCapacity(min(count, chunkSize))
+    var writer = PythonRecordWriter()
     while start < count {
       let end = min(count, start + chunkSize)
-      var chunk: [(text: BatchText, extra: String?)] = []
+      var chunk: [(text: BatchText, extra: BatchText?)] = []
       chunk.reserveCapacity(end - start)
       for index in start..<end {
         guard let item = PyTuple_GetItem(texts, index), let text = BatchText(item, "\(itemsName)[\(index)]")
@@ -175,10 +187,9 @@
           payphone_decref(result)
           return nil
         }
-        var extra = commonText
-        if let extraTuple {
-          let (text, failed) = copyOptionalText(PyTuple_GetItem(extraTuple, index), "\(extrasName)[\(index)]")
-          guard !failed else {
+        var extra = commonExtra
+        if let extraTuple, let given = PyTuple_GetItem(extraTuple, index), payphone_is_none(given) == 0 {
+          guard let text = BatchText(given, "\(extrasName)[\(index)]") else {
             payphone_decref(result)
             return nil
           }
@@ -186,23 +197,23 @@
         }
         chunk.append((text, extra))
       }
-      // The steps' buffers are the last chunk's, emptied: no allocation a chunk.
-      writer.removeAll()
+      records.removeAll(keepingCapacity: true)
       withoutGIL {
-        for (text, extra) in chunk { append(&writer, text, extra) }
+        for (text, extra) in chunk { records.append(make(text, extra)) }
       }
-      var builder = PythonRecordBuilder(writer)
       // The collector paused while the chunk's records are made: they hold
       // only strs, ints, bools and lists of those, and a collection now
       // would walk every young object for nothing.
       let collecting = PyGC_Disable()
-      for index in start..<end {
-        guard let record = builder.record(input: echoesInput ? PyTuple_GetItem(texts, index) : nil) else {
+      for (offset, record) in records.enumerated() {
+        writer.input = echoesInput ? PyTuple_GetItem(texts, start + offset) : nil
+        record.write(to: &writer)
+        guard let dict = writer.dict() else {
           if collecting != 0 { PyGC_Enable() }
           payphone_decref(result)
           return nil
         }
-        PyList_SetItem(result, index, record)  // steals record
+        PyList_SetItem(result, start + offset, dict)  // steals dict
       }
       if collecting != 0 { PyGC_Enable() }
       start = end
@@ -218,7 +229,7 @@
 
   /// The `phone` record of `text` read in the region `regionText` names.
   /// Its `input` is not made: the answer's is the caller's `str`.
-  private func phoneRecord(_ text: BatchText, _ regionText: String?) -> PhoneRecord {
+  private func phoneRecord(_ text: BatchText, _ regionText: BatchText?) -> PhoneRecord {
     let region = regionCode(regionText)
     switch text {
     case .utf8(let bytes):
@@ -245,18 +256,17 @@
     guard let text = BatchText(number, "number") else { return nil }
     let (regionText, failed) = copyOptionalText(region, "region")
     guard !failed else { return nil }
-    let record = { phoneRecord(text, regionText) }
+    let record = { phoneRecord(text, regionText.map(BatchText.copied)) }
     // One number takes about a microsecond: the GIL is held (letting it go
     // and taking it back would cost a good part of that), except for a long
     // text. The str is the caller's argument, held for the call.
-    var writer = RecordEvents(capacity: 1)
+    var writer = PythonRecordWriter()
     if case .utf8(let bytes) = text, bytes.count > 256 {
-      withoutGIL { writer.append(record()) }
+      withoutGIL(record).write(to: &writer)
     } else {
-      writer.append(record())
+      record().write(to: &writer)
     }
-    var builder = PythonRecordBuilder(writer)
-    guard let (ok, values) = builder.values() else { return nil }
+    guard let (ok, values) = writer.fieldValues() else { return nil }
     defer { for value in values { payphone_decref(value) } }
     guard ok else {
       // values: error, message.
@@ -297,7 +307,7 @@
     else { return nil }
     return answerBatch(
       values[0], "numbers", extras: values[1], common: values[2], "regions", echoesInput: true
-    ) { writer, text, region in writer.append(phoneRecord(text, region)) }
+    ) { text, region in phoneRecord(text, region) }
   }
 
   // MARK: cards
@@ -312,9 +322,7 @@
     else { return nil }
     let (code, failed) = copyOptionalText(values[1], "cvc")
     guard !failed else { return nil }
-    return answerOne(input: values[0]) {
-      $0.append(CardRecord(input: text, securityCode: securityCode(code)))
-    }
+    return answerOne(input: values[0]) { CardRecord(input: text, securityCode: securityCode(code)) }
   }
 
   /// `cards(numbers, cvcs=None)`: each number's `card` record.
@@ -322,7 +330,7 @@
     guard let values = arguments("cards", ["numbers", "cvcs"], required: 1, positional, count, keywords)
     else { return nil }
     return answerBatch(values[0], "numbers", extras: values[1], common: nil, "cvcs", echoesInput: true) {
-      writer, text, code in writer.append(CardRecord(input: text.string, securityCode: securityCode(code)))
+      text, code in CardRecord(input: text.string, securityCode: securityCode(code?.string))
     }
   }
 
@@ -351,8 +359,7 @@
     let (region, failed) = copyOptionalText(values[1], "region")
     guard !failed else { return nil }
     return answerOne {
-      $0.append(
-        FindRecord(text: text, region: regionCode(region), leniency: leniency, cards: cards, redact: redact))
+      FindRecord(text: text, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
     }
   }
 
@@ -367,10 +374,9 @@
     else { return nil }
     return answerBatch(
       values[0], "texts", extras: values[1], common: values[2], "regions", echoesInput: false
-    ) { writer, text, region in
-      writer.append(
-        FindRecord(
-          text: text.string, region: regionCode(region), leniency: leniency, cards: cards, redact: redact))
+    ) { text, region in
+      FindRecord(
+        text: text.string, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
     }
   }
 
@@ -382,7 +388,7 @@
       let values = arguments("as_you_type", ["keys", "region"], required: 2, positional, count, keywords),
       let keys = copyText(values[0], "keys"), let region = copyText(values[1], "region")
     else { return nil }
-    return answerOne { $0.append(AsYouTypeRecord(keys: keys, region: regionCode(region) ?? .unknown)) }
+    return answerOne { AsYouTypeRecord(keys: keys, region: regionCode(region) ?? .unknown) }
   }
 
   // MARK: the module

@@ -1,7 +1,5 @@
-// Records as Python objects, in two steps: a record walks its fields into
-// `RecordEvents` (PayPhoneRecords: plain Swift values, made with the GIL
-// released), then `PythonRecordBuilder` turns those into dicts and lists
-// (with the GIL).
+// Records as Python objects: a record (made with the GIL released) walks
+// its fields into `PythonRecordWriter` with the GIL held.
 #if Python
   internal import CPython
   internal import PayPhone
@@ -26,19 +24,20 @@
       (made + key.rawValue).initialize(to: object)
     }
     keyObjects = made
-    repeatedValues = UnsafeMutablePointer<Object?>.allocate(capacity: repeatedSlotCount)
+    repeatedValues = UnsafeMutablePointer<KeptString?>.allocate(capacity: repeatedSlotCount)
     repeatedValues.initialize(repeating: nil, count: repeatedSlotCount)
     keyObjectsMade = true
     return true
   }
 
   /// The `str`s of values that repeat from record to record (error codes
-  /// and messages, types, regions, brands), kept by content: a slot per
-  /// hash of the key and the bytes, each slot checked against the bytes
-  /// before use, so a clash only costs a new `str`. Read and written with
-  /// the GIL held only.
+  /// and messages, types, regions, brands), kept with their text: a slot
+  /// per hash of the key and the text, each slot's text compared before
+  /// use, so a clash only costs a new `str`. Read and written with the GIL
+  /// held only.
   private let repeatedSlotCount = 1024
-  nonisolated(unsafe) private var repeatedValues = UnsafeMutablePointer<Object?>.allocate(capacity: 0)
+  private typealias KeptString = (key: UInt8, text: String, object: Object)
+  nonisolated(unsafe) private var repeatedValues = UnsafeMutablePointer<KeptString?>.allocate(capacity: 0)
 
   /// Whether a field's values repeat enough to keep their `str`s.
   private func repeats(_ key: RecordKey) -> Bool {
@@ -50,29 +49,44 @@
 
   /// The kept `str` of `text` for `key` in `kept` (``repeatedValues``), or
   /// a new one kept from now on; a new reference. Nil with an exception set.
-  private func repeatedString(
-    _ key: UInt8, _ text: UnsafeRawBufferPointer, in kept: UnsafeMutablePointer<Object?>
-  ) -> Object? {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(key)
-    for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    let slot = kept + Int(hash % UInt64(repeatedSlotCount))
-    if let kept = slot.pointee {
-      var size = 0
-      if let utf8 = PyUnicode_AsUTF8AndSize(kept, &size), size == text.count,
-        UnsafeRawBufferPointer(start: utf8, count: size).elementsEqual(text)
-      {
-        return retained(kept)
+  private func repeatedString(_ key: UInt8, _ text: String, in kept: UnsafeMutablePointer<KeptString?>)
+    -> Object?
+  {
+    var text = text
+    return text.withUTF8 { utf8 in
+      // The length and the first and last eight bytes pick the slot.
+      var hash = UInt64(key) << 56 ^ UInt64(utf8.count) << 48
+      let raw = UnsafeRawBufferPointer(utf8)
+      if raw.count >= 8 {
+        hash ^= raw.loadUnaligned(as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self) &* 0xC2B2_AE3D_27D4_EB4F
+      } else {
+        for byte in raw { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
       }
-      PyErr_Clear()
+      let slot = kept + Int((hash ^ hash >> 29) % UInt64(repeatedSlotCount))
+      // Compared byte for byte: `==` on strings compares canonical equivalence.
+      if let kept = slot.pointee, kept.key == key,
+        kept.text.utf8.withContiguousStorageIfAvailable({ same($0, utf8) }) == true
+      {
+        return retained(kept.object)
+      }
+      guard
+        let made = PyUnicode_FromStringAndSize(
+          UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self), utf8.count)
+      else { return nil }
+      let old = slot.pointee
+      slot.pointee = (key, String(decoding: utf8, as: UTF8.self), retained(made))
+      if let old { payphone_decref(old.object) }
+      return made
     }
-    guard
-      let made = PyUnicode_FromStringAndSize(
-        text.baseAddress?.assumingMemoryBound(to: CChar.self), text.count)
-    else { return nil }
-    let old = slot.pointee
-    slot.pointee = retained(made)
-    if let old { payphone_decref(old) }
-    return made
+  }
+
+  /// Whether `first` and `second` hold the same bytes (a plain loop, where
+  /// `elementsEqual` goes through the generic sequence path).
+  private func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard first.count == second.count else { return false }
+    for index in first.indices where first[index] != second[index] { return false }
+    return true
   }
 
   /// The package's function that makes a record's template from its keys
@@ -80,249 +94,269 @@
   /// copies, so that a copy holds only its values.
   nonisolated(unsafe) var templateMaker: Object?
 
-  /// Dicts with a record's keys in its order, each value None: a
-  /// record's dict is a copy of its template with the values replaced,
-  /// which is cheaper than growing a new dict key by key. A command's
-  /// records have a few shapes (an answer's, a failure's), so the list is
-  /// short. Read and written with the GIL held only.
-  nonisolated(unsafe) private var templates: [(keys: [UInt8], dict: Object)] = []
+  /// A record shape's template: a dict with its keys in order, holding the
+  /// values of the first record of that shape that recur. A record's dict is a copy
+  /// of its template with the values that differ put in, which is cheaper
+  /// than growing a new dict key by key; `values` are the template's own
+  /// (borrowed), compared by identity (`True`, `None`, small ints and kept
+  /// `str`s repeat from record to record). A command's records have a few
+  /// shapes (an answer's, a failure's), so the list is short. Read and
+  /// written with the GIL held only.
+  private typealias Template = (keys: [UInt8], dict: Object, values: [Object])
+  nonisolated(unsafe) private var templates: [Template] = []
 
-  /// The template of a record with `keys`; nil with an exception set.
-  private func template(_ keys: [UInt8]) -> Object? {
-    for template in templates where template.keys == keys { return template.dict }
+  /// The template of a record with `keys`, made with `values` when there is
+  /// none yet; nil with an exception set.
+  private func template(_ keys: ArraySlice<UInt8>, values: ArraySlice<Object>) -> Template? {
+    for template in templates
+    where template.keys.withUnsafeBufferPointer({ bytes in
+      keys.withUnsafeBufferPointer { same(bytes, $0) }
+    }) { return template }
     guard let names = PyTuple_New(keys.count) else { return nil }
     defer { payphone_decref(names) }
     for (index, key) in keys.enumerated() { PyTuple_SetItem(names, index, retained(keyObjects[Int(key)])) }
-    guard let maker = templateMaker else {
-      return raise(payphone_runtime_error(), "payphone._payphone is not set up")
+    guard let maker = templateMaker, let none = payphone_borrowed_none() else {
+      _ = raise(payphone_runtime_error(), "payphone._payphone is not set up")
+      return nil
     }
     guard let arguments = PyTuple_New(1) else { return nil }
     defer { payphone_decref(arguments) }
     PyTuple_SetItem(arguments, 0, retained(names))
-    guard let template = PyObject_CallObject(maker, arguments) else { return nil }
-    guard payphone_is_dict(template) != 0, PyObject_Size(template) == keys.count else {
-      payphone_decref(template)
-      return raise(payphone_runtime_error(), "a record template must be a dict of the record's keys")
+    guard let dict = PyObject_CallObject(maker, arguments) else { return nil }
+    guard payphone_is_dict(dict) != 0, PyObject_Size(dict) == keys.count else {
+      payphone_decref(dict)
+      _ = raise(payphone_runtime_error(), "a record template must be a dict of the record's keys")
+      return nil
     }
-    templates.append((keys, template))
+    // Kept: values that recur (kept strs, True, small ints, None), never a
+    // record's own text (an input may be a card number) or list.
+    let kept = zip(keys, values).map { key, value in
+      let recurs = RecordKey(rawValue: Int(key)).map(repeats) ?? false
+      return recurs || (payphone_is_str(value) == 0 && payphone_is_list(value) == 0)
+        ? value : none
+    }
+    for (key, value) in zip(keys, kept) where PyDict_SetItem(dict, keyObjects[Int(key)], value) != 0 {
+      payphone_decref(dict)
+      return nil
+    }
+    let template = (Array(keys), dict, kept)
+    templates.append(template)
     return template
   }
 
-  /// Replays records' events as Python objects (GIL held).
-  struct PythonRecordBuilder {
-    let events: [RecordEvent]
-    let bytes: [UInt8]
-    private(set) var index = 0
-    /// The keys of the record being made (kept to spare an allocation a record).
+  /// Makes a record's Python objects as the record walks its fields, with
+  /// the GIL held: a record becomes a dict (a copy of its keys' template,
+  /// the values put in), a list of records a list of dicts. The outermost
+  /// record's fields wait for ``dict()`` or ``fieldValues()``. After a
+  /// Python call fails (its exception set) the walk makes nothing more, and
+  /// those two answer nil.
+  struct PythonRecordWriter: RecordWriting {
+    /// The caller's `str` that a record's `input` is answered with (its own
+    /// object rather than a copy); nil for the record's text.
+    var input: Object?
+    /// The keys and values (new references) of the open records' fields,
+    /// the innermost record's last.
     private var keys: [UInt8] = []
-    /// ``keyObjects`` and ``repeatedValues``.
+    private var values: [Object] = []
+    /// The open records and lists, innermost last.
+    private var open: [OpenValue] = []
+    private var failed = false
+    /// The last template used: the next record most often has its keys.
+    private var lastTemplate: Template?
+    /// ``keyObjects`` and ``repeatedValues``, read once.
     private let keyStrings = keyObjects
     private let repeated = repeatedValues
 
-    init(_ walk: borrowing RecordEvents) {
-      events = walk.events
-      bytes = walk.bytes
+    private enum OpenValue {
+      /// A record whose fields start at this index of `keys` and `values`.
+      case record(Int)
+      /// A list (a new reference) that is the value of `key`.
+      case list(key: UInt8, Object)
     }
 
-    /// The last template used and its keys: the next record most often
-    /// has the same shape.
-    private var lastTemplate: (keys: [UInt8], dict: Object)?
+    init() {
+      keys.reserveCapacity(16)
+      values.reserveCapacity(16)
+    }
 
-    /// The template of the record whose fields start at `start`.
-    private mutating func template(from start: Int) -> Object? {
-      if let last = lastTemplate, hasKeys(last.keys, from: start) { return last.dict }
-      let keys = recordKeys(from: start)
-      guard let dict = PayPhonePython.template(keys) else { return nil }
-      lastTemplate = (keys, dict)
+    /// Adds a field of the innermost record; `value` nil: the Python call
+    /// that made it failed.
+    private mutating func add(_ key: UInt8, _ value: Object?) {
+      guard let value else {
+        failed = true
+        return
+      }
+      keys.append(key)
+      values.append(value)
+    }
+
+    /// A new `str` of `text` (static: a closure that calls it copies no writer).
+    private static func string(_ text: UnsafeBufferPointer<UInt8>) -> Object? {
+      PyUnicode_FromStringAndSize(
+        UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self), text.count)
+    }
+
+    /// A new `str` of `text`: the kept one for a value that repeats.
+    private func string(_ key: RecordKey, _ text: String) -> Object? {
+      if repeats(key) { return repeatedString(UInt8(key.rawValue), text, in: repeated) }
+      var text = text
+      return text.withUTF8(Self.string)
+    }
+
+    mutating func beginRecord() { open.append(.record(keys.count)) }
+
+    mutating func endRecord() {
+      guard case .record(let start) = open.removeLast() else { preconditionFailure("a record ends a record") }
+      guard !open.isEmpty else { return }  // the outermost: its fields wait for the caller
+      guard !failed else { return removeFields(from: start) }
+      guard let dict = dict(from: start) else {
+        failed = true
+        return
+      }
+      guard case .list(_, let list) = open[open.count - 1] else {
+        preconditionFailure("records nest in lists")
+      }
+      if PyList_Append(list, dict) < 0 { failed = true }
+      payphone_decref(dict)
+    }
+
+    mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?) {
+      guard !failed else { return }
+      if let input, case .input = key { return add(UInt8(key.rawValue), retained(input)) }
+      guard let text = value() else { return add(UInt8(key.rawValue), payphone_none()) }
+      add(UInt8(key.rawValue), string(key, text))
+    }
+
+    mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
+      guard !failed else { return }
+      var made: Object?
+      number.withFormatted(format) { made = Self.string($0) }
+      add(UInt8(key.rawValue), made)
+    }
+
+    mutating func formatFields(of number: PhoneNumber) {
+      guard !failed else { return }
+      var made: (Object?, Object?, Object?)
+      number.withFormats { made = (Self.string($0), Self.string($1), Self.string($2)) }
+      add(UInt8(RecordKey.international.rawValue), made.0)
+      add(UInt8(RecordKey.national.rawValue), made.1)
+      add(UInt8(RecordKey.rfc3966.rawValue), made.2)
+    }
+
+    mutating func field(_ key: RecordKey, _ value: Int?) {
+      guard !failed else { return }
+      add(UInt8(key.rawValue), value.map { PyLong_FromSsize_t($0) } ?? payphone_none())
+    }
+
+    mutating func field(_ key: RecordKey, _ value: Bool?) {
+      guard !failed else { return }
+      add(UInt8(key.rawValue), value.map { payphone_bool($0 ? 1 : 0) } ?? payphone_none())
+    }
+
+    mutating func field(_ key: RecordKey, _ texts: [String]) {
+      guard !failed else { return }
+      guard let list = PyList_New(texts.count) else {
+        failed = true
+        return
+      }
+      for (index, text) in texts.enumerated() {
+        guard let item = string(key, text) else {
+          payphone_decref(list)
+          failed = true
+          return
+        }
+        PyList_SetItem(list, index, item)  // steals item
+      }
+      add(UInt8(key.rawValue), list)
+    }
+
+    mutating func beginList(_ key: RecordKey) {
+      guard let list = PyList_New(0) else {
+        failed = true
+        return open.append(.list(key: UInt8(key.rawValue), payphone_none()))
+      }
+      open.append(.list(key: UInt8(key.rawValue), list))
+    }
+
+    mutating func endList() {
+      guard case .list(let key, let list) = open.removeLast() else {
+        preconditionFailure("a list ends a list")
+      }
+      if failed { return payphone_decref(list) }
+      add(key, list)
+    }
+
+    /// A dict of the fields from `start` on, taken off the open fields: a
+    /// copy of the template of their keys with their values put in.
+    private mutating func dict(from start: Int) -> Object? {
+      defer { removeFields(from: start) }
+      guard let template = template(from: start), let dict = PyDict_Copy(template.dict) else { return nil }
+      for index in start..<keys.count where values[index] != template.values[index - start] {
+        guard PyDict_SetItem(dict, keyStrings[Int(keys[index])], values[index]) == 0 else {
+          payphone_decref(dict)
+          return nil
+        }
+      }
       return dict
     }
 
-    /// Whether the record whose fields start at `start` has `keys`, in order.
-    private func hasKeys(_ keys: [UInt8], from start: Int) -> Bool {
-      var position = start
-      for key in keys {
-        let event = events[position]
-        guard !event.endsRecord, event.keyIndex == key else { return false }
-        position = skip(from: position)
-      }
-      return events[position].endsRecord
+    /// Lets go of the fields from `start` on.
+    private mutating func removeFields(from start: Int) {
+      for value in values[start...] { payphone_decref(value) }
+      keys.removeLast(keys.count - start)
+      values.removeLast(values.count - start)
     }
 
-    /// The position after the field at `position` (a list of strings or
-    /// of records included).
-    private func skip(from position: Int) -> Int {
-      let event = events[position]
-      switch event.kind {
-      case .strings: return position + 1 + event.value
-      case .beginList:
-        var next = position + 1
-        var depth = 0
-        while true {
-          switch events[next].kind {
-          case .beginRecord: depth += 1
-          case .endRecord: depth -= 1
-          case .endList where depth == 0: return next + 1
-          case .strings: next += events[next].value
-          default: break
-          }
-          next += 1
-        }
-      default: return position + 1
+    /// The template of the keys from `start` on.
+    private mutating func template(from start: Int) -> Template? {
+      if let last = lastTemplate,
+        last.keys.withUnsafeBufferPointer({ lastKeys in
+          keys.withUnsafeBufferPointer { same(lastKeys, UnsafeBufferPointer(rebasing: $0[start...])) }
+        })
+      {
+        return last
       }
+      lastTemplate = PayPhonePython.template(keys[start...], values: values[start...])
+      return lastTemplate
     }
 
-    /// The keys of the record whose fields start at `start`, in order.
-    private mutating func recordKeys(from start: Int) -> [UInt8] {
-      keys.removeAll(keepingCapacity: true)
-      var position = start
-      var depth = 0
-      while true {
-        let event = events[position]
-        switch event.kind {
-        case .endRecord where depth == 0: return keys
-        case .beginRecord: depth += 1
-        case .endRecord: depth -= 1
-        case .endList: break
-        case .strings where depth == 0:
-          keys.append(event.keyIndex)
-          position += event.value
-        case .beginList where depth == 0, .string where depth == 0, .null where depth == 0,
-          .integer where depth == 0, .boolean where depth == 0:
-          keys.append(event.keyIndex)
-        case .strings:
-          position += event.value
-        default: break
-        }
-        position += 1
-      }
-    }
-
-    /// A new reference to a `str` of an event's text.
-    private func string(_ event: RecordEvent) -> Object? {
-      bytes.withUnsafeBytes { buffer in
-        let text = UnsafeRawBufferPointer(rebasing: buffer[event.start..<event.start + event.value])
-        if repeats(event.key) { return repeatedString(event.keyIndex, text, in: repeated) }
-        return PyUnicode_FromStringAndSize(text.baseAddress?.assumingMemoryBound(to: CChar.self), event.value)
-      }
-    }
-
-    /// The value of the field at the next event, as a new object (a list
-    /// of strings or records takes the events that follow it).
-    private mutating func value(input: Object?) -> Object? {
-      let event = events[index]
-      index += 1
-      switch event.kind {
-      case .string: return string(event)
-      case .null:
-        return event.key.isInput ? input.map(retained) ?? payphone_none() : payphone_none()
-      case .integer: return PyLong_FromSsize_t(event.value)
-      case .boolean: return payphone_bool(Int32(event.value))
-      case .strings:
-        guard let list = PyList_New(event.value) else { return nil }
-        for offset in 0..<event.value {
-          guard let item = string(events[index + offset]) else {
-            payphone_decref(list)
-            return nil
-          }
-          PyList_SetItem(list, offset, item)  // steals item
-        }
-        index += event.value
-        return list
-      case .beginList: return list()
-      case .beginRecord, .endRecord, .endList: preconditionFailure("a record's fields are fields")
-      }
-    }
-
-    /// The record that starts at the next event, as a new dict. `input`,
-    /// when given, is its `input` field's value: the caller's own `str`.
-    /// Nil with an exception set (`MemoryError`).
-    mutating func record(input: Object? = nil) -> Object? {
-      guard case .beginRecord = events[index].kind else {
-        preconditionFailure("a record's walk starts a record")
-      }
-      index += 1
-      guard let template = template(from: index), let dict = PyDict_Copy(template) else {
+    /// The outermost record, finished, as a new dict; nil with an
+    /// exception set. The writer is then ready for the next record.
+    mutating func dict() -> Object? {
+      guard !failed else {
+        discard()
         return nil
       }
-      while !events[index].endsRecord {
-        let event = events[index]
-        if case .null = event.kind, !event.key.isInput {
-          index += 1  // None already: the template's value
-          continue
-        }
-        guard let value = value(input: input) else {
-          payphone_decref(dict)
-          return nil
-        }
-        let status = PyDict_SetItem(dict, keyStrings[Int(event.keyIndex)], value)
-        payphone_decref(value)
-        if status < 0 {
-          payphone_decref(dict)
-          return nil
-        }
-      }
-      index += 1
-      return dict
+      return dict(from: 0)
     }
 
-    /// The records up to the list's end, as a new list.
-    private mutating func list() -> Object? {
-      guard let list = PyList_New(0) else { return nil }
-      while !events[index].endsList {
-        guard let element = record() else {
-          payphone_decref(list)
-          return nil
-        }
-        let status = PyList_Append(list, element)
-        payphone_decref(element)
-        if status < 0 {
-          payphone_decref(list)
-          return nil
-        }
-      }
-      index += 1
-      return list
-    }
-
-    /// The next record's values after `input` and `ok` (`ok` true), as
-    /// new objects; or its `error` and `message` (`ok` false). Nil with an
-    /// exception set.
-    mutating func values() -> (ok: Bool, values: [Object])? {
-      guard case .beginRecord = events[index].kind else {
-        preconditionFailure("a record's walk starts a record")
-      }
-      index += 1
+    /// The outermost record's values after `input` and `ok` (`ok` true), or
+    /// its `error` and `message` (`ok` false), as new references; nil with
+    /// an exception set.
+    mutating func fieldValues() -> (ok: Bool, values: [Object])? {
+      defer { discard() }
+      guard !failed else { return nil }
       var ok = false
-      var values: [Object] = []
-      values.reserveCapacity(16)
-      while !events[index].endsRecord {
-        switch events[index].key {
-        case .input:
-          index += 1
-        case .ok:
-          ok = events[index].value != 0
-          index += 1
-        default:
-          guard let value = value(input: nil) else {
-            for value in values { payphone_decref(value) }
-            return nil
-          }
-          values.append(value)
+      var kept: [Object] = []
+      for (key, value) in zip(keys, values) {
+        switch RecordKey(rawValue: Int(key)) {
+        case .input?: continue
+        case .ok?: ok = PyObject_IsTrue(value) == 1
+        default: kept.append(retained(value))
         }
       }
-      index += 1
-      return (ok, values)
+      return (ok, kept)
+    }
+
+    /// Lets go of everything made so far.
+    private mutating func discard() {
+      for value in values { payphone_decref(value) }
+      for case .list(_, let list) in open { payphone_decref(list) }
+      keys.removeAll(keepingCapacity: true)
+      values.removeAll(keepingCapacity: true)
+      open.removeAll(keepingCapacity: true)
+      failed = false
     }
   }
 
-  // Cases matched rather than compared: `==` on another module's enum is a
-  // call through its `Equatable` conformance.
-  extension RecordEvent {
-    fileprivate var endsRecord: Bool { if case .endRecord = kind { true } else { false } }
-    fileprivate var endsList: Bool { if case .endList = kind { true } else { false } }
-  }
-
-  extension RecordKey {
-    fileprivate var isInput: Bool { if case .input = self { true } else { false } }
-  }
 #endif

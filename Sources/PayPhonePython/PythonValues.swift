@@ -87,25 +87,6 @@
     }
   }
 
-  /// A new `str` of `text`, or None.
-  func pythonString(_ text: String?) -> Object? {
-    guard let text else { return payphone_none() }
-    return pythonString(text)
-  }
-
-  /// A new list of `texts`.
-  func pythonList(_ texts: [String]) -> Object? {
-    guard let list = PyList_New(texts.count) else { return nil }
-    for (index, text) in texts.enumerated() {
-      guard let item = pythonString(text) else {
-        payphone_decref(list)
-        return nil
-      }
-      PyList_SetItem(list, index, item)  // steals item
-    }
-    return list
-  }
-
   /// The items of `object`, a list or tuple (or any iterable but a `str`),
   /// as a new tuple: the call's own references, which no other thread can
   /// change. Nil with `TypeError` set for a `str`, which would otherwise be

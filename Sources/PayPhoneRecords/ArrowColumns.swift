@@ -1,12 +1,11 @@
 package import PayPhone
 
 /// Bits appended one at a time, least significant first, as Arrow lays out
-/// a validity bitmap or a boolean column's values. (A class whose state
-/// only its own methods touch, so that no access to it spans a call.)
+/// a validity bitmap or a boolean column's values.
 final class ArrowBits {
   let bytes: OutputBytes
   private var current: UInt8 = 0
-  private(set) var count = 0
+  private var count = 0
 
   /// Room for `capacity` bits.
   init(capacity: Int) {
@@ -15,31 +14,32 @@ final class ArrowBits {
 
   @inline(__always)
   func append(_ bit: Bool) {
-    if bit { current |= 1 << UInt8(count & 7) }
+    current |= (bit ? 1 : 0) << UInt8(count & 7)
     count += 1
-    if count & 7 == 0 {
-      let full = current
-      current = 0
-      bytes.append(full)
-    }
+    if count & 7 == 0 { flush() }
+  }
+
+  @inline(__always)
+  private func flush() {
+    if bytes.reserve(1) { bytes.appendUnchecked(current) }
+    current = 0
   }
 
   /// Writes the last, partial byte: call once, when every bit is in.
   func finish() {
-    if count & 7 != 0 { bytes.append(current) }
-    current = 0
+    if count & 7 != 0 { flush() }
   }
 }
 
 /// One column of a record's Arrow struct array, filled row by row: a
-/// field's values (strings, integers, booleans, a list of strings or of
-/// records) with their validity.
+/// field's values (strings, dictionary-encoded strings, integers, booleans,
+/// a list of strings or of records) with their validity.
 final class ArrowColumn {
   let field: RecordField
   private(set) var length = 0
   private(set) var nullCount = 0
   let validity: ArrowBits
-  /// Strings: the characters; integers: the `Int32` values.
+  /// Strings: the characters; integers and dictionary indexes: `Int32`s.
   let data: OutputBytes
   /// Booleans: the values.
   let bits: ArrowBits
@@ -49,25 +49,34 @@ final class ArrowColumn {
   let strings: ArrowColumn?
   /// A list of records: the records.
   let records: ArrowStruct?
+  /// Dictionary-encoded strings (the type, the error): the distinct ones,
+  /// in the order first written.
+  let dictionary: ArrowColumn?
   /// Whether this column's strings or lists outgrew 32-bit offsets.
   private var offsetsOverflowed = false
+
+  /// The fields written as dictionary-encoded strings: few distinct values.
+  static let dictionaryKeys: Set<RecordKey> = [.type, .error]
 
   /// A column with room for about `rows` rows.
   init(_ field: RecordField, rows: Int, elementFields: [RecordField] = []) {
     self.field = field
+    let encoded = field.kind == .string && Self.dictionaryKeys.contains(field.key)
+    dictionary = encoded ? ArrowColumn(RecordField(.text, .string), rows: 16) : nil
     validity = ArrowBits(capacity: rows)
     bits = ArrowBits(capacity: field.kind == .boolean ? rows : 0)
-    let hasOffsets = field.kind != .integer && field.kind != .boolean
+    let hasOffsets = !encoded && field.kind != .integer && field.kind != .boolean
     offsets = OutputBytes(capacity: hasOffsets ? (rows + 1) * 4 : 0)
-    data = OutputBytes(capacity: field.kind == .integer ? rows * 4 : field.kind == .string ? rows * 8 : 0)
+    data = OutputBytes(
+      capacity: field.kind == .integer || encoded ? rows * 4 : field.kind == .string ? rows * 16 : 0)
     strings = field.kind == .strings ? ArrowColumn(RecordField(.text, .string), rows: rows) : nil
     records = field.kind == .records ? ArrowStruct(elementFields, rows: rows) : nil
-    if field.kind != .integer && field.kind != .boolean { appendOffset(0) }
+    if hasOffsets { appendOffset(0) }
   }
 
   var failed: Bool {
     data.failed || offsets.failed || validity.bytes.failed || bits.bytes.failed || tooLarge
-      || strings?.failed == true || records?.failed == true
+      || strings?.failed == true || records?.failed == true || dictionary?.failed == true
   }
 
   /// Whether a string or list here or below outgrew 32-bit offsets.
@@ -77,18 +86,30 @@ final class ArrowColumn {
 
   @inline(__always)
   private func appendOffset(_ offset: Int) {
-    guard let value = Int32(exactly: offset) else {
-      offsetsOverflowed = true
-      return
-    }
-    append(value, to: offsets)
+    if offset > Int32.max { offsetsOverflowed = true }
+    Self.append(Int32(truncatingIfNeeded: offset), to: offsets)
   }
 
   /// Four bytes, little-endian.
   @inline(__always)
-  private func append(_ value: Int32, to bytes: OutputBytes) {
+  private static func append(_ value: Int32, to bytes: OutputBytes) {
     guard bytes.reserve(4) else { return }
     withUnsafeBytes(of: value.littleEndian) { bytes.appendUnchecked($0.bindMemory(to: UInt8.self)) }
+  }
+
+  /// The index of `text` among this column's strings, appended if new: a
+  /// dictionary's lookup, over its few values.
+  func index(of text: UnsafeBufferPointer<UInt8>) -> Int {
+    // The offsets written (fewer than the rows once memory ran out).
+    if let bounds = UnsafeRawPointer(offsets.written.baseAddress) {
+      for index in 0..<min(length, offsets.count / 4 - 1) {
+        let start = Int(bounds.load(fromByteOffset: index * 4, as: Int32.self))
+        let end = Int(bounds.load(fromByteOffset: index * 4 + 4, as: Int32.self))
+        if end - start == text.count && text.elementsEqual(data.written[start..<end]) { return index }
+      }
+    }
+    append(utf8: text)
+    return length - 1
   }
 
   @inline(__always)
@@ -102,8 +123,8 @@ final class ArrowColumn {
     nullCount += 1
     length += 1
     switch field.kind {
-    case .string: appendOffset(data.count)
-    case .integer: appendInteger(0)
+    case .string: dictionary == nil ? appendOffset(data.count) : Self.append(0, to: data)
+    case .integer: Self.append(0, to: data)
     case .boolean: bits.append(false)
     case .strings: appendOffset(strings?.length ?? 0)
     case .records: appendOffset(records?.length ?? 0)
@@ -112,8 +133,12 @@ final class ArrowColumn {
 
   @inline(__always)
   func append(utf8: UnsafeBufferPointer<UInt8>) {
-    data.append(utf8)
-    appendOffset(data.count)
+    if let dictionary {
+      Self.append(Int32(truncatingIfNeeded: dictionary.index(of: utf8)), to: data)
+    } else {
+      data.append(utf8)
+      appendOffset(data.count)
+    }
     appendValid()
   }
 
@@ -122,12 +147,8 @@ final class ArrowColumn {
     text.withUTF8 { append(utf8: $0) }
   }
 
-  private func appendInteger(_ value: Int) {
-    append(Int32(truncatingIfNeeded: value), to: data)
-  }
-
   func append(_ value: Int) {
-    appendInteger(value)
+    Self.append(Int32(truncatingIfNeeded: value), to: data)
     appendValid()
   }
 
@@ -155,14 +176,40 @@ final class ArrowColumn {
     bits.finish()
     strings?.finish()
     records?.finish()
+    dictionary?.finish()
+  }
+
+  /// The column to export, named `name`.
+  func node(name: StaticString) -> ArrowNode {
+    func node(_ format: StaticString, _ buffers: [OutputBytes?], children: [ArrowNode] = []) -> ArrowNode {
+      ArrowNode(
+        format: format, name: name, length: length, nullCount: nullCount,
+        buffers: [nullCount > 0 ? validity.bytes : nil] + buffers, children: children)
+    }
+    switch field.kind {
+    case .string:
+      guard let dictionary else { return node("u", [offsets, data]) }
+      var indexes = node("i", [data])
+      indexes.dictionary = [dictionary.node(name: "")]
+      return indexes
+    case .integer: return node("i", [data])
+    case .boolean: return node("b", [bits.bytes])
+    case .strings: return node("+l", [offsets], children: strings.map { [$0.node(name: "item")] } ?? [])
+    case .records: return node("+l", [offsets], children: records.map { [$0.node(name: "item")] } ?? [])
+    }
   }
 }
 
 /// A struct array being filled: a column per field, a row per record.
 final class ArrowStruct {
   let columns: [ArrowColumn]
-  /// The column of each key (by its raw value), -1 for none.
-  private let columnOfKey: [Unmanaged<ArrowColumn>?]
+  /// The columns, unretained (`columns` keeps them), so that walking them
+  /// costs no reference counting.
+  private let unretained: [Unmanaged<ArrowColumn>]
+  /// The column of each key (by its raw value) and its bit in `written`.
+  private let columnOfKey: [(column: Unmanaged<ArrowColumn>, bit: UInt64)?]
+  /// The columns the row being written has, a bit each.
+  private var written: UInt64 = 0
   private(set) var length = 0
   private(set) var nullCount = 0
   let validity: ArrowBits
@@ -171,10 +218,13 @@ final class ArrowStruct {
   init(_ fields: [RecordField], rows: Int, elementFields: [RecordField] = []) {
     validity = ArrowBits(capacity: rows)
     columns = fields.map { ArrowColumn($0, rows: rows, elementFields: elementFields) }
-    // Unretained: `columns` keeps them, and a field's write then costs no
-    // reference counting.
-    var columnOfKey = [Unmanaged<ArrowColumn>?](repeating: nil, count: RecordKey.allCases.count)
-    for column in columns { columnOfKey[column.field.key.rawValue] = Unmanaged.passUnretained(column) }
+    precondition(fields.count <= 64, "a struct of more columns than a row's bits")
+    unretained = columns.map { Unmanaged.passUnretained($0) }
+    var columnOfKey = [(column: Unmanaged<ArrowColumn>, bit: UInt64)?](
+      repeating: nil, count: RecordKey.allCases.count)
+    for (index, column) in columns.enumerated() {
+      columnOfKey[column.field.key.rawValue] = (unretained[index], 1 << index)
+    }
     self.columnOfKey = columnOfKey
   }
 
@@ -184,22 +234,26 @@ final class ArrowStruct {
   /// when the struct has no such column, or the row already has the field.
   @inline(__always)
   func withColumn(_ key: RecordKey, _ body: (ArrowColumn) -> Void) {
-    guard let column = columnOfKey[key.rawValue] else { return }
-    column._withUnsafeGuaranteedRef { column in
-      if column.length == length { body(column) }
-    }
+    guard let (column, bit) = columnOfKey[key.rawValue], written & bit == 0 else { return }
+    written |= bit
+    column._withUnsafeGuaranteedRef(body)
   }
 
   /// A row ends: the fields the record did not write are null in it.
   func endRow() {
-    for column in columns where column.length == length { column.appendNull() }
+    var missing = ~written & (UInt64.max >> (64 - unretained.count))
+    while missing != 0 {
+      unretained[missing.trailingZeroBitCount]._withUnsafeGuaranteedRef { $0.appendNull() }
+      missing &= missing - 1
+    }
+    written = 0
     validity.append(true)
     length += 1
   }
 
   /// A null row: null in every column.
   func appendNull() {
-    for column in columns { column.appendNull() }
+    for column in unretained { column._withUnsafeGuaranteedRef { $0.appendNull() } }
     validity.append(false)
     nullCount += 1
     length += 1
@@ -208,6 +262,14 @@ final class ArrowStruct {
   func finish() {
     validity.finish()
     for column in columns { column.finish() }
+  }
+
+  /// The struct to export, named `name`: a child per column.
+  func node(name: StaticString) -> ArrowNode {
+    ArrowNode(
+      format: "+s", name: name, length: length, nullCount: nullCount,
+      buffers: [nullCount > 0 ? validity.bytes : nil],
+      children: columns.map { $0.node(name: $0.field.key.spelling) })
   }
 }
 
@@ -247,6 +309,12 @@ package struct ArrowRecordWriter: RecordWriting {
   /// A null row (for a null input).
   package mutating func appendNull() { root.appendNull() }
 
+  /// Writes `key`'s field of the row about to be written from its UTF-8
+  /// bytes: the record's own value for it is then not asked for.
+  mutating func prefill(_ key: RecordKey, utf8: UnsafeBufferPointer<UInt8>) {
+    level.withColumn(key) { $0.append(utf8: utf8) }
+  }
+
   package mutating func beginRecord() {}
   package mutating func endRecord() { level.endRow() }
 
@@ -277,6 +345,14 @@ package struct ArrowRecordWriter: RecordWriting {
 
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
     level.withColumn(key) { column in number.withFormatted(format) { column.append(utf8: $0) } }
+  }
+
+  package mutating func formatFields(of number: PhoneNumber) {
+    number.withFormats { international, national, rfc3966 in
+      level.withColumn(.international) { $0.append(utf8: international) }
+      level.withColumn(.national) { $0.append(utf8: national) }
+      level.withColumn(.rfc3966) { $0.append(utf8: rfc3966) }
+    }
   }
 
   package mutating func beginList(_ key: RecordKey) {

@@ -1,83 +1,117 @@
 internal import CArrowData
 internal import CPayPhoneSystem
 
-/// What one exported node (an `ArrowArray` or `ArrowSchema`) owns, freed by
-/// its release callback: its buffers, and the memory of its pointer arrays
-/// and of its children's structs (each child owns its own buffers).
+/// One node of an answer to export, as an `ArrowSchema` and an
+/// `ArrowArray` at once: its type, its buffers (nil for an absent one) and
+/// the nodes below it.
+struct ArrowNode {
+  let format: StaticString
+  let name: StaticString
+  let length: Int
+  let nullCount: Int
+  let buffers: [OutputBytes?]
+  var children: [ArrowNode] = []
+  /// Dictionary-encoded values: the dictionary, alone.
+  var dictionary: [ArrowNode] = []
+}
+
+/// What one exported struct owns, freed by its release callback: its
+/// buffers, its pointer arrays and children's structs, and the children
+/// (and dictionary) a consumer has not moved out, released first.
 private final class ArrowNodeMemory {
-  /// Blocks from `payphone_reallocate`: the buffers.
   var blocks: [UnsafeMutableRawPointer?] = []
   var pointers: [UnsafeMutableRawPointer] = []
+  var releases: [() -> Void] = []
 
   deinit {
+    for release in releases { release() }
     for block in blocks { payphone_deallocate(block) }
     for pointer in pointers { pointer.deallocate() }
   }
 
-  /// A node's `count` children, each filled by `fill` from `empty` (false
-  /// when one lost a buffer): their structs and the array of pointers to
-  /// them, which this memory frees.
-  func children<Node>(_ count: Int, empty: Node, _ fill: (Int, inout Node) -> Bool) -> (
-    children: UnsafeMutablePointer<UnsafeMutablePointer<Node>?>, complete: Bool
-  ) {
-    let pointers = UnsafeMutablePointer<UnsafeMutablePointer<Node>?>.allocate(capacity: max(count, 1))
-    let nodes = UnsafeMutablePointer<Node>.allocate(capacity: max(count, 1))
-    self.pointers.append(UnsafeMutableRawPointer(pointers))
-    self.pointers.append(UnsafeMutableRawPointer(nodes))
+  /// Room for `count` values, each `value`, freed with this memory.
+  func allocate<Value>(_ count: Int, _ value: Value) -> UnsafeMutablePointer<Value> {
+    let values = UnsafeMutablePointer<Value>.allocate(capacity: max(count, 1))
+    values.initialize(repeating: value, count: max(count, 1))
+    pointers.append(UnsafeMutableRawPointer(values))
+    return values
+  }
+
+  /// Structs for `nodes`, filled by `fill` (false when one lost a buffer),
+  /// released with this memory unless moved out, and the pointers to them.
+  func nodes<Node>(
+    _ nodes: [ArrowNode], _ empty: Node, _ fill: (ArrowNode, inout Node) -> Bool,
+    release: @escaping (UnsafeMutablePointer<Node>) -> Void
+  ) -> (pointers: UnsafeMutablePointer<UnsafeMutablePointer<Node>?>, complete: Bool) {
+    let structs = allocate(nodes.count, empty)
+    let pointers = allocate(nodes.count, UnsafeMutablePointer<Node>?.none)
     var complete = true
-    for index in 0..<count {
-      var node = empty
-      complete = fill(index, &node) && complete
-      (nodes + index).initialize(to: node)
-      pointers[index] = nodes + index
+    for (index, node) in nodes.enumerated() {
+      complete = fill(node, &structs[index]) && complete
+      pointers[index] = structs + index
+      releases.append { release(structs + index) }
     }
     return (pointers, complete)
   }
 }
 
-/// An `ArrowArray` or an `ArrowSchema`: a node with children, a release
-/// callback and private data, released the same way.
-private protocol ArrowNode {
-  var childCount: Int { get }
-  var privateData: UnsafeMutableRawPointer? { get }
-  func child(_ index: Int) -> UnsafeMutablePointer<Self>?
-  /// Calls the release callback, if the node is not released.
-  static func release(_ node: UnsafeMutablePointer<Self>)
-  static func markReleased(_ node: UnsafeMutablePointer<Self>)
+// A node's release callback: marks it released and frees its memory,
+// which releases the children still held.
+private let releaseArray: @convention(c) (UnsafeMutablePointer<ArrowArray>?) -> Void = { array in
+  guard let array, let memory = array.pointee.private_data else { return }
+  array.pointee.release = nil
+  Unmanaged<ArrowNodeMemory>.fromOpaque(memory).release()
 }
 
-extension ArrowArray: ArrowNode {
-  var childCount: Int { Int(n_children) }
-  var privateData: UnsafeMutableRawPointer? { private_data }
-  func child(_ index: Int) -> UnsafeMutablePointer<ArrowArray>? { children[index] }
-  static func release(_ node: UnsafeMutablePointer<ArrowArray>) { node.pointee.release?(node) }
-  static func markReleased(_ node: UnsafeMutablePointer<ArrowArray>) { node.pointee.release = nil }
+private let releaseSchema: @convention(c) (UnsafeMutablePointer<ArrowSchema>?) -> Void = { schema in
+  guard let schema, let memory = schema.pointee.private_data else { return }
+  schema.pointee.release = nil
+  Unmanaged<ArrowNodeMemory>.fromOpaque(memory).release()
 }
 
-extension ArrowSchema: ArrowNode {
-  var childCount: Int { Int(n_children) }
-  var privateData: UnsafeMutableRawPointer? { private_data }
-  func child(_ index: Int) -> UnsafeMutablePointer<ArrowSchema>? { children[index] }
-  static func release(_ node: UnsafeMutablePointer<ArrowSchema>) { node.pointee.release?(node) }
-  static func markReleased(_ node: UnsafeMutablePointer<ArrowSchema>) { node.pointee.release = nil }
-}
-
-/// What every node this writer exports does when released: releases the
-/// children still held (a consumer may have moved some out), then frees
-/// the node's memory.
-private func releaseNode<Node: ArrowNode>(_ node: UnsafeMutablePointer<Node>?) {
-  guard let node else { return }
-  for index in 0..<node.pointee.childCount {
-    if let child = node.pointee.child(index) { Node.release(child) }
+/// Fills `array` with `node`, handing its buffers over (false when one was
+/// lost for want of memory).
+private func exportArray(_ node: ArrowNode, into array: inout ArrowArray) -> Bool {
+  let memory = ArrowNodeMemory()
+  let buffers = memory.allocate(node.buffers.count, UnsafeRawPointer?.none)
+  var complete = true
+  for (index, buffer) in node.buffers.enumerated() {
+    guard let buffer else { continue }
+    let block = buffer.release()
+    complete = complete && block != nil
+    buffers[index] = UnsafeRawPointer(block?.bytes)
+    memory.blocks.append(block?.bytes)
   }
-  if let memory = node.pointee.privateData {
-    Unmanaged<ArrowNodeMemory>.fromOpaque(memory).release()
-  }
-  Node.markReleased(node)
+  let release: (UnsafeMutablePointer<ArrowArray>) -> Void = { $0.pointee.release?($0) }
+  let children = memory.nodes(node.children, ArrowArray(), exportArray, release: release)
+  let dictionary = memory.nodes(node.dictionary, ArrowArray(), exportArray, release: release)
+  array = ArrowArray(
+    length: Int64(node.length), null_count: Int64(node.nullCount), offset: 0,
+    n_buffers: Int64(node.buffers.count),
+    n_children: Int64(node.children.count), buffers: buffers, children: children.pointers,
+    dictionary: node.dictionary.isEmpty ? nil : dictionary.pointers[0], release: releaseArray,
+    private_data: Unmanaged.passRetained(memory).toOpaque())
+  return complete && children.complete && dictionary.complete
 }
 
-private let releaseArray: @convention(c) (UnsafeMutablePointer<ArrowArray>?) -> Void = { releaseNode($0) }
-private let releaseSchema: @convention(c) (UnsafeMutablePointer<ArrowSchema>?) -> Void = { releaseNode($0) }
+/// Fills `schema` with `node`'s type; every field is nullable.
+private func exportSchema(_ node: ArrowNode, into schema: inout ArrowSchema) -> Bool {
+  let memory = ArrowNodeMemory()
+  let release: (UnsafeMutablePointer<ArrowSchema>) -> Void = { $0.pointee.release?($0) }
+  let children = memory.nodes(node.children, ArrowSchema(), exportSchema, release: release)
+  let dictionary = memory.nodes(node.dictionary, ArrowSchema(), exportSchema, release: release)
+  schema = ArrowSchema(
+    format: cString(node.format), name: cString(node.name), metadata: nil, flags: Int64(ARROW_FLAG_NULLABLE),
+    n_children: Int64(node.children.count), children: children.pointers,
+    dictionary: node.dictionary.isEmpty ? nil : dictionary.pointers[0], release: releaseSchema,
+    private_data: Unmanaged.passRetained(memory).toOpaque())
+  return true
+}
+
+/// A static string's bytes as a C string (static strings keep a NUL after them).
+private func cString(_ text: StaticString) -> UnsafePointer<CChar> {
+  UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
+}
 
 /// The Arrow structs' memory, for code that does not see their C
 /// declarations (the Python module, whose interpreter headers clash with
@@ -95,18 +129,17 @@ package enum ArrowStructs {
   /// Releases an `ArrowSchema` from ``allocate()`` unless it is released
   /// (or was moved out), and frees it.
   package static func freeSchema(_ pointer: UnsafeMutableRawPointer) {
-    free(pointer.assumingMemoryBound(to: ArrowSchema.self))
+    let schema = pointer.assumingMemoryBound(to: ArrowSchema.self)
+    schema.pointee.release?(schema)
+    schema.deallocate()
   }
 
   /// Releases an `ArrowArray` from ``allocate()`` unless it is released
   /// (or was moved out), and frees it.
   package static func freeArray(_ pointer: UnsafeMutableRawPointer) {
-    free(pointer.assumingMemoryBound(to: ArrowArray.self))
-  }
-
-  private static func free<Node: ArrowNode>(_ node: UnsafeMutablePointer<Node>) {
-    Node.release(node)
-    node.deallocate()
+    let array = pointer.assumingMemoryBound(to: ArrowArray.self)
+    array.pointee.release?(array)
+    array.deallocate()
   }
 }
 
@@ -128,130 +161,15 @@ extension ArrowRecordWriter {
     root.finish()
     if root.columns.contains(where: { $0.tooLarge }) { return .tooLarge }
     guard !root.failed else { return .outOfMemory }
-    var exported = ArrowArray()
-    var complete = exportStruct(root, into: &exported)
-    var type = ArrowSchema()
-    exportType(format: "+s", name: "", children: root.columns.count, into: &type) { index, child in
-      exportType(of: root.columns[index], into: &child)
-    }
-    complete = complete && !root.failed
-    guard complete else {
-      releaseArray(&exported)
-      releaseSchema(&type)
+    let node = root.node(name: "")
+    var (exportedArray, exportedSchema) = (ArrowArray(), ArrowSchema())
+    guard exportArray(node, into: &exportedArray) && exportSchema(node, into: &exportedSchema) else {
+      releaseArray(&exportedArray)
+      releaseSchema(&exportedSchema)
       return .outOfMemory
     }
-    array.assumingMemoryBound(to: ArrowArray.self).pointee = exported
-    schema.assumingMemoryBound(to: ArrowSchema.self).pointee = type
+    array.assumingMemoryBound(to: ArrowArray.self).pointee = exportedArray
+    schema.assumingMemoryBound(to: ArrowSchema.self).pointee = exportedSchema
     return nil
   }
-}
-
-/// Fills `array` with a node: `buffers` (handed over, freed with it; nil
-/// for an absent one) and `children` filled by `child`. False when a
-/// buffer was lost for want of memory.
-private func exportNode(
-  length: Int, nullCount: Int, buffers: [(buffer: OutputBytes, present: Bool)], children: Int,
-  into array: inout ArrowArray, _ child: (Int, inout ArrowArray) -> Bool
-) -> Bool {
-  let memory = ArrowNodeMemory()
-  var complete = true
-  let bufferPointers = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: max(buffers.count, 1))
-  memory.pointers.append(UnsafeMutableRawPointer(bufferPointers))
-  for (index, entry) in buffers.enumerated() {
-    guard entry.present else {
-      bufferPointers[index] = nil
-      continue
-    }
-    let block = entry.buffer.release()
-    complete = complete && block != nil
-    bufferPointers[index] = UnsafeRawPointer(block?.bytes)
-    memory.blocks.append(UnsafeMutableRawPointer(block?.bytes))
-  }
-  let (childPointers, childrenComplete) = memory.children(children, empty: ArrowArray(), child)
-  array = ArrowArray(
-    length: Int64(length), null_count: Int64(nullCount), offset: 0, n_buffers: Int64(buffers.count),
-    n_children: Int64(children), buffers: bufferPointers, children: childPointers, dictionary: nil,
-    release: releaseArray, private_data: Unmanaged.passRetained(memory).toOpaque())
-  return complete && childrenComplete
-}
-
-private func exportStruct(_ records: ArrowStruct, into array: inout ArrowArray) -> Bool {
-  exportNode(
-    length: records.length, nullCount: records.nullCount,
-    buffers: [(records.validity.bytes, records.nullCount > 0)], children: records.columns.count, into: &array
-  ) { index, child in exportColumn(records.columns[index], into: &child) }
-}
-
-private func exportColumn(_ column: ArrowColumn, into array: inout ArrowArray) -> Bool {
-  let validity = (column.validity.bytes, column.nullCount > 0)
-  switch column.field.kind {
-  case .string:
-    return exportNode(
-      length: column.length, nullCount: column.nullCount,
-      buffers: [validity, (column.offsets, true), (column.data, true)], children: 0, into: &array
-    ) { _, _ in true }
-  case .integer:
-    return exportNode(
-      length: column.length, nullCount: column.nullCount, buffers: [validity, (column.data, true)],
-      children: 0,
-      into: &array
-    ) { _, _ in true }
-  case .boolean:
-    return exportNode(
-      length: column.length, nullCount: column.nullCount, buffers: [validity, (column.bits.bytes, true)],
-      children: 0, into: &array
-    ) { _, _ in true }
-  case .strings:
-    return exportNode(
-      length: column.length, nullCount: column.nullCount, buffers: [validity, (column.offsets, true)],
-      children: 1, into: &array
-    ) { _, child in column.strings.map { exportColumn($0, into: &child) } ?? false }
-  case .records:
-    return exportNode(
-      length: column.length, nullCount: column.nullCount, buffers: [validity, (column.offsets, true)],
-      children: 1, into: &array
-    ) { _, child in column.records.map { exportStruct($0, into: &child) } ?? false }
-  }
-}
-
-/// Fills `schema` with a type: `format` and `name` (static strings), and
-/// `children` filled by `child`. Every field is nullable.
-private func exportType(
-  format: StaticString, name: StaticString, children: Int, into schema: inout ArrowSchema,
-  _ child: (Int, inout ArrowSchema) -> Void
-) {
-  let memory = ArrowNodeMemory()
-  let (childPointers, _) = memory.children(children, empty: ArrowSchema()) { index, node in
-    child(index, &node)
-    return true
-  }
-  schema = ArrowSchema(
-    format: cString(format), name: cString(name), metadata: nil, flags: Int64(ARROW_FLAG_NULLABLE),
-    n_children: Int64(children), children: childPointers, dictionary: nil, release: releaseSchema,
-    private_data: Unmanaged.passRetained(memory).toOpaque())
-}
-
-private func exportType(of column: ArrowColumn, into schema: inout ArrowSchema) {
-  let name = column.field.key.spelling
-  switch column.field.kind {
-  case .string: exportType(format: "u", name: name, children: 0, into: &schema) { _, _ in }
-  case .integer: exportType(format: "i", name: name, children: 0, into: &schema) { _, _ in }
-  case .boolean: exportType(format: "b", name: name, children: 0, into: &schema) { _, _ in }
-  case .strings:
-    exportType(format: "+l", name: name, children: 1, into: &schema) { _, child in
-      exportType(format: "u", name: "item", children: 0, into: &child) { _, _ in }
-    }
-  case .records:
-    exportType(format: "+l", name: name, children: 1, into: &schema) { _, child in
-      let fields = column.records?.columns ?? []
-      exportType(format: "+s", name: "item", children: fields.count, into: &child) { index, grandchild in
-        exportType(of: fields[index], into: &grandchild)
-      }
-    }
-  }
-}
-
-/// A static string's bytes as a C string (static strings keep a NUL after them).
-private func cString(_ text: StaticString) -> UnsafePointer<CChar> {
-  UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
 }

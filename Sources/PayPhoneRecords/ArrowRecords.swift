@@ -1,4 +1,5 @@
 package import PayPhone
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 
 /// The regions of a column's rows: one for all, or a string array's row
 /// by row (a null or empty one is none).
@@ -13,19 +14,11 @@ package enum ArrowRegions {
     guard let code, !code.isEmpty else { return .all(nil) }
     return .all(RegionCode(code) ?? .unknown)
   }
-}
 
-/// Reads each row's region.
-private struct RegionReader {
-  let regions: ArrowRegions
-
-  init(_ regions: ArrowRegions) {
-    self.regions = regions
-  }
-
+  /// Row `row`'s region.
   @inline(__always)
   func region(_ row: Int) -> RegionCode? {
-    switch regions {
+    switch self {
     case .all(let region): return region
     case .rows(let column):
       guard let bytes = column.bytes(row), !bytes.isEmpty else { return nil }
@@ -50,15 +43,36 @@ extension ArrowRecordWriter {
   {
     try check(regions, count: numbers.count)
     var writer = ArrowRecordWriter(.phone, rows: numbers.count)
-    let reader = RegionReader(regions)
     for row in 0..<numbers.count {
-      guard let number = numbers.text(row) else {
+      guard let number = numbers.bytes(row) else {
         writer.appendNull()
         continue
       }
-      PhoneRecord(input: number, region: reader.region(row)).write(to: &writer)
+      let region = regions.region(row)
+      guard isASCII(number) else {
+        PhoneRecord(input: String(decoding: number, as: UTF8.self), region: region).write(to: &writer)
+        continue
+      }
+      // ASCII bytes are their string's UTF-8: the input is copied and
+      // parsed from them, with no string made.
+      writer.prefill(.input, utf8: number)
+      let answer = Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: number, region: region) }
+      PhoneRecord(input: "", answer: answer).write(to: &writer)
     }
     return writer
+  }
+
+  /// Whether every byte is ASCII, eight at a time.
+  @inline(__always)
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset + 8 <= bytes.count,
+      !ASCIIWords.hasNonASCII(
+        ASCIIWords.load(UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped), at: offset))
+    {
+      offset += 8
+    }
+    return bytes[offset...].allSatisfy { $0 < 0x80 }
   }
 
   /// `card`'s records of `numbers` (no security code).
@@ -80,13 +94,12 @@ extension ArrowRecordWriter {
   ) throws(ArrowInputError) -> ArrowRecordWriter {
     try check(regions, count: texts.count)
     var writer = ArrowRecordWriter(.find, requested: redact ? [.redacted] : [], rows: texts.count)
-    let reader = RegionReader(regions)
     for row in 0..<texts.count {
       guard let text = texts.text(row) else {
         writer.appendNull()
         continue
       }
-      FindRecord(text: text, region: reader.region(row), leniency: leniency, cards: cards, redact: redact)
+      FindRecord(text: text, region: regions.region(row), leniency: leniency, cards: cards, redact: redact)
         .write(to: &writer)
     }
     return writer

@@ -24,6 +24,9 @@ package struct PhoneRecord: Record {
     self.answer = answer
   }
 
+  // Inlinable: a surface in another module (the Python package) walks the
+  // record with its own writer's calls, not through the protocol's table.
+  @inlinable
   package func write<Writer: RecordWriting>(to writer: inout Writer) {
     writer.beginRecord()
     writer.field(.input, input)
@@ -38,9 +41,7 @@ package struct PhoneRecord: Record {
       writer.field(.valid, number.isValid)
       writer.field(.possible, number.isPossible)
       writer.field(.type, number.type.rawValue)
-      writer.field(.international, number, formatted: .international)
-      writer.field(.national, number, formatted: .national)
-      writer.field(.rfc3966, number, formatted: .rfc3966)
+      writer.formatFields(of: number)
       if let description {
         writer.field(.location, description.location)
         writer.field(.carrier, description.carrier)

@@ -19,6 +19,11 @@ package protocol RecordWriting {
   /// copies bytes takes them as they are written, with no string made
   /// (by default, `number.formatted(format)`, made only if kept).
   mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat)
+  /// The `international`, `national` and `rfc3966` fields of `number`, in
+  /// that order: a writer that keeps them all takes them from
+  /// `PhoneNumber.withFormats` (by default, each as
+  /// ``field(_:_:formatted:)`` writes it).
+  mutating func formatFields(of number: PhoneNumber)
   /// A list of records follows (each between `beginRecord` and
   /// `endRecord`), then ``endList()``.
   mutating func beginList(_ key: RecordKey)
@@ -37,8 +42,15 @@ extension RecordWriting {
     field(key, number.formatted(format))
   }
 
+  package mutating func formatFields(of number: PhoneNumber) {
+    field(.international, number, formatted: .international)
+    field(.national, number, formatted: .national)
+    field(.rfc3966, number, formatted: .rfc3966)
+  }
+
   /// A failure's fields: `"ok": false`, the error's code and its message.
-  mutating func failure(code: String, message: String) {
+  @inlinable
+  package mutating func failure(code: String, message: String) {
     field(.ok, false)
     field(.error, code)
     field(.message, message)
@@ -84,6 +96,15 @@ extension LineWriter: RecordWriting {
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
     number.withFormatted(format) { field(key.spelling, utf8: $0) }
   }
+
+  package mutating func formatFields(of number: PhoneNumber) {
+    number.withFormats { international, national, rfc3966 in
+      field(RecordKey.international.spelling, utf8: international)
+      field(RecordKey.national.spelling, utf8: national)
+      field(RecordKey.rfc3966.spelling, utf8: rfc3966)
+    }
+  }
+
   package mutating func beginList(_ key: RecordKey) { beginArray(key.spelling) }
   package mutating func endList() { endArray() }
 }

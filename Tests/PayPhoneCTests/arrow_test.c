@@ -73,6 +73,11 @@ static const char *string_at(const struct ArrowArray *column, int64_t row, char 
   return out;
 }
 
+/* Row `row` of a dictionary-encoded child (int32 indexes into utf8), NUL-terminated into `out`. */
+static const char *dictionary_string_at(const struct ArrowArray *column, int64_t row, char *out) {
+  return string_at(column->dictionary, ((const int32_t *)column->buffers[1])[row], out);
+}
+
 static void test_phone_arrow(void) {
   const char *numbers[] = {"020 7946 0958 ext. 123", NULL, "+1 650 253 0000", "1"};
   struct utf8_input input;
@@ -85,11 +90,15 @@ static void test_phone_arrow(void) {
   /* The contract's fields in its order, then the failure's. */
   const char *names[] = {"input", "ok", "e164", "countryCode", "nationalNumber", "extension", "region", "valid",
                          "possible", "type", "international", "national", "rfc3966", "error", "message"};
-  const char *formats[] = {"u", "b", "u", "i", "u", "u", "u", "b", "b", "u", "u", "u", "u", "u", "u"};
+  const char *formats[] = {"u", "b", "u", "i", "u", "u", "u", "b", "b", "i", "u", "u", "u", "i", "u"};
   CHECK(schema.n_children == 15 && out.n_children == 15);
   for (int i = 0; i < 15 && i < schema.n_children; i++) {
     CHECK(strcmp(schema.children[i]->name, names[i]) == 0);
     CHECK(strcmp(schema.children[i]->format, formats[i]) == 0);
+    /* The type and the error are dictionary-encoded strings, the rest plain. */
+    int encoded = strcmp(names[i], "type") == 0 || strcmp(names[i], "error") == 0;
+    CHECK((schema.children[i]->dictionary != NULL) == encoded && (out.children[i]->dictionary != NULL) == encoded);
+    CHECK(!encoded || strcmp(schema.children[i]->dictionary->format, "u") == 0);
   }
   char text[256];
   struct ArrowArray *e164 = out.children[child_named(&schema, "e164")];
@@ -100,8 +109,12 @@ static void test_phone_arrow(void) {
   CHECK(((const int32_t *)code->buffers[1])[0] == 44 && ((const int32_t *)code->buffers[1])[2] == 1);
   CHECK(strcmp(string_at(out.children[child_named(&schema, "extension")], 0, text), "123") == 0);
   CHECK(!is_valid(out.children[child_named(&schema, "extension")], 2));
-  CHECK(strcmp(string_at(out.children[child_named(&schema, "error")], 3, text), "not_a_number") == 0);
+  CHECK(strcmp(dictionary_string_at(out.children[child_named(&schema, "error")], 3, text), "not_a_number") == 0);
   CHECK(!is_valid(out.children[child_named(&schema, "error")], 0));
+  struct ArrowArray *type = out.children[child_named(&schema, "type")];
+  CHECK(strcmp(dictionary_string_at(type, 0, text), "fixed_line") == 0);
+  CHECK(strcmp(dictionary_string_at(type, 2, text), "fixed_line_or_mobile") == 0);
+  CHECK(type->dictionary->length == 2 && !is_valid(type, 3));
   const uint8_t *ok = out.children[child_named(&schema, "ok")]->buffers[1];
   CHECK((ok[0] & 0x0D) == 0x05); /* rows 0 and 2 true, row 3 false */
   out.release(&out);
@@ -192,7 +205,7 @@ static void test_card_and_find_arrow(void) {
   CHECK(payphone_card_arrow(&input.schema, &input.array, &schema, &out) == PAYPHONE_OK);
   char text[256];
   CHECK(strcmp(string_at(out.children[child_named(&schema, "brand")], 0, text), "american-express") == 0);
-  CHECK(strcmp(string_at(out.children[child_named(&schema, "error")], 1, text), "empty") == 0);
+  CHECK(strcmp(dictionary_string_at(out.children[child_named(&schema, "error")], 1, text), "empty") == 0);
   int candidates = child_named(&schema, "candidates");
   CHECK(strcmp(schema.children[candidates]->format, "+l") == 0);
   CHECK(out.children[candidates]->children[0]->length == 1);

@@ -78,6 +78,14 @@ import Testing
     check("international", number.formatted(.international), folded(expected.international))
     check("national", number.formatted(.national), folded(expected.national))
     check("rfc3966", number.formatted(.rfc3966), folded(expected.rfc3966))
+    // The three at once, as the records take them.
+    number.withFormats { international, national, rfc3966 in
+      check(
+        "withFormats international", String(decoding: international, as: UTF8.self),
+        folded(expected.international))
+      check("withFormats national", String(decoding: national, as: UTF8.self), folded(expected.national))
+      check("withFormats rfc3966", String(decoding: rfc3966, as: UTF8.self), folded(expected.rfc3966))
+    }
     return found
   }
 

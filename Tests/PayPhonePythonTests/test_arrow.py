@@ -130,3 +130,30 @@ def test_dictionary_and_all_null_columns_are_strings(cli):
                                        region="GB")
     assert records.field("e164").to_pylist() == ["+442079460958"] * 2
     assert payphone.arrow.normalize(pa.nulls(3)).to_pylist() == [None, None, None]
+
+
+def test_polars_takes_a_region_column_or_one_region(cli, phones, phone_cli):
+    pl = pytest.importorskip("polars")
+    import payphone.polars
+
+    numbers, regions = phones
+    frame = pl.DataFrame({"phone": numbers, "country": regions})
+    records = frame.select(payphone.polars.normalize(pl.col("phone"), pl.col("country"))).to_series()
+    for record, expected in zip(records.to_list(), phone_cli):
+        same(record, expected)
+    series = payphone.polars.normalize_series(frame["phone"], frame["country"])
+    assert series.to_list() == records.to_list()
+    expected = cli_records(cli, "phone", [{"number": n} for n in numbers[:200]], "--region", "de")
+    one = frame.head(200).select(payphone.polars.normalize(pl.col("phone"), region="de")).to_series()
+    for record, want in zip(one.to_list(), expected):
+        same(record, want)
+
+
+def test_type_and_error_are_dictionary_encoded_across_pieces(phones, phone_cli, monkeypatch):
+    # Pieces of 7 rows each start their own dictionaries; the joined array reads as the CLI's.
+    monkeypatch.setattr(payphone.arrow, "CHUNK_ROWS", 7)
+    numbers, regions = phones
+    records = payphone.arrow.normalize(pa.array(numbers[:300]), pa.array(regions[:300]))
+    for name in ("type", "error"):
+        assert pa.types.is_dictionary(records.type.field(name).type)
+        assert records.field(name).to_pylist() == [record.get(name) for record in phone_cli[:300]]

@@ -157,7 +157,10 @@ def via_arrow(df):
         for batch in batches:
             # A null phone is answered as "" is (not_a_number), as the other recipes do.
             records = payphone.arrow.normalize(pc.fill_null(batch.column("phone"), ""), batch.column("region"))
-            columns = [batch.column("id"), *records.flatten()]
+            # Spark takes no dictionary-encoded column: the type and the error as plain strings.
+            fields = [field.dictionary_decode() if pa.types.is_dictionary(field.type) else field
+                      for field in records.flatten()]
+            columns = [batch.column("id"), *fields]
             yield pa.RecordBatch.from_arrays(columns, names=["id", *_NAMES])
 
     return df.select("id", "phone", "region").mapInArrow(normalize, PHONE_SCHEMA)

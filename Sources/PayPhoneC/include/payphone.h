@@ -247,9 +247,10 @@ int32_t payphone_find_batch(const char *texts, size_t texts_size, const char *re
  * input; the caller releases them with their release callbacks. The
  * struct's children are the record's fields, in the contract's order and
  * named as its JSON keys, followed by the failure's "error" and "message":
- * strings as utf8, integers as int32, booleans as bits, a list of strings
- * as a list of utf8, a list of records as a list of structs; a field a
- * record does not have is null in its row.
+ * strings as utf8 (the type and the error dictionary-encoded: int32
+ * indexes into a utf8 dictionary), integers as int32, booleans as bits, a
+ * list of strings as a list of utf8, a list of records as a list of
+ * structs; a field a record does not have is null in its row.
  * Returns PAYPHONE_OK, PAYPHONE_INVALID_ARGUMENT (NULL, a released array,
  * another format, lengths that differ, offsets out of order or out of
  * bounds, an answer over 2 GiB of text) or PAYPHONE_OUT_OF_MEMORY; on

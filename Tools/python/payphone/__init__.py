@@ -15,7 +15,7 @@ Phone answers are libphonenumber 9.0.43's, as the Python port
 Records (the dicts of :func:`normalize`, :func:`card`, :func:`cards`) have
 exactly the keys of the ``payphone`` CLI's ``--jsonl`` output, camelCase,
 with ``None`` for absent values. Every function is safe to call from many
-threads at once; the batch calls release the GIL while they work. CPython 3.10 or later
+threads at once; the batch calls release the GIL while they parse and search. CPython 3.10 or later
 (one ``abi3`` wheel); free-threaded CPython is refused at import.
 """
 

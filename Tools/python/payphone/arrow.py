@@ -8,7 +8,8 @@ column, pandas Series backed by Arrow) in ``utf8``, ``large_utf8`` or
 ``utf8_view``, nulls answered as nulls. It answers a pyarrow struct array
 (a chunked array for a chunked input) of the records ``payphone <command>
 --jsonl`` writes: a field per column, in the contract's order, then
-``error`` and ``message``; a field a record does not have is null.
+``error`` and ``message``; a field a record does not have is null. The
+``type`` and ``error`` fields are dictionary-encoded strings.
 Needs pyarrow (``pip install 'payphone[arrow]'``).
 
     >>> import pyarrow as pa, payphone.arrow

@@ -31,7 +31,9 @@ def register(connection: Any) -> None:
     pa = arrow.pyarrow()
     kinds = {pa.string(): "VARCHAR", pa.int32(): "INTEGER", pa.bool_(): "BOOLEAN"}
     record_type = arrow.normalize(pa.array([], pa.string())).type
-    struct = duckdb.struct_type({field.name: duckdb.sqltype(kinds[field.type]) for field in record_type})
+    # The type and the error are dictionary-encoded strings: VARCHAR to SQL.
+    struct = duckdb.struct_type({field.name: duckdb.sqltype(kinds[getattr(field.type, "value_type", field.type)])
+                                 for field in record_type})
     varchar = duckdb.sqltype("VARCHAR")
 
     def phone(numbers: Any, regions: Any) -> Any:
