@@ -103,6 +103,14 @@ struct RecordAnswer: RecordWriting {
     number.withFormatted(format) { add(key, utf8: $0) }
   }
 
+  mutating func formatFields(of number: PhoneNumber) {
+    number.withFormats { international, national, rfc3966 in
+      add(.international, utf8: international)
+      add(.national, utf8: national)
+      add(.rfc3966, utf8: rfc3966)
+    }
+  }
+
   // The records answered here (phone numbers) have no lists.
   mutating func field(_ key: RecordKey, _ values: [String]) {
     preconditionFailure("a list field in a record answered without JSON")
