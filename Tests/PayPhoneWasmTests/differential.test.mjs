@@ -6,11 +6,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { payphone, cliRecords, fixture } from "./support.mjs";
 
-function compare(command, requests) {
+function compare(command, requests, answer = (request) => payphone.run(command, request)) {
   const expected = cliRecords(command, requests);
   const mismatches = [];
   for (const [index, request] of requests.entries()) {
-    const actual = payphone.run(command, request);
+    const actual = answer(request);
     try {
       assert.deepStrictEqual(actual, expected[index]);
     } catch {
@@ -25,6 +25,22 @@ test("phone: the oracle's numbers", () => {
   const requests = fixture("phone_oracle.jsonl").map(({ input, defaultRegion }) =>
     defaultRegion === null ? { number: input } : { number: input, region: defaultRegion });
   compare("phone", requests);
+});
+
+test("normalize and parse: the oracle's numbers, read from the typed answer", () => {
+  const requests = fixture("phone_oracle.jsonl").map(({ input, defaultRegion }) => ({
+    number: input,
+    region: defaultRegion,
+  }));
+  compare("phone", requests, ({ number, region }) => payphone.normalize(number, region ?? ""));
+  // parse: the same fields without `ok` and `input`, or the record's error thrown.
+  compare("phone", requests, ({ number, region }) => {
+    try {
+      return { input: number, ok: true, ...payphone.parse(number, region ?? "") };
+    } catch (error) {
+      return { input: number, ok: false, error: error.code, message: error.message.replace(`${error.code}: `, "") };
+    }
+  });
 });
 
 test("as-you-type: the oracle's key sequences", () => {

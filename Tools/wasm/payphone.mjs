@@ -5,7 +5,9 @@
 // The calling convention is the engine's (Tools/wasm/Engine/EngineCalls.swift):
 // string arguments are copied as UTF-8 into one scratch block of the
 // module's memory, each export writes its answer as JSON into the module's
-// answer buffer and returns 0, or 1 with `{"code", "message"}`.
+// answer buffer and returns 0, or 1 with `{"code", "message"}`. The
+// per-number calls (`parse`, `normalize`) answer a record as words and
+// bytes instead (Tools/wasm/Engine/RecordAnswer.swift), read without JSON.
 
 let wasm = null;
 const encoder = new TextEncoder();
@@ -78,14 +80,28 @@ export const ready = (async () => {
 
 let scratch = 0;
 let scratchSize = 0;
-// A view of the module's memory, made again when the memory grows (which
-// detaches the old buffer).
+// Views of the module's memory, made again when the memory grows (which
+// detaches the old buffer): bytes, 32-bit words, and in Node a Buffer,
+// whose latin1Slice makes a string of ASCII bytes quicker than a decoder.
 let memoryView = new Uint8Array(0);
+let wordView = new Int32Array(0);
+let bufferView = null;
 
 function moduleMemory() {
-  const buffer = wasm.memory.buffer;
-  if (memoryView.buffer !== buffer) memoryView = new Uint8Array(buffer);
+  // Growing detaches the old buffer, whose views then have no bytes.
+  if (memoryView.length === 0) {
+    const buffer = wasm.memory.buffer;
+    memoryView = new Uint8Array(buffer);
+    wordView = new Int32Array(buffer);
+    bufferView = globalThis.Buffer?.from(buffer) ?? null;
+  }
   return memoryView;
+}
+
+/** The string of the ASCII bytes `start..<end` of the module's memory. */
+function asciiText(start, end) {
+  const memory = moduleMemory();
+  return bufferView === null ? decoder.decode(memory.subarray(start, end)) : bufferView.latin1Slice(start, end);
 }
 
 function engine() {
@@ -101,17 +117,12 @@ function call(name, ...args) {
   const exports = engine();
   let needed = 0;
   for (const arg of args) if (typeof arg === "string") needed += 3 * arg.length;
-  if (needed > scratchSize) {
-    if (scratch !== 0) exports.pp_free(scratch);
-    scratchSize = Math.max(needed, 1024);
-    scratch = exports.pp_alloc(scratchSize);
-  }
-  const memory = moduleMemory();
+  const memory = scratchFor(needed);
   const values = [];
   let offset = scratch;
   for (const arg of args) {
     if (typeof arg === "string") {
-      const { written } = encoder.encodeInto(arg, memory.subarray(offset, scratch + scratchSize));
+      const written = writeText(memory, arg, offset);
       values.push(offset, written);
       offset += written;
     } else {
@@ -119,6 +130,34 @@ function call(name, ...args) {
     }
   }
   return exports[name](...values);
+}
+
+/** The module's memory, with a scratch block of at least `needed` bytes. */
+function scratchFor(needed) {
+  if (needed > scratchSize) {
+    const exports = engine();
+    if (scratch !== 0) exports.pp_free(scratch);
+    scratchSize = Math.max(needed, 1024);
+    scratch = exports.pp_alloc(scratchSize);
+  }
+  return moduleMemory();
+}
+
+/** Writes `text` as UTF-8 into the scratch block at `offset`; its byte count. */
+function writeText(memory, text, offset) {
+  // ASCII is copied code by code, quicker than the encoder for the short
+  // texts of most calls; the encoder takes anything else.
+  let written = 0;
+  while (written < text.length) {
+    const code = text.charCodeAt(written);
+    if (code >= 0x80) break;
+    memory[offset + written] = code;
+    written += 1;
+  }
+  if (written < text.length) {
+    written = encoder.encodeInto(text, memory.subarray(offset, scratch + scratchSize)).written;
+  }
+  return written;
 }
 
 /** The last answer's text. */
@@ -149,6 +188,82 @@ function answer(name, ...args) {
   return object;
 }
 
+// Record key numbers by spelling (`key.ok`): how a typed answer names its fields.
+let key = null;
+
+/**
+ * The fields of the typed answer at `address` (the layout of
+ * Tools/wasm/Engine/RecordAnswer.swift), indexed by key number: the
+ * values the JSON record would parse to.
+ */
+function readFields(address) {
+  if (key === null) key = Object.fromEntries(answer("pp_record_keys").keys.map((name, index) => [name, index]));
+  const memory = moduleMemory();
+  const words = wordView;
+  const base = address >> 2;
+  const count = words[base];
+  const fields = base + 3;
+  let position = words[base + 2];
+  // ASCII strings are cut from one string of all their bytes.
+  const asciiLength = words[base + 1];
+  const allStart = position;
+  const all = asciiLength < 0 ? null : asciiText(position, position + asciiLength);
+  const values = [];
+  for (let index = 0; index < count; index++) {
+    const head = words[fields + 2 * index];
+    const value = words[fields + 2 * index + 1];
+    let field;
+    switch (head & 7) {
+      case 0: field = null; break;
+      case 1: field = value !== 0; break;
+      case 2: field = value; break;
+      default:
+        field = all === null
+          ? decoder.decode(memory.subarray(position, position + value))
+          : all.slice(position - allStart, position - allStart + value);
+        position += value;
+    }
+    values[head >> 3] = field;
+  }
+  return values;
+}
+
+/**
+ * The `phone` record of text in a region, from the typed export; with
+ * `fieldsOnly`, its fields without `input` and `ok`, and its error thrown.
+ * The fields are set by their names, in the record's order (quicker
+ * than by names held in variables).
+ */
+function phoneRecord(fieldsOnly, text, region) {
+  // The export called directly: no argument list made per number.
+  const memory = scratchFor(3 * (text.length + region.length));
+  const textCount = writeText(memory, text, scratch);
+  const regionCount = writeText(memory, region, scratch + textCount);
+  const address = engine().pp_phone_record(scratch, textCount, scratch + textCount, regionCount);
+  if (address === 0) {
+    const failure = JSON.parse(answerText());
+    throw new PayPhoneError(failure.code, failure.message);
+  }
+  const values = readFields(address);
+  if (!values[key.ok]) {
+    if (fieldsOnly) throw new PayPhoneError(values[key.error], values[key.message]);
+    return { input: values[key.input], ok: false, error: values[key.error], message: values[key.message] };
+  }
+  const record = fieldsOnly ? {} : { input: values[key.input], ok: true };
+  record.e164 = values[key.e164];
+  record.countryCode = values[key.countryCode];
+  record.nationalNumber = values[key.nationalNumber];
+  record.extension = values[key.extension];
+  record.region = values[key.region];
+  record.valid = values[key.valid];
+  record.possible = values[key.possible];
+  record.type = values[key.type];
+  record.international = values[key.international];
+  record.national = values[key.national];
+  record.rfc3966 = values[key.rfc3966];
+  return record;
+}
+
 /** A record's fields without `ok` (and `input`); throws its error. */
 function unwrap(record) {
   if (!record.ok) throw new PayPhoneError(record.error, record.message);
@@ -177,11 +292,11 @@ export function memoryBytes() {
 }
 
 export function parse(text, region = "") {
-  return unwrap(answer("pp_parse", String(text), String(region ?? "")));
+  return phoneRecord(true, String(text), String(region ?? ""));
 }
 
 export function normalize(number, region = "") {
-  return answer("pp_parse", String(number), String(region ?? ""));
+  return phoneRecord(false, String(number), String(region ?? ""));
 }
 
 export function match(a, b, region = "") {

@@ -136,21 +136,24 @@ final class DigitPatternStorage {
     table.state(after: digit, from: state)
   }
 
-  /// Whether every input this automaton accepts whole, `other` accepts
-  /// whole too (language inclusion): a walk of the pairs of states both
-  /// reach on the same input, looking for one where only this one accepts.
+  /// Whether every input this automaton accepts whole, `other` accepts whole
+  /// too (language inclusion): a walk of the pairs of states both reach on the
+  /// same input for one only this one accepts; false past 2^24 pairs (unknown).
   func isIncluded(in other: DigitPatternStorage) -> Bool {
     let otherStates = other.stateCount
-    var seen = Set<Int>()
+    guard stateCount * otherStates <= 1 << 24 else { return false }
+    var seen = [Bool](repeating: false, count: stateCount * otherStates)
     var pending = [(start, other.start)]
-    seen.insert(start * otherStates + other.start)
+    seen[start * otherStates + other.start] = true
     while let (state, otherState) = pending.popLast() {
       if acceptsAtEnd(state) && !other.acceptsAtEnd(otherState) { return false }
       for digit in 0..<10 {
         let next = self.state(after: digit, from: state)
         guard next != 0 else { continue }
         let otherNext = otherState == 0 ? 0 : other.state(after: digit, from: otherState)
-        if seen.insert(next * otherStates + otherNext).inserted { pending.append((next, otherNext)) }
+        guard !seen[next * otherStates + otherNext] else { continue }
+        seen[next * otherStates + otherNext] = true
+        pending.append((next, otherNext))
       }
     }
     return true

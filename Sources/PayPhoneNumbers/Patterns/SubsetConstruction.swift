@@ -42,33 +42,30 @@ struct SubsetConstruction {
     seenAfterEnd = [Int32](repeating: 0, count: program.count)
     _ = register(StateKey(pcs: [], flags: 0))
     start = Int(closure(of: [0]))
-    // The successors of one state, by digit: digits with the same seeds
-    // share one closure.
-    var seedsByDigit: [[Int32]] = []
-    var targetsByDigit: [Int32] = []
-    var seeds: [Int32] = []
+    // The successors of one state, by digit, gathered in one pass over its
+    // instructions (each adds its next to the seeds of its digits): digits
+    // with the same seeds share one closure.
+    var seedsByDigit = [[Int32]](repeating: [], count: 10)
     var next = 1
     while next < states.count {
-      let pcs = states[next]
-      seedsByDigit.removeAll(keepingCapacity: true)
-      targetsByDigit.removeAll(keepingCapacity: true)
-      for digit in UInt8(0)..<10 {
-        seeds.removeAll(keepingCapacity: true)
-        for pc in pcs {
-          let instruction = program[Int(pc)]
-          if DigitSet(bits: instruction.digits).contains(digit) { seeds.append(instruction.next) }
+      for digit in 0..<10 { seedsByDigit[digit].removeAll(keepingCapacity: true) }
+      for pc in states[next] {
+        let instruction = program[Int(pc)]
+        var digits = instruction.digits
+        while digits != 0 {
+          seedsByDigit[digits.trailingZeroBitCount].append(instruction.next)
+          digits &= digits - 1
         }
-        let target: Int32
-        if seeds.isEmpty {
-          target = 0
-        } else if let known = seedsByDigit.firstIndex(of: seeds) {
-          target = targetsByDigit[known]
-        } else {
-          target = closure(of: seeds)
-          seedsByDigit.append(seeds)
-          targetsByDigit.append(target)
+      }
+      for digit in 0..<10 {
+        let seeds = seedsByDigit[digit]
+        guard !seeds.isEmpty else { continue }  // A state's transitions start at 0, the dead state.
+        if let known = (0..<digit).first(where: { seedsByDigit[$0] == seeds }) {
+          transitions[next * 10 + digit] = transitions[next * 10 + known]
+          continue
         }
-        transitions[next * 10 + Int(digit)] = target
+        let target = closure(of: seeds)
+        transitions[next * 10 + digit] = target
       }
       if states.count > DigitAutomaton.maxStates {
         throw DigitPatternError(

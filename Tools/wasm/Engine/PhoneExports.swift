@@ -9,29 +9,37 @@ internal import PayPhoneRecords
 /// The region argument: empty for none; a text that is no region code is
 /// an `invalid_region` error.
 private func region(_ bytes: UnsafePointer<UInt8>?, _ count: Int32) -> Result<RegionCode?, FailureRecord> {
-  let code = text(bytes, count)
-  guard !code.isEmpty else { return .success(nil) }
-  guard let region = RegionCode(code) else {
+  guard let bytes, count > 0 else { return .success(nil) }
+  guard let region = RegionCode(utf8: UnsafeBufferPointer(start: bytes, count: Int(count))) else {
     return .failure(
-      FailureRecord(code: "invalid_region", message: "'\(code)' is no region code (two letters, or 001)"))
+      FailureRecord(
+        code: "invalid_region", message: "'\(text(bytes, count))' is no region code (two letters, or 001)"))
   }
   return .success(region)
 }
 
-/// The `phone` record of `text` read in `region`.
-@_cdecl("pp_parse")
-func parse(
+/// The `phone` record of `text` read in `region`, in the typed layout
+/// (RecordAnswer.swift): its address; 0, with the error object as the
+/// answer, for a region that is no code.
+@_cdecl("pp_phone_record")
+func phoneRecord(
   _ textBytes: UnsafePointer<UInt8>?, _ textCount: Int32, _ regionBytes: UnsafePointer<UInt8>?,
   _ regionCount: Int32
-) -> Int32 {
-  respond { output in
-    switch region(regionBytes, regionCount) {
-    case .failure(let failure): return output.error(failure.code, failure.message)
-    case .success(let region):
-      output.append(PhoneRecord(input: text(textBytes, textCount), region: region))
-      return true
-    }
+) -> UnsafeMutableRawPointer? {
+  let region: RegionCode?
+  switch PayPhoneWasm.region(regionBytes, regionCount) {
+  case .failure(let failure):
+    _ = respond { output in output.error(failure.code, failure.message) }
+    return nil
+  case .success(let given): region = given
   }
+  let input = UnsafeBufferPointer(start: textBytes, count: textBytes == nil ? 0 : Int(textCount))
+  recordAnswer.start(input: input)
+  PhoneRecord(
+    input: "",
+    answer: Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: input, region: region) }
+  ).write(to: &recordAnswer)
+  return recordAnswer.base
 }
 
 /// The `match` record of two numbers.
