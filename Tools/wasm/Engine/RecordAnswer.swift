@@ -132,7 +132,8 @@ nonisolated(unsafe) var recordAnswer = RecordAnswer()
 func recordKeys() -> Int32 {
   respond { output in
     output.beginObject()
-    output.field("keys", RecordKey.allCases.map { $0.spelling.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } })
+    output.field(
+      "keys", RecordKey.allCases.map { $0.spelling.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } })
     output.endObject()
     return true
   }
