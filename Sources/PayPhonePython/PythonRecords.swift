@@ -70,10 +70,7 @@
       {
         return retained(kept.object)
       }
-      guard
-        let made = PyUnicode_FromStringAndSize(
-          UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self), utf8.count)
-      else { return nil }
+      guard let made = pythonString(utf8) else { return nil }
       let old = slot.pointee
       slot.pointee = (key, String(decoding: utf8, as: UTF8.self), retained(made))
       if let old { payphone_decref(old.object) }
@@ -190,17 +187,10 @@
       values.append(value)
     }
 
-    /// A new `str` of `text` (static: a closure that calls it copies no writer).
-    private static func string(_ text: UnsafeBufferPointer<UInt8>) -> Object? {
-      PyUnicode_FromStringAndSize(
-        UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self), text.count)
-    }
-
     /// A new `str` of `text`: the kept one for a value that repeats.
     private func string(_ key: RecordKey, _ text: String) -> Object? {
       if repeats(key) { return repeatedString(UInt8(key.rawValue), text, in: repeated) }
-      var text = text
-      return text.withUTF8(Self.string)
+      return pythonString(text)
     }
 
     mutating func beginRecord() { open.append(.record(keys.count)) }
@@ -230,14 +220,14 @@
     mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
       guard !failed else { return }
       var made: Object?
-      number.withFormatted(format) { made = Self.string($0) }
+      number.withFormatted(format) { made = pythonString($0) }
       add(UInt8(key.rawValue), made)
     }
 
     mutating func formatFields(of number: PhoneNumber) {
       guard !failed else { return }
       var made: (Object?, Object?, Object?)
-      number.withFormats { made = (Self.string($0), Self.string($1), Self.string($2)) }
+      number.withFormats { made = (pythonString($0), pythonString($1), pythonString($2)) }
       add(UInt8(RecordKey.international.rawValue), made.0)
       add(UInt8(RecordKey.national.rawValue), made.1)
       add(UInt8(RecordKey.rfc3966.rawValue), made.2)

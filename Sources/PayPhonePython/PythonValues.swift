@@ -80,10 +80,13 @@
   /// A new `str` of `text`.
   func pythonString(_ text: String) -> Object? {
     var text = text
-    return text.withUTF8 { utf8 in
-      utf8.withMemoryRebound(to: CChar.self) {
-        PyUnicode_FromStringAndSize($0.baseAddress ?? cString(""), $0.count)
-      }
+    return text.withUTF8(pythonString)
+  }
+
+  /// A new `str` of the UTF-8 `utf8`.
+  func pythonString(_ utf8: UnsafeBufferPointer<UInt8>) -> Object? {
+    utf8.withMemoryRebound(to: CChar.self) {
+      PyUnicode_FromStringAndSize($0.baseAddress ?? cString(""), $0.count)
     }
   }
 
