@@ -125,7 +125,7 @@ extension PhoneNumber {
       output.appendCopy(of: grouping)
     } else if let rule {
       rule._withUnsafeGuaranteedRef { rule in
-        rule.layout(for: format).apply(rule.pattern, to: digits, matchingAll: true, into: &output)
+        rule.layout(for: format).applyToWholeMatch(digits, of: rule.pattern, into: &output)
       }
     } else {
       output.append(digits)

@@ -72,7 +72,7 @@ import Testing
             let (ours, reference) = input.withUnsafeBufferPointer { digits in
               let capacity = layout.outputCapacity(inputCount: digits.count)
               let ours = UTF8Writer.string(capacity: capacity) {
-                layout.apply(format.pattern, to: digits, matchingAll: true, into: &$0)
+                layout.applyToWholeMatch(digits, of: format.pattern, into: &$0)
               }
               let reference = UTF8Writer.string(capacity: capacity) {
                 layout.apply(format.pattern, to: digits, into: &$0)

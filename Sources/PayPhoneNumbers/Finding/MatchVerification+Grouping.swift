@@ -91,7 +91,7 @@ extension MatchVerification {
         capacity: chosen.layout.outputCapacity(inputCount: digits.count),
         { grouping -> Bool? in separatedGroupsFit(grouping, check) }
       ) { output in
-        chosen.layout.apply(chosen.pattern, to: digits, matchingAll: true, into: &output)
+        chosen.layout.applyToWholeMatch(digits, of: chosen.pattern, into: &output)
       }
     }
     if let direct, let direct { return direct }

@@ -213,10 +213,11 @@ final class NumberFormat: Sendable {
     self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
     self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
     self.carrierCodeFormattingRule = carrierCodeFormattingRule
-    layout = FormatLayout(format)
+    layout = FormatLayout(format, shape: pattern.shape)
     decidingLeadingDigits = leadingDigitsPatterns.last
     if let rule = nationalPrefixFormattingRule, !rule.isEmpty {
-      nationalLayout = FormatLayout(NumberFormat.applyingFirstGroupRule(rule, to: format))
+      nationalLayout = FormatLayout(
+        NumberFormat.applyingFirstGroupRule(rule, to: format), shape: pattern.shape)
     } else {
       nationalLayout = layout
     }

@@ -102,16 +102,17 @@ struct PatternShape: Sendable {
     }
   }
 
-  /// `wholeMatch(length: length).group(index)`, without making the match.
-  func span(ofGroup index: Int, length: Int) -> Range<Int>? {
-    if index == 0 { return 0..<length }
+  /// Where group `index` of a whole match starts and ends: each bound an
+  /// offset from the start of the input, or back from its end where its
+  /// flag says so; nil for a group the pattern does not have. Group 0 is
+  /// the whole match.
+  func bounds(ofGroup index: Int) -> (start: Int, startFromEnd: Bool, end: Int, endFromEnd: Bool)? {
+    if index == 0 { return (0, false, 0, true) }
     guard index > 0 && index <= Int(count) else { return nil }
-    let start = Int(offsets[2 * index - 2])
-    let end = Int(offsets[2 * index - 1])
-    let spanStart = fromEnd[2 * index - 2] != 0 ? length - start : start
-    let spanEnd = fromEnd[2 * index - 1] != 0 ? length - end : end
-    guard spanStart >= 0 && spanEnd >= spanStart else { return nil }
-    return spanStart..<spanEnd
+    return (
+      Int(offsets[2 * index - 2]), fromEnd[2 * index - 2] != 0, Int(offsets[2 * index - 1]),
+      fromEnd[2 * index - 1] != 0
+    )
   }
 
   /// The match of the whole of an input of `length` bytes that the
