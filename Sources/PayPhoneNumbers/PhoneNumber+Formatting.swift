@@ -252,6 +252,7 @@ extension PhoneNumber {
 extension NumberFormat {
   /// The layout of `format`: the national one (with the national-prefix
   /// rule) for the national format, else the plain one.
+  @inline(__always)
   func layout(for format: PhoneNumberFormat) -> FormatLayout {
     format == .national ? nationalLayout : layout
   }

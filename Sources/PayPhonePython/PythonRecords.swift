@@ -4,6 +4,7 @@
   internal import CPython
   internal import PayPhone
   internal import PayPhoneRecords
+  internal import PayPhoneCore
 
   /// The interned `str` of each record key, made when the module is. A
   /// builder reads them through its own copy of the pointer (a global's
@@ -66,7 +67,7 @@
       let slot = kept + Int((hash ^ hash >> 29) % UInt64(repeatedSlotCount))
       // Compared byte for byte: `==` on strings compares canonical equivalence.
       if let kept = slot.pointee, kept.key == key,
-        kept.text.utf8.withContiguousStorageIfAvailable({ same($0, utf8) }) == true
+        kept.text.utf8.withContiguousStorageIfAvailable({ $0.hasSameBytes(as: utf8) }) == true
       {
         return retained(kept.object)
       }
@@ -76,14 +77,6 @@
       if let old { payphone_decref(old.object) }
       return made
     }
-  }
-
-  /// Whether `first` and `second` hold the same bytes (a plain loop, where
-  /// `elementsEqual` goes through the generic sequence path).
-  private func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard first.count == second.count else { return false }
-    for index in first.indices where first[index] != second[index] { return false }
-    return true
   }
 
   /// The package's function that makes a record's template from its keys
@@ -107,7 +100,7 @@
   private func template(_ keys: ArraySlice<UInt8>, values: ArraySlice<Object>) -> Template? {
     for template in templates
     where template.keys.withUnsafeBufferPointer({ bytes in
-      keys.withUnsafeBufferPointer { same(bytes, $0) }
+      keys.withUnsafeBufferPointer { bytes.hasSameBytes(as: $0) }
     }) { return template }
     guard let names = PyTuple_New(keys.count) else { return nil }
     defer { payphone_decref(names) }
@@ -301,7 +294,9 @@
     private mutating func template(from start: Int) -> Template? {
       if let last = lastTemplate,
         last.keys.withUnsafeBufferPointer({ lastKeys in
-          keys.withUnsafeBufferPointer { same(lastKeys, UnsafeBufferPointer(rebasing: $0[start...])) }
+          keys.withUnsafeBufferPointer {
+            lastKeys.hasSameBytes(as: UnsafeBufferPointer(rebasing: $0[start...]))
+          }
         })
       {
         return last

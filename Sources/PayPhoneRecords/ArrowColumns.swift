@@ -1,4 +1,5 @@
 package import PayPhone
+internal import PayPhoneCore
 
 /// Bits appended one at a time, least significant first, as Arrow lays out
 /// a validity bitmap or a boolean column's values.
@@ -105,7 +106,7 @@ final class ArrowColumn {
       for index in 0..<min(length, offsets.count / 4 - 1) {
         let start = Int(bounds.load(fromByteOffset: index * 4, as: Int32.self))
         let end = Int(bounds.load(fromByteOffset: index * 4 + 4, as: Int32.self))
-        if end - start == text.count && text.elementsEqual(data.written[start..<end]) { return index }
+        if text.hasSameBytes(as: UnsafeBufferPointer(rebasing: data.written[start..<end])) { return index }
       }
     }
     append(utf8: text)
@@ -143,6 +144,8 @@ final class ArrowColumn {
   }
 
   func append(_ text: String) {
+    // A native string lends its UTF-8 as it is, without a copy of the string.
+    guard text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0) }) == nil else { return }
     var text = text
     text.withUTF8 { append(utf8: $0) }
   }
@@ -348,6 +351,8 @@ package struct ArrowRecordWriter: RecordWriting {
   }
 
   package mutating func formatFields(of number: PhoneNumber) {
+    // Read once: the closure would otherwise take the struct from `self` per use.
+    let level = level
     number.withFormats { international, national, rfc3966 in
       level.withColumn(.international) { $0.append(utf8: international) }
       level.withColumn(.national) { $0.append(utf8: national) }
