@@ -179,14 +179,19 @@ extension PhoneNumber {
     var inSeparator = false
     while read < text.count {
       let lead = text[read]
-      let width = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-      let end = min(read + width, text.count)
-      let scalar =
-        lead < 0x80
-        ? Unicode.Scalar(lead)
-        : String(decoding: UnsafeBufferPointer(rebasing: text[read..<end]), as: UTF8.self).unicodeScalars
-          .first
-      if let scalar, PhoneCharacters.isSeparator(scalar) {
+      let end: Int
+      let isSeparator: Bool
+      if lead < 0x80 {
+        // ASCII, all a grouping holds as a rule: classified with no decoding.
+        end = read + 1
+        isSeparator = PhoneCharacters.isSeparator(Unicode.Scalar(lead))
+      } else {
+        end = min(read + (lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2), text.count)
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: text[read..<end]), as: UTF8.self)
+          .unicodeScalars.first
+        isSeparator = scalar.map(PhoneCharacters.isSeparator) ?? false
+      }
+      if isSeparator {
         inSeparator = true
         read = end
         continue
