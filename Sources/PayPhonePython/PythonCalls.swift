@@ -205,9 +205,9 @@
       // only strs, ints, bools and lists of those, and a collection now
       // would walk every young object for nothing.
       let collecting = PyGC_Disable()
-      for (offset, record) in records.enumerated() {
+      for offset in records.indices {
         writer.input = echoesInput ? PyTuple_GetItem(texts, start + offset) : nil
-        record.write(to: &writer)
+        records[offset].write(to: &writer)
         guard let dict = writer.dict() else {
           if collecting != 0 { PyGC_Enable() }
           payphone_decref(result)

@@ -92,7 +92,17 @@
   /// `str`s repeat from record to record). A command's records have a few
   /// shapes (an answer's, a failure's), so the list is short. Read and
   /// written with the GIL held only.
-  private typealias Template = (keys: [UInt8], dict: Object, values: [Object])
+  private final class Template {
+    let keys: [UInt8]
+    let dict: Object
+    let values: [Object]
+
+    init(keys: [UInt8], dict: Object, values: [Object]) {
+      self.keys = keys
+      self.dict = dict
+      self.values = values
+    }
+  }
   nonisolated(unsafe) private var templates: [Template] = []
 
   /// The template of a record with `keys`, made with `values` when there is
@@ -129,7 +139,7 @@
       payphone_decref(dict)
       return nil
     }
-    let template = (Array(keys), dict, kept)
+    let template = Template(keys: Array(keys), dict: dict, values: kept)
     templates.append(template)
     return template
   }
@@ -286,8 +296,8 @@
     /// Lets go of the fields from `start` on.
     private mutating func removeFields(from start: Int) {
       for value in values[start...] { payphone_decref(value) }
-      keys.removeLast(keys.count - start)
-      values.removeLast(values.count - start)
+      keys.removeSubrange(start...)
+      values.removeSubrange(start...)
     }
 
     /// The template of the keys from `start` on.
