@@ -130,7 +130,7 @@ struct PhoneCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let (input, region) = try PhoneRequests(defaultRegion: defaultRegion).read(fields)
+    let (input, region) = try RegionRequests(defaultRegion: defaultRegion).phone(fields)
     var describer = self.describer
     let lineLocale = try fields.optionalString("locale")
     if try fields.optionalBool("describe") ?? (describer != nil) {
