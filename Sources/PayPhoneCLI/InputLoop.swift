@@ -66,7 +66,7 @@ enum InputLoop {
     jobs: Int, _ handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void
   ) -> Int32 {
     if jobs > 1 { return OrderedParallelLines.run(jobs: jobs, handle) }
-    var reader = LineReader()
+    let reader = LineReader()
     var output = LineWriter()
     do throws(LineReader.ReadFailure) {
       try reader.forEachLine { line in
