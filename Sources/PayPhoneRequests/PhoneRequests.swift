@@ -78,6 +78,12 @@ package struct FindRequests: Sendable {
     self.redacts = redacts
   }
 
+  /// The record of `text` found with the options alone (a plain line's,
+  /// a CSV cell's).
+  package func record(_ text: String) -> FindRecord {
+    FindRecord(text: text, region: defaultRegion, leniency: leniency, cards: findsCards, redact: redacts)
+  }
+
   package func answer(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let text = try fields.string("text")
     let region = try fields.region() ?? defaultRegion
