@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 package import PayPhoneRecords
 
 #if canImport(Glibc)
@@ -171,7 +172,8 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
     // Past the header: the copier every chunk starts from.
     var template = copier
     var carry: [UInt8] = []
-    let counts = SharedCounts()
+    // Rows padded and rows with extra fields, added to by every chunk.
+    let counts = Locked((short: 0, long: 0))
     let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
     defer { block.deallocate() }
     func submit(_ chunk: [UInt8], isLast: Bool) {
@@ -181,7 +183,7 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
         var scanner = CSVScanner(delimiter: delimiter)
         chunk.withUnsafeBufferPointer { _ = scanner.scan($0, into: &copier) }
         if isLast { _ = scanner.finish(into: &copier) }
-        counts.add(copier.shortRows, copier.longRows)
+        counts.withLock { $0 = ($0.short + copier.shortRows, $0.long + copier.longRows) }
         write(copier.takeRows(), into: &output)
       }
     }
@@ -216,7 +218,7 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
           if let failure = beginRows() { return .usageError(failure) }
         } else {
           inLongRecord = false
-          counts.add(copier.shortRows, copier.longRows)
+          counts.withLock { $0 = ($0.short + copier.shortRows, $0.long + copier.longRows) }
           submit(copier.takeRows())
         }
         rest = UnsafeBufferPointer(rebasing: rest[end...])
@@ -248,15 +250,15 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
         }
         if let failure = beginRows() { return .usageError(failure) }
       } else {
-        counts.add(copier.shortRows, copier.longRows)
+        counts.withLock { $0 = ($0.short + copier.shortRows, $0.long + copier.longRows) }
         submit(copier.takeRows())
       }
     } else if !carry.isEmpty {
       submit(carry, isLast: true)
     }
     finish()
-    let total = counts.values
-    return .done(shortRows: total.first, longRows: total.second)
+    let total = counts.withLock { $0 }
+    return .done(shortRows: total.short, longRows: total.long)
   }
 
   /// Writes `rows` into `output`, with every row's cells in place, made
