@@ -11,7 +11,7 @@ enum InputLoop {
   static func runJSONLines(
     jobs: Int, _ handle: @escaping @Sendable (JSONFields, inout LineWriter) throws(BadInputLine) -> Void
   ) -> Int32 {
-    runLines(jobs: jobs) { line, output in
+    OrderedParallelLines.run(jobs: jobs) { line, output in
       jsonLine(line, into: &output, handle)
     }
   }
@@ -22,7 +22,7 @@ enum InputLoop {
   static func runPlainLines(
     jobs: Int, _ handle: @escaping @Sendable (String, inout LineWriter) -> Void
   ) -> Int32 {
-    runLines(jobs: jobs) { line, output in
+    OrderedParallelLines.run(jobs: jobs) { line, output in
       plainLine(line, into: &output, handle)
     }
   }
@@ -58,27 +58,5 @@ enum InputLoop {
         output.plainLine("error: line is not valid UTF-8")
       }
     }
-  }
-
-  /// Answers stdin's lines on `jobs` threads (see `OrderedParallelLines`);
-  /// one thread is the plain loop.
-  private static func runLines(
-    jobs: Int, _ handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void
-  ) -> Int32 {
-    if jobs > 1 { return OrderedParallelLines.run(jobs: jobs, handle) }
-    let reader = LineReader()
-    var output = LineWriter()
-    do throws(LineReader.ReadFailure) {
-      try reader.forEachLine { line in
-        handle(line, &output)
-      } chunkDone: {
-        output.flushToStandardOutput()
-      }
-    } catch {
-      output.flushToStandardOutput()
-      StandardStreams.writeError("payphone: cannot read standard input: \(error.reason)\n")
-      return 1
-    }
-    return 0
   }
 }

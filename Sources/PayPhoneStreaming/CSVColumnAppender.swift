@@ -119,14 +119,6 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
         if errno != EINTR { return nil }
       }
     }
-    guard jobs > 1 else {
-      var output = LineWriter()
-      return stream(readBlock: readBlock) { work in
-        work(&output)
-        output.flushToStandardOutput()
-      } finish: {
-      }
-    }
     let pipeline = OrderedPipeline(jobs: jobs)
     // Also after a failed read: what was submitted is written.
     defer { pipeline.finish() }

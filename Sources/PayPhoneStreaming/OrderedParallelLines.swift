@@ -8,8 +8,9 @@ internal import PayPhoneText
   import Darwin
 #endif
 
-/// Streams stdin lines through `jobs` worker threads and writes their
-/// answers in input order — byte for byte what one thread would write.
+/// Streams stdin lines through `jobs` worker threads (one job: the calling
+/// thread) and writes their answers in input order — byte for byte what
+/// one thread would write.
 ///
 /// The reader (the calling thread) only reads and cuts: each block it reads
 /// (up to 64 KiB) is handed, up to its last line end, as one chunk of whole
@@ -52,7 +53,9 @@ package enum OrderedParallelLines {
 /// are in flight (submitted, not yet written). Each piece writes into a
 /// writer the pipeline lends it, one written out before if there is one:
 /// its buffer has grown to a chunk's answer already, so a chunk's answer
-/// is written with no growing and copying of a fresh buffer.
+/// is written with no growing and copying of a fresh buffer. With one job
+/// there is no worker thread: each piece is answered and written as it is
+/// submitted, on the calling thread.
 package final class OrderedPipeline: Sendable {
   private let waiting = Locked(Queue())
   /// Counts the items in `waiting`.
@@ -86,7 +89,7 @@ package final class OrderedPipeline: Sendable {
   package init(jobs: Int) {
     inFlight = Semaphore(value: 2 * jobs)
     var started: [pthread_t] = []
-    for _ in 0..<jobs {
+    for _ in 0..<(jobs > 1 ? jobs : 0) {
       let box = Unmanaged.passRetained(self).toOpaque()
       var thread = pthread_t()
       let result = pthread_create(
@@ -106,12 +109,14 @@ package final class OrderedPipeline: Sendable {
   }
 
   /// Queues an item for the next free worker, waiting while too many are
-  /// in flight. (Should no worker thread have started, answers it here.)
+  /// in flight. (With one job, or should no worker thread have started,
+  /// answers and writes it here.)
   package func submit(_ work: @escaping @Sendable (inout LineWriter) -> Void) {
     guard threads.withLock({ !$0.isEmpty }) else {
-      var output = LineWriter()
+      var output = spareWriters.withLock { $0.popLast() } ?? LineWriter()
       work(&output)
       output.flushToStandardOutput()
+      spareWriters.withLock { $0.append(output) }
       return
     }
     inFlight.wait()
