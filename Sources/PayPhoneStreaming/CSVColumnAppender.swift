@@ -197,6 +197,15 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
       submit(header)
       return nil
     }
+    /// Ends the record scanned here: the header's end starts the rows, a
+    /// too-long record is handed on.
+    func endScannedRecord() -> UsageError? {
+      if inHeader { return beginRows() }
+      inLongRecord = false
+      counts.withLock { $0 = ($0.short + copier.shortRows, $0.long + copier.longRows) }
+      submit(copier.takeRows())
+      return nil
+    }
     while true {
       guard let count = readBlock(block) else { return .readFailed(errorNumber: errno) }
       if count == 0 { break }
@@ -206,13 +215,7 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
         _ = scanner.scan(UnsafeBufferPointer(rebasing: rest[0..<(end ?? rest.count)]), into: &copier)
         if let failure = copier.failure { return .usageError(failure) }
         guard let end else { continue }
-        if inHeader {
-          if let failure = beginRows() { return .usageError(failure) }
-        } else {
-          inLongRecord = false
-          counts.withLock { $0 = ($0.short + copier.shortRows, $0.long + copier.longRows) }
-          submit(copier.takeRows())
-        }
+        if let failure = endScannedRecord() { return .usageError(failure) }
         rest = UnsafeBufferPointer(rebasing: rest[end...])
       }
       guard !rest.isEmpty else { continue }
@@ -236,15 +239,10 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
     if inHeader || inLongRecord {
       _ = scanner.finish(into: &copier)
       if let failure = copier.failure { return .usageError(failure) }
-      if inHeader {
-        guard copier.sawRecord else {
-          return .usageError(UsageError("the CSV input is empty: no header row"))
-        }
-        if let failure = beginRows() { return .usageError(failure) }
-      } else {
-        counts.withLock { $0 = ($0.short + copier.shortRows, $0.long + copier.longRows) }
-        submit(copier.takeRows())
+      if inHeader && !copier.sawRecord {
+        return .usageError(UsageError("the CSV input is empty: no header row"))
       }
+      if let failure = endScannedRecord() { return .usageError(failure) }
     } else if !carry.isEmpty {
       submit(carry, isLast: true)
     }
