@@ -23,13 +23,10 @@ struct FindColumns: CSVAppendedColumns {
   }
 
   func appendCells(from values: CSVRowValues, delimiter: UInt8, into output: inout LineWriter) {
-    guard case .bytes(let bytes) = values[0], UTF8Validation.isValid(bytes) else {
-      output.appendCSVCell("", delimiter: delimiter)
-      if options.redacts { output.appendCSVCell("", delimiter: delimiter) }
-      return
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard case .success(let matches) = options.record(text).answer else {
+    guard case .bytes(let bytes) = values[0], UTF8Validation.isValid(bytes),
+      case let text = String(decoding: bytes, as: UTF8.self),
+      case .success(let matches) = options.record(text).answer
+    else {
       output.appendCSVCell("", delimiter: delimiter)
       if options.redacts { output.appendCSVCell("", delimiter: delimiter) }
       return
