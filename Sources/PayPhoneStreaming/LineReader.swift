@@ -28,15 +28,10 @@ package struct LineReader {
     self.fileDescriptor = fileDescriptor
   }
 
-  /// Calls `body` for every line, then `chunkDone` after each block read
-  /// (where callers flush output, so interactive use sees answers at once).
-  package func forEachLine(
-    _ body: (Line) -> Void, chunkDone: () -> Void
-  ) throws(ReadFailure) {
-    try forEachChunk { chunk in
-      chunk.forEachLine(body)
-      chunkDone()
-    }
+  /// Calls `body` for every line, each block's lines as soon as the block
+  /// is read.
+  package func forEachLine(_ body: (Line) -> Void) throws(ReadFailure) {
+    try forEachChunk { chunk in chunk.forEachLine(body) }
   }
 
   /// Reads to the end, handing on the whole lines of each block read (up

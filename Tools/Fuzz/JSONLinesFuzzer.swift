@@ -81,7 +81,6 @@ enum JSONLinesFuzzer {
             _ = command.process(plain: text, into: &output)
           }
         }
-      } chunkDone: {
       }
     } catch {
       fuzzFailure("reading the pipe failed: \(error.reason)")
