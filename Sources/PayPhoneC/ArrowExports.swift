@@ -65,8 +65,9 @@ public func payphoneFindArrow(
   _ region: UnsafePointer<CChar>?, _ leniencyName: UnsafePointer<CChar>?, _ flags: UInt32,
   _ outSchema: UnsafeMutableRawPointer?, _ out: UnsafeMutableRawPointer?
 ) -> Int32 {
-  let leniency = leniencyName.map { PhoneNumberLeniency(rawValue: String(cString: $0)) } ?? .valid
-  guard let leniency, flags & ~(findCards | findRedact) == 0 else { return Status.invalidArgument.rawValue }
+  guard let leniency = leniency(leniencyName), flags & ~(findCards | findRedact) == 0 else {
+    return Status.invalidArgument.rawValue
+  }
   return answer(outSchema, out) { () throws(ArrowInputError) in
     try ArrowRecordWriter.finds(
       ArrowStrings(schema: textsSchema, array: texts, "texts"),

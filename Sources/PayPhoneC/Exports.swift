@@ -26,25 +26,9 @@ private func text(_ pointer: UnsafePointer<CChar>?, _ size: Int) -> String? {
   }
 }
 
-/// A NUL-terminated C string, or nil for a null pointer.
-private func cString(_ pointer: UnsafePointer<CChar>?) -> String? {
-  guard let pointer else { return nil }
-  return String(
-    decoding: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self).asCString, as: UTF8.self)
-}
-
-extension UnsafePointer<UInt8> {
-  /// The bytes up to the first NUL.
-  fileprivate var asCString: UnsafeBufferPointer<UInt8> {
-    var end = 0
-    while self[end] != 0 { end += 1 }
-    return UnsafeBufferPointer(start: self, count: end)
-  }
-}
-
 /// A region argument: nil for a null pointer or an empty string.
 private func region(_ pointer: UnsafePointer<CChar>?) -> RegionCode? {
-  guard let code = cString(pointer), !code.isEmpty else { return nil }
+  guard let code = pointer.map({ String(cString: $0) }), !code.isEmpty else { return nil }
   return regionNamed(code)
 }
 
@@ -171,7 +155,7 @@ private func answerOne<R: StatusRecord>(
   guard format == jsonFormat, let text = text(input, inputSize) else {
     return Status.invalidArgument.rawValue
   }
-  let extra = cString(extra)
+  let extra = extra.map { String(cString: $0) }
   return deliver(records(batch: false, count: 1) { answer(text, extra) }, out, capacity, written)
 }
 
@@ -350,8 +334,8 @@ let findCards: UInt32 = 1
 let findRedact: UInt32 = 2
 
 /// The leniency named by a C string; `valid` for a null pointer.
-private func leniency(_ pointer: UnsafePointer<CChar>?) -> PhoneNumberLeniency? {
-  guard let name = cString(pointer) else { return .valid }
+func leniency(_ pointer: UnsafePointer<CChar>?) -> PhoneNumberLeniency? {
+  guard let name = pointer.map({ String(cString: $0) }) else { return .valid }
   return PhoneNumberLeniency(rawValue: name)
 }
 

@@ -44,7 +44,7 @@ struct AsYouTypeCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    try AsYouTypeRequests(defaultRegion: defaultRegion).answer(fields, into: &output)
+    try RegionRequests(defaultRegion: defaultRegion).answerAsYouType(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

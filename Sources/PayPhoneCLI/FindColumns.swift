@@ -12,35 +12,30 @@ struct FindColumns: CSVAppendedColumns {
   /// The column holding the text (matched exactly, else ignoring case and
   /// surrounding spaces).
   let column: String
-  let region: RegionCode?
-  let leniency: PhoneNumberLeniency
-  let findsCards: Bool
-  let redacts: Bool
+  /// What is found, and whether it is redacted.
+  let options: FindRequests
 
   func layout(forHeader header: [String]) throws(UsageError) -> (readFields: [Int], names: [String]) {
     // `find` takes no --delimiter, so suggests none.
     let index = try CSVOptions.columnIndex(
       of: column, in: header, option: "--column", suggestingDelimiter: false)
-    return ([index], redacts ? ["phoneMatches", "redacted"] : ["phoneMatches"])
+    return ([index], options.redacts ? ["phoneMatches", "redacted"] : ["phoneMatches"])
   }
 
   func appendCells(from values: CSVRowValues, delimiter: UInt8, into output: inout LineWriter) {
-    guard case .bytes(let bytes) = values[0], UTF8Validation.isValid(bytes) else {
+    guard case .bytes(let bytes) = values[0], UTF8Validation.isValid(bytes),
+      case let text = String(decoding: bytes, as: UTF8.self),
+      case .success(let matches) = options.record(text).answer
+    else {
       output.appendCSVCell("", delimiter: delimiter)
-      if redacts { output.appendCSVCell("", delimiter: delimiter) }
-      return
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
-    let record = FindRecord(
-      text: text, region: region, leniency: leniency, cards: findsCards, redact: redacts)
-    guard case .success(let matches) = record.answer else {
-      output.appendCSVCell("", delimiter: delimiter)
-      if redacts { output.appendCSVCell("", delimiter: delimiter) }
+      if options.redacts { output.appendCSVCell("", delimiter: delimiter) }
       return
     }
     var numbers: [String] = []
     for case .phone(let phone) in matches { numbers.append(phone.number.formatted(.e164)) }
     output.appendCSVCell(numbers.joined(separator: " "), delimiter: delimiter)
-    if redacts { output.appendCSVCell(TextFinder.redacted(text, matches: matches), delimiter: delimiter) }
+    if options.redacts {
+      output.appendCSVCell(TextFinder.redacted(text, matches: matches), delimiter: delimiter)
+    }
   }
 }

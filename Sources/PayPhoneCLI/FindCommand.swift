@@ -50,14 +50,13 @@ struct FindCommand: LineCommand {
 
     """
 
-  let defaultRegion: RegionCode?
-  let leniency: PhoneNumberLeniency
-  let findsCards: Bool
-  let redacts: Bool
+  /// `--region`, `--leniency`, `--cards` and `--redact`.
+  let options: FindRequests
   let csvColumn: String?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    defaultRegion = try RegionOption.value(arguments)
+    let region = try RegionOption.value(arguments)
+    var leniency = PhoneNumberLeniency.valid
     if let name = arguments.value("--leniency") {
       guard let value = PhoneNumberLeniency(rawValue: name) else {
         throw UsageError(
@@ -65,11 +64,10 @@ struct FindCommand: LineCommand {
         )
       }
       leniency = value
-    } else {
-      leniency = .valid
     }
-    findsCards = arguments.has("--cards")
-    redacts = arguments.has("--redact")
+    options = FindRequests(
+      defaultRegion: region, leniency: leniency, findsCards: arguments.has("--cards"),
+      redacts: arguments.has("--redact"))
     if arguments.has("--csv") {
       guard let column = arguments.value("--column") else { throw UsageError("--csv needs --column NAME") }
       guard !arguments.has("--jsonl") else { throw UsageError("choose one of --csv and --jsonl") }
@@ -87,15 +85,11 @@ struct FindCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    try FindRequests(
-      defaultRegion: defaultRegion, leniency: leniency, findsCards: findsCards, redacts: redacts
-    )
-    .answer(fields, into: &output)
+    try options.answer(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {
-    let record = FindRecord(
-      text: input, region: defaultRegion, leniency: leniency, cards: findsCards, redact: redacts)
+    let record = options.record(input)
     let matches: [TextMatch]
     switch record.answer {
     case .success(let found): matches = found
@@ -103,7 +97,7 @@ struct FindCommand: LineCommand {
       output.plainLine("error: \(failure.code): \(failure.message)")
       return false
     }
-    if redacts {
+    if options.redacts {
       output.plainLine(TextFinder.redacted(input, matches: matches))
       return true
     }
@@ -129,8 +123,7 @@ struct FindCommand: LineCommand {
   }
 
   private func runCSV(column: String, jobs: Int) -> Int32 {
-    let columns = FindColumns(
-      column: column, region: defaultRegion, leniency: leniency, findsCards: findsCards, redacts: redacts)
+    let columns = FindColumns(column: column, options: options)
     let appender = CSVColumnAppender(
       delimiter: UInt8(ascii: ","), columns: columns, valueLimit: FindRecord.maximumTextLength + 1)
     return appender.run(jobs: jobs, command: Self.name)

@@ -5,34 +5,24 @@ internal import PayPhoneStreaming
 /// The streaming loops over standard input: one output line per input line,
 /// in order, whatever the line holds.
 enum InputLoop {
-  /// Reads JSONL from stdin. Blank lines, invalid UTF-8, broken JSON and
-  /// missing fields each give a `bad_input_line` object; nothing stops the
-  /// stream.
-  static func runJSONLines(
-    _ handle: (JSONFields, inout LineWriter) throws(BadInputLine) -> Void
-  ) -> Int32 {
-    runLines { line, output in
-      jsonLine(line, into: &output, handle)
-    }
-  }
-
-  /// `runJSONLines` on `jobs` threads, answers in input order (see
-  /// `OrderedParallelLines`); one thread is the plain loop.
+  /// Reads JSONL from stdin on `jobs` threads, answers in input order.
+  /// Blank lines, invalid UTF-8, broken JSON and missing fields each give
+  /// a `bad_input_line` object; nothing stops the stream.
   static func runJSONLines(
     jobs: Int, _ handle: @escaping @Sendable (JSONFields, inout LineWriter) throws(BadInputLine) -> Void
   ) -> Int32 {
-    guard jobs > 1 else { return runJSONLines(handle) }
-    return OrderedParallelLines.run(jobs: jobs) { line, output in
+    OrderedParallelLines.run(jobs: jobs) { line, output in
       jsonLine(line, into: &output, handle)
     }
   }
 
-  /// `runPlainLines` on `jobs` threads, answers in input order.
+  /// Reads plain lines from stdin on `jobs` threads, one input per line,
+  /// answers in input order. Lines that are not valid UTF-8 or too long
+  /// give an error line of their own.
   static func runPlainLines(
     jobs: Int, _ handle: @escaping @Sendable (String, inout LineWriter) -> Void
   ) -> Int32 {
-    guard jobs > 1 else { return runPlainLines(handle) }
-    return OrderedParallelLines.run(jobs: jobs) { line, output in
+    OrderedParallelLines.run(jobs: jobs) { line, output in
       plainLine(line, into: &output, handle)
     }
   }
@@ -54,14 +44,6 @@ enum InputLoop {
     }
   }
 
-  /// Reads plain lines from stdin, one input per line. Lines that are not
-  /// valid UTF-8 or too long give an error line of their own.
-  static func runPlainLines(_ handle: (String, inout LineWriter) -> Void) -> Int32 {
-    runLines { line, output in
-      plainLine(line, into: &output, handle)
-    }
-  }
-
   /// Handles one plain input line: one output line.
   static func plainLine(
     _ line: LineReader.Line, into output: inout LineWriter, _ handle: (String, inout LineWriter) -> Void
@@ -76,22 +58,5 @@ enum InputLoop {
         output.plainLine("error: line is not valid UTF-8")
       }
     }
-  }
-
-  private static func runLines(_ handle: (LineReader.Line, inout LineWriter) -> Void) -> Int32 {
-    var reader = LineReader()
-    var output = LineWriter()
-    do throws(LineReader.ReadFailure) {
-      try reader.forEachLine { line in
-        handle(line, &output)
-      } chunkDone: {
-        output.flushToStandardOutput()
-      }
-    } catch {
-      output.flushToStandardOutput()
-      StandardStreams.writeError("payphone: cannot read standard input: \(error.reason)\n")
-      return 1
-    }
-    return 0
   }
 }

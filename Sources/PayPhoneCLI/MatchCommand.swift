@@ -62,7 +62,7 @@ struct MatchCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    try MatchRequests(defaultRegion: defaultRegion).answer(fields, into: &output)
+    try RegionRequests(defaultRegion: defaultRegion).answerMatch(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

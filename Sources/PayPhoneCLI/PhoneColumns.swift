@@ -84,9 +84,7 @@ struct PhoneColumns: CSVAppendedColumns {
         try PhoneNumber(utf8: bytes, region: region)
       }
       var record = PhoneRecord(input: "", answer: answer)
-      if let describer, case .success(let number) = record.answer {
-        record.description = describer.recordDescription(of: number)
-      }
+      describer?.describe(&record)
       cells.fill(from: record)
     }
   }

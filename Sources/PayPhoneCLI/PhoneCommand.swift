@@ -130,7 +130,7 @@ struct PhoneCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let (input, region) = try PhoneRequests(defaultRegion: defaultRegion).read(fields)
+    let (input, region) = try RegionRequests(defaultRegion: defaultRegion).phone(fields)
     var describer = self.describer
     let lineLocale = try fields.optionalString("locale")
     if try fields.optionalBool("describe") ?? (describer != nil) {
@@ -150,9 +150,7 @@ struct PhoneCommand: LineCommand {
     into output: inout LineWriter
   ) {
     var record = PhoneRecord(input: input, region: region)
-    if let describer, case .success(let number) = record.answer {
-      record.description = describer.recordDescription(of: number)
-    }
+    describer?.describe(&record)
     output.append(record)
   }
 
@@ -181,9 +179,10 @@ struct PhoneCommand: LineCommand {
 }
 
 extension PhoneNumberDescriber {
-  /// What `--describe` adds to a number's record.
-  func recordDescription(of number: PhoneNumber) -> PhoneNumberDescription {
-    PhoneNumberDescription(
+  /// Adds what `--describe` adds to the record of a number that parsed.
+  func describe(_ record: inout PhoneRecord) {
+    guard case .success(let number) = record.answer else { return }
+    record.description = PhoneNumberDescription(
       location: location(of: number), carrier: carrierName(of: number), timeZones: timeZones(of: number))
   }
 }

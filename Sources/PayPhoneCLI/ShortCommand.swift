@@ -50,7 +50,7 @@ struct ShortCommand: LineCommand {
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    try ShortRequests(defaultRegion: defaultRegion).answer(fields, into: &output)
+    try RegionRequests(defaultRegion: defaultRegion).answerShort(fields, into: &output)
   }
 
   func process(plain input: String, into output: inout LineWriter) -> Bool {

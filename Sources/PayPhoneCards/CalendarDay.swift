@@ -32,15 +32,15 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
   public init?(iso8601 text: String) {
     let bytes = Array(text.utf8)
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-      let day = Self.number(bytes[8..<10])
+      let year = DecimalText.value(bytes[0..<4]), let month = DecimalText.value(bytes[5..<7]),
+      let day = DecimalText.value(bytes[8..<10])
     else { return nil }
     self.init(year: year, month: month, day: day)
   }
 
   /// `2026-11-29`.
   public var description: String {
-    Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
+    DecimalText.padded(year, 4) + "-" + DecimalText.padded(month, 2) + "-" + DecimalText.padded(day, 2)
   }
 
   /// Whether `lhs` is an earlier day than `rhs`.
@@ -61,7 +61,13 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
     }
   }
 
-  private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+}
+
+/// Whole numbers as the cards area reads and writes them: ASCII digits,
+/// leading zeros counted (`0930`, an IIN prefix `0604`).
+enum DecimalText {
+  /// The value of `bytes`, nil when any of them is not an ASCII digit.
+  static func value(_ bytes: some Sequence<UInt8>) -> Int? {
     var value = 0
     for byte in bytes {
       guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
@@ -70,6 +76,7 @@ public struct CalendarDay: Hashable, Sendable, Comparable, CustomStringConvertib
     return value
   }
 
+  /// `value` with zeros before it to make `width` digits.
   static func padded(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return String(repeating: "0", count: max(0, width - text.count)) + text

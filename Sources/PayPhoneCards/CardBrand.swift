@@ -56,20 +56,7 @@ public struct CardBrand: RawRepresentable, Hashable, Sendable, CustomStringConve
 }
 
 #if !hasFeature(Embedded)
-  extension CardBrand: Codable {
-    /// Decodes a brand from its id.
-    ///
-    ///     try JSONDecoder().decode(CardBrand.self, from: Data("\"visa\"".utf8))  // .visa
-    public init(from decoder: any Decoder) throws {
-      rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the brand as its id.
-    ///
-    ///     try JSONEncoder().encode(CardBrand.mastercard)  // "\"mastercard\""
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      try container.encode(rawValue)
-    }
-  }
+  /// Codable as its id, as every type with a raw value is:
+  /// `try JSONEncoder().encode(CardBrand.mastercard)` gives `"mastercard"`.
+  extension CardBrand: Codable {}
 #endif

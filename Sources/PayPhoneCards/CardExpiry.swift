@@ -63,7 +63,7 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
   ///
   ///     try CardExpiry(month: 4, year: 2030).formatted()  // "04/30"
   public func formatted() -> String {
-    CalendarDay.padded(month, 2) + "/" + CalendarDay.padded(year % 100, 2)
+    DecimalText.padded(month, 2) + "/" + DecimalText.padded(year % 100, 2)
   }
 
   /// `MM/YY`; see ``formatted()``.

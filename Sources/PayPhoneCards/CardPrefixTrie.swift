@@ -114,10 +114,6 @@ struct CardPrefixTrie: Sendable {
     var lists: [[Int]] = [[]]
     var listIndexes: [UInt64: Int32] = [0: 0]
 
-    init(segments: [Segment]) {
-      self.segments = segments
-    }
-
     /// The slot value for the prefix covering `[start, start + size)`.
     mutating func node(start: Int, size: Int, isRoot: Bool = false) -> Int32 {
       var first = segmentIndex(containing: start)

@@ -51,9 +51,9 @@ public struct IINRange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The low end as written, with its leading zeros.
-  public var low: String { Self.text(of: lowerBound, digits: digits) }
+  public var low: String { DecimalText.padded(lowerBound, digits) }
   /// The high end as written, with its leading zeros.
-  public var high: String { Self.text(of: upperBound, digits: digits) }
+  public var high: String { DecimalText.padded(upperBound, digits) }
 
   /// `"4"` or `"2221-2229"`.
   public var description: String {
@@ -70,18 +70,7 @@ public struct IINRange: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func value(of text: String) -> Int? {
-    let bytes = text.utf8
-    guard !bytes.isEmpty, bytes.count <= maximumDigits else { return nil }
-    var value = 0
-    for byte in bytes {
-      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-    }
-    return value
-  }
-
-  private static func text(of value: Int, digits: Int) -> String {
-    let plain = String(value)
-    return String(repeating: "0", count: max(0, digits - plain.count)) + plain
+    guard !text.utf8.isEmpty, text.utf8.count <= maximumDigits else { return nil }
+    return DecimalText.value(text.utf8)
   }
 }

@@ -1,3 +1,5 @@
+public import PayPhoneCore
+
 /// Why a mask format cannot be compiled: the project's one error shape, a
 /// stable snake_case `code` and a `message` for people.
 ///
@@ -13,12 +15,12 @@
 ///       error.offset   // 0
 ///       error.message  // "the block at character 0 mixes digit and letter symbols; …"
 ///     }
-public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct MaskError: PayPhoneError {
   /// The rule a format broke: an open set of stable snake_case codes; new
   /// ones may be added.
   ///
   ///     MaskError.Code.unclosedBracket.rawValue  // "unclosed_bracket"
-  public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The code's stable snake_case name.
     ///
     ///     MaskError.Code.nestedBracket.rawValue  // "nested_bracket"
@@ -73,11 +75,6 @@ public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     ///     try BracketMask("[0]", customNotations: [MaskNotation(character: "0", characterSet: .letters)])  // throws .conflictingNotation
     public static let conflictingNotation = Code(rawValue: "conflicting_notation")
-
-    /// The name, as `rawValue`.
-    ///
-    ///     "\(MaskError.Code.danglingEscape)"  // "dangling_escape"
-    public var description: String { rawValue }
   }
 
   /// Which rule the format broke.
@@ -101,11 +98,6 @@ public struct MaskError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
     self.offset = offset
   }
-
-  /// The code and the message: `unclosed_bracket: the [ at character 0 …`.
-  ///
-  ///     "\(MaskError(code: .unclosedBracket, message: "never closed"))"  // "unclosed_bracket: never closed"
-  public var description: String { "\(code.rawValue): \(message)" }
 }
 
 #if !hasFeature(Embedded)

@@ -63,7 +63,10 @@ package struct TextRequests: Sendable {
 package struct MaskRequests: Sendable {
   /// `--mask`, the mask of lines without one.
   package let defaultMask: String?
-  private let cache = MaskCache()
+  /// Masks compiled so far, by format string, shared by the threads that
+  /// answer lines; a stream with very many distinct formats starts over
+  /// rather than growing without end.
+  private let masks = Locked<[String: Result<TextMask, MaskError>]>([:])
 
   package init(defaultMask: String?) {
     self.defaultMask = defaultMask
@@ -72,28 +75,6 @@ package struct MaskRequests: Sendable {
   /// The mask `format` compiled (the library's rule picks the notation: a
   /// `[` means bracket notation), or why it is unusable.
   package func compiled(_ format: String) -> Result<TextMask, MaskError> {
-    cache.compiled(format)
-  }
-
-  package func answer(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let text = try fields.string("text")
-    guard let format = try fields.optionalString("mask") ?? defaultMask else {
-      throw BadInputLine(message: "missing required field \"mask\" (and no --mask default)")
-    }
-    let caret = try fields.optionalInt("caret")
-    let autocomplete = try fields.optionalBool("autocomplete") ?? true
-    output.append(
-      MaskRecord(mask: cache.compiled(format), text: text, caret: caret, autocomplete: autocomplete))
-  }
-}
-
-/// Masks compiled so far, by format string, shared by the threads that
-/// answer lines; a stream with very many distinct formats starts over
-/// rather than growing without end.
-private final class MaskCache: Sendable {
-  private let masks = Locked<[String: Result<TextMask, MaskError>]>([:])
-
-  func compiled(_ format: String) -> Result<TextMask, MaskError> {
     if let known = masks.withLock({ $0[format] }) { return known }
     let compiled: Result<TextMask, MaskError>
     do {
@@ -106,5 +87,16 @@ private final class MaskCache: Sendable {
       masks[format] = compiled
     }
     return compiled
+  }
+
+  package func answer(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+    let text = try fields.string("text")
+    guard let format = try fields.optionalString("mask") ?? defaultMask else {
+      throw BadInputLine(message: "missing required field \"mask\" (and no --mask default)")
+    }
+    let caret = try fields.optionalInt("caret")
+    let autocomplete = try fields.optionalBool("autocomplete") ?? true
+    output.append(
+      MaskRecord(mask: compiled(format), text: text, caret: caret, autocomplete: autocomplete))
   }
 }

@@ -57,11 +57,7 @@ package struct JSONFields {
 
   /// An optional string field (absent or null gives nil).
   package func optionalString(_ key: String) throws(BadInputLine) -> String? {
-    guard let member = member(key) else { return nil }
-    guard member.kind == .string else { throw wrongType(key, "a string", member) }
-    let inner = UnsafeBufferPointer(
-      rebasing: bytes[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)])
-    return JSONParser.decodeString(inner, hasEscapes: member.valueHasEscapes)
+    try withOptionalStringBytes(key) { bytes in bytes.map { String(decoding: $0, as: UTF8.self) } }
   }
 
   /// An optional integer field.

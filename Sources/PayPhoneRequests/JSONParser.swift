@@ -109,10 +109,6 @@ package struct JSONParser {
     return try body(JSONFields(bytes: bytes, members: UnsafeBufferPointer(rebasing: stack[0..<count])))
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>) {
-    self.bytes = bytes
-  }
-
   private func failure(_ what: String) -> BadInputLine {
     BadInputLine(message: "invalid JSON at byte \(index): \(what)")
   }

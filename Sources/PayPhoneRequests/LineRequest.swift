@@ -11,7 +11,7 @@ package import PayPhoneRecords
 ///
 ///     var output = LineWriter()
 ///     LineRequest.answer(line, into: &output) { fields, output throws(BadInputLine) in
-///       try PhoneRequests(defaultRegion: nil).answer(fields, into: &output)
+///       try RegionRequests(defaultRegion: nil).answerPhone(fields, into: &output)
 ///     }
 package enum LineRequest {
   package static func answer(

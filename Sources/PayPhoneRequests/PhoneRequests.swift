@@ -5,8 +5,10 @@ package import PayPhoneRecords
 // the command's options as defaults that a line's camelCase fields
 // override, and writes the line's record.
 
-/// `phone`: `{"number": "...", "region": "GB"}`.
-package struct PhoneRequests: Sendable {
+/// The requests of the commands that read a number in a region (`phone`,
+/// `as-you-type`, `match`, `short`): a line's `"region"` overrides
+/// `--region`.
+package struct RegionRequests: Sendable {
   /// `--region`.
   package let defaultRegion: RegionCode?
 
@@ -14,64 +16,48 @@ package struct PhoneRequests: Sendable {
     self.defaultRegion = defaultRegion
   }
 
-  /// The line's number and the region it is read in.
-  package func read(_ fields: JSONFields) throws(BadInputLine) -> (number: String, region: RegionCode?) {
-    (try fields.string("number"), try RegionField.read(fields) ?? defaultRegion)
+  /// The line's region, else `--region`.
+  private func region(_ fields: JSONFields) throws(BadInputLine) -> RegionCode? {
+    try fields.region() ?? defaultRegion
   }
 
-  package func answer(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
-    let (number, region) = try read(fields)
+  /// The line's region, else `--region`; a bad line when there is neither.
+  private func requiredRegion(_ fields: JSONFields) throws(BadInputLine) -> RegionCode {
+    guard let region = try region(fields) else {
+      throw BadInputLine(message: "missing \"region\" (required without --region)")
+    }
+    return region
+  }
+
+  /// `phone`: the line's number and the region it is read in, from
+  /// `{"number": "...", "region": "GB"}`.
+  package func phone(_ fields: JSONFields) throws(BadInputLine) -> (number: String, region: RegionCode?) {
+    (try fields.string("number"), try region(fields))
+  }
+
+  /// `phone`: `{"number": "...", "region": "GB"}`.
+  package func answerPhone(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+    let (number, region) = try phone(fields)
     output.append(PhoneRecord(input: number, region: region))
   }
-}
 
-/// `as-you-type`: `{"region": "US", "keys": "6502532222"}`.
-package struct AsYouTypeRequests: Sendable {
-  package let defaultRegion: RegionCode?
-
-  package init(defaultRegion: RegionCode?) {
-    self.defaultRegion = defaultRegion
-  }
-
-  package func answer(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+  /// `as-you-type`: `{"region": "US", "keys": "6502532222"}`.
+  package func answerAsYouType(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let keys = try fields.string("keys")
-    guard let region = try RegionField.read(fields) ?? defaultRegion else {
-      throw BadInputLine(message: "missing \"region\" (required without --region)")
-    }
-    output.append(AsYouTypeRecord(keys: keys, region: region))
-  }
-}
-
-/// `match`: `{"a": "...", "b": "...", "region": "GB"}`.
-package struct MatchRequests: Sendable {
-  package let defaultRegion: RegionCode?
-
-  package init(defaultRegion: RegionCode?) {
-    self.defaultRegion = defaultRegion
+    output.append(AsYouTypeRecord(keys: keys, region: try requiredRegion(fields)))
   }
 
-  package func answer(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+  /// `match`: `{"a": "...", "b": "...", "region": "GB"}`.
+  package func answerMatch(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let first = try fields.string("a")
     let second = try fields.string("b")
-    let region = try RegionField.read(fields) ?? defaultRegion
-    output.append(MatchRecord(first, second, region: region))
-  }
-}
-
-/// `short`: `{"number": "112", "region": "DE"}`.
-package struct ShortRequests: Sendable {
-  package let defaultRegion: RegionCode?
-
-  package init(defaultRegion: RegionCode?) {
-    self.defaultRegion = defaultRegion
+    output.append(MatchRecord(first, second, region: try region(fields)))
   }
 
-  package func answer(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
+  /// `short`: `{"number": "112", "region": "DE"}`.
+  package func answerShort(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let number = try fields.string("number")
-    guard let region = try RegionField.read(fields) ?? defaultRegion else {
-      throw BadInputLine(message: "missing \"region\" (required without --region)")
-    }
-    output.append(ShortRecord(number: number, region: region))
+    output.append(ShortRecord(number: number, region: try requiredRegion(fields)))
   }
 }
 
@@ -92,9 +78,15 @@ package struct FindRequests: Sendable {
     self.redacts = redacts
   }
 
+  /// The record of `text` found with the options alone (a plain line's,
+  /// a CSV cell's).
+  package func record(_ text: String) -> FindRecord {
+    FindRecord(text: text, region: defaultRegion, leniency: leniency, cards: findsCards, redact: redacts)
+  }
+
   package func answer(_ fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
     let text = try fields.string("text")
-    let region = try RegionField.read(fields) ?? defaultRegion
+    let region = try fields.region() ?? defaultRegion
     var leniency = self.leniency
     if let name = try fields.optionalString("leniency") {
       guard let value = PhoneNumberLeniency(rawValue: name) else {
@@ -109,12 +101,11 @@ package struct FindRequests: Sendable {
   }
 }
 
-/// The `"region"` field of a request.
-package enum RegionField {
-  /// The field, nil when absent or null; a value that is no region code
-  /// (`GBR`, `""`) gives `RegionCode.unknown`, a region without metadata,
-  /// as any unsupported code does.
-  package static func read(_ fields: JSONFields) throws(BadInputLine) -> RegionCode? {
-    try fields.withOptionalStringBytes("region") { bytes in bytes.map { RegionCode(utf8: $0) ?? .unknown } }
+extension JSONFields {
+  /// The `"region"` field, nil when absent or null; a value that is no
+  /// region code (`GBR`, `""`) gives `RegionCode.unknown`, a region without
+  /// metadata, as any unsupported code does.
+  fileprivate func region() throws(BadInputLine) -> RegionCode? {
+    try withOptionalStringBytes("region") { bytes in bytes.map { RegionCode(utf8: $0) ?? .unknown } }
   }
 }

@@ -1,3 +1,4 @@
+internal import PayPhoneCore
 package import PayPhoneRecords
 
 #if canImport(Glibc)
@@ -118,14 +119,6 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
         if errno != EINTR { return nil }
       }
     }
-    guard jobs > 1 else {
-      var output = LineWriter()
-      return stream(readBlock: readBlock) { work in
-        work(&output)
-        output.flushToStandardOutput()
-      } finish: {
-      }
-    }
     let pipeline = OrderedPipeline(jobs: jobs)
     // Also after a failed read: what was submitted is written.
     defer { pipeline.finish() }
@@ -171,7 +164,8 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
     // Past the header: the copier every chunk starts from.
     var template = copier
     var carry: [UInt8] = []
-    let counts = SharedCounts()
+    // Rows padded and rows with extra fields, added to by every chunk.
+    let counts = Locked((short: 0, long: 0))
     let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
     defer { block.deallocate() }
     func submit(_ chunk: [UInt8], isLast: Bool) {
@@ -181,7 +175,7 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
         var scanner = CSVScanner(delimiter: delimiter)
         chunk.withUnsafeBufferPointer { _ = scanner.scan($0, into: &copier) }
         if isLast { _ = scanner.finish(into: &copier) }
-        counts.add(copier.shortRows, copier.longRows)
+        counts.withLock { $0 = ($0.short + copier.shortRows, $0.long + copier.longRows) }
         write(copier.takeRows(), into: &output)
       }
     }
@@ -203,6 +197,15 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
       submit(header)
       return nil
     }
+    /// Ends the record scanned here: the header's end starts the rows, a
+    /// too-long record is handed on.
+    func endScannedRecord() -> UsageError? {
+      if inHeader { return beginRows() }
+      inLongRecord = false
+      counts.withLock { $0 = ($0.short + copier.shortRows, $0.long + copier.longRows) }
+      submit(copier.takeRows())
+      return nil
+    }
     while true {
       guard let count = readBlock(block) else { return .readFailed(errorNumber: errno) }
       if count == 0 { break }
@@ -212,13 +215,7 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
         _ = scanner.scan(UnsafeBufferPointer(rebasing: rest[0..<(end ?? rest.count)]), into: &copier)
         if let failure = copier.failure { return .usageError(failure) }
         guard let end else { continue }
-        if inHeader {
-          if let failure = beginRows() { return .usageError(failure) }
-        } else {
-          inLongRecord = false
-          counts.add(copier.shortRows, copier.longRows)
-          submit(copier.takeRows())
-        }
+        if let failure = endScannedRecord() { return .usageError(failure) }
         rest = UnsafeBufferPointer(rebasing: rest[end...])
       }
       guard !rest.isEmpty else { continue }
@@ -242,21 +239,16 @@ package struct CSVColumnAppender<Columns: CSVAppendedColumns>: Sendable {
     if inHeader || inLongRecord {
       _ = scanner.finish(into: &copier)
       if let failure = copier.failure { return .usageError(failure) }
-      if inHeader {
-        guard copier.sawRecord else {
-          return .usageError(UsageError("the CSV input is empty: no header row"))
-        }
-        if let failure = beginRows() { return .usageError(failure) }
-      } else {
-        counts.add(copier.shortRows, copier.longRows)
-        submit(copier.takeRows())
+      if inHeader && !copier.sawRecord {
+        return .usageError(UsageError("the CSV input is empty: no header row"))
       }
+      if let failure = endScannedRecord() { return .usageError(failure) }
     } else if !carry.isEmpty {
       submit(carry, isLast: true)
     }
     finish()
-    let total = counts.values
-    return .done(shortRows: total.first, longRows: total.second)
+    let total = counts.withLock { $0 }
+    return .done(shortRows: total.short, longRows: total.long)
   }
 
   /// Writes `rows` into `output`, with every row's cells in place, made

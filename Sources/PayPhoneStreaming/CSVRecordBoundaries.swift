@@ -1,6 +1,3 @@
-internal import PayPhoneCore
-internal import PayPhoneText
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -114,29 +111,4 @@ package struct CSVRecordBoundaries: Sendable {
     }
     return false
   }
-}
-
-/// Counts that worker threads add to (rows padded, rows with extra fields).
-///
-///     let counts = SharedCounts()
-///     counts.add(1, 0)
-///     counts.values  // (1, 0)
-package final class SharedCounts: Sendable {
-  private let storage = Locked(Pair())
-
-  package struct Pair: Sendable {
-    package var first = 0
-    package var second = 0
-  }
-
-  package init() {}
-
-  package func add(_ first: Int, _ second: Int) {
-    storage.withLock { pair in
-      pair.first += first
-      pair.second += second
-    }
-  }
-
-  package var values: Pair { storage.withLock { $0 } }
 }

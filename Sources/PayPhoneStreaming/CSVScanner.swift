@@ -233,20 +233,22 @@ package enum CSVRecords {
   /// The records of `bytes`, each a list of its fields' values (bytes
   /// that are not UTF-8 are replaced by U+FFFD).
   package static func parse(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) -> [[String]] {
-    var collector = Collector()
-    var scanner = CSVScanner(delimiter: delimiter)
-    bytes.withUnsafeBufferPointer { _ = scanner.scan($0, into: &collector) }
-    _ = scanner.finish(into: &collector)
-    return collector.records
+    scan(bytes, delimiter: delimiter).records
   }
 
   /// Whether `bytes` end inside a quoted field (an unbalanced quote).
   package static func endInsideQuotes(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) -> Bool {
+    scan(bytes, delimiter: delimiter).endedInsideQuotes
+  }
+
+  private static func scan(_ bytes: [UInt8], delimiter: UInt8) -> (
+    records: [[String]], endedInsideQuotes: Bool
+  ) {
     var collector = Collector()
     var scanner = CSVScanner(delimiter: delimiter)
     bytes.withUnsafeBufferPointer { _ = scanner.scan($0, into: &collector) }
     _ = scanner.finish(into: &collector)
-    return scanner.endedInsideQuotes
+    return (collector.records, scanner.endedInsideQuotes)
   }
 
   private struct Collector: CSVVisitor {

@@ -23,68 +23,40 @@ package struct LineReader {
   package static let maximumLineLength = 1 << 24
 
   private let fileDescriptor: Int32
-  private var pending: [UInt8] = []
-  private var skippedBytes = 0
-  private var isSkipping = false
 
   package init(fileDescriptor: Int32 = 0) {
     self.fileDescriptor = fileDescriptor
   }
 
-  /// Calls `body` for every line, then `chunkDone` after each block read
-  /// (where callers flush output, so interactive use sees answers at once).
-  package mutating func forEachLine(
-    _ body: (Line) -> Void, chunkDone: () -> Void
-  ) throws(ReadFailure) {
-    let chunkSize = 1 << 16
-    let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-    defer { chunk.deallocate() }
+  /// Calls `body` for every line, each block's lines as soon as the block
+  /// is read.
+  package func forEachLine(_ body: (Line) -> Void) throws(ReadFailure) {
+    try forEachChunk { chunk in chunk.forEachLine(body) }
+  }
+
+  /// Reads to the end, handing on the whole lines of each block read (up
+  /// to 64 KiB) as one chunk, as soon as the block is read. The
+  /// unterminated end of a block waits for the next one; after a read
+  /// failure it is dropped.
+  func forEachChunk(_ body: (Chunk) -> Void) throws(ReadFailure) {
+    var cutter = Cutter()
+    let blockSize = 1 << 16
+    let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
+    defer { block.deallocate() }
     // A buffer allocated with a positive capacity always has a base address.
-    guard let chunkBase = chunk.baseAddress else { return }
+    guard let base = block.baseAddress else { return }
     while true {
-      let count = read(fileDescriptor, chunkBase, chunkSize)
+      let count = read(fileDescriptor, base, blockSize)
       if count < 0 {
         if errno == EINTR { continue }
         throw ReadFailure(reason: String(cString: strerror(errno)))
       }
       if count == 0 { break }
-      split(UnsafeBufferPointer(rebasing: chunk[0..<count]), body)
-      chunkDone()
+      let chunk = cutter.cut(UnsafeBufferPointer(rebasing: block[0..<count]))
+      if !chunk.isEmpty { body(chunk) }
     }
-    if isSkipping {
-      body(.tooLong(byteCount: skippedBytes))
-    } else if !pending.isEmpty {
-      emit(pending[...], body)
-    }
-    pending = []
-    chunkDone()
-  }
-
-  private mutating func split(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Line) -> Void) {
-    var start = 0
-    while start < bytes.count {
-      let rest = UnsafeBufferPointer(rebasing: bytes[start...])
-      guard let newline = Self.firstNewline(in: rest) else {
-        keep(rest)
-        return
-      }
-      let piece = UnsafeBufferPointer(rebasing: rest[0..<newline])
-      if isSkipping {
-        body(.tooLong(byteCount: skippedBytes + piece.count))
-        isSkipping = false
-        skippedBytes = 0
-      } else if pending.isEmpty {
-        emitLine(piece, body)
-      } else if pending.count + piece.count > Self.maximumLineLength {
-        body(.tooLong(byteCount: pending.count + piece.count))
-        pending = []
-      } else {
-        pending.append(contentsOf: piece)
-        emit(pending[...], body)
-        pending.removeAll(keepingCapacity: pending.capacity <= 1 << 20)
-      }
-      start += newline + 1
-    }
+    let last = cutter.finish()
+    if !last.isEmpty { body(last) }
   }
 
   /// The index of the first `\n` in `bytes` (memchr: a word at a time).
@@ -108,28 +80,88 @@ package struct LineReader {
     return nil
   }
 
-  /// Keeps the unterminated end of a block until its newline arrives.
-  private mutating func keep(_ piece: UnsafeBufferPointer<UInt8>) {
-    if isSkipping {
-      skippedBytes += piece.count
-    } else if pending.count + piece.count > Self.maximumLineLength {
-      isSkipping = true
-      skippedBytes = pending.count + piece.count
-      pending = []
-    } else {
-      pending.append(contentsOf: piece)
+  /// Whole lines of one read block (each ending in `\n`, but the input's
+  /// last line when it has none), after the too-long line that ended at
+  /// the block's first line end, if one did.
+  struct Chunk: Sendable {
+    var leadingTooLong: Int?
+    var bytes: [UInt8] = []
+
+    var isEmpty: Bool { leadingTooLong == nil && bytes.isEmpty }
+
+    /// Calls `body` for every line, a trailing `\r` dropped.
+    func forEachLine(_ body: (Line) -> Void) {
+      if let leadingTooLong { body(.tooLong(byteCount: leadingTooLong)) }
+      bytes.withUnsafeBufferPointer { buffer in
+        var start = 0
+        while start < buffer.count {
+          let rest = UnsafeBufferPointer(rebasing: buffer[start...])
+          let end = LineReader.firstNewline(in: rest) ?? rest.count
+          var line = UnsafeBufferPointer(rebasing: rest[0..<end])
+          if let last = line.last, last == 0x0D { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+          body(.text(line))
+          start += end + 1
+        }
+      }
     }
   }
 
-  private func emit(_ line: ArraySlice<UInt8>, _ body: (Line) -> Void) {
-    line.withUnsafeBufferPointer { emitLine($0, body) }
-  }
+  /// Cuts read blocks into chunks of whole lines.
+  private struct Cutter {
+    /// The unterminated end of the blocks so far (at most the line limit).
+    var carry: [UInt8] = []
+    /// While a too-long line is being skipped: its bytes so far.
+    var skipped: Int?
 
-  private func emitLine(_ line: UnsafeBufferPointer<UInt8>, _ body: (Line) -> Void) {
-    if let last = line.last, last == 0x0D {
-      body(.text(UnsafeBufferPointer(rebasing: line.dropLast())))
-    } else {
-      body(.text(line))
+    /// The chunk of whole lines `block` completes (maybe empty).
+    mutating func cut(_ block: UnsafeBufferPointer<UInt8>) -> Chunk {
+      var chunk = Chunk()
+      var start = 0
+      if let skippedSoFar = skipped {
+        guard let newline = LineReader.firstNewline(in: block) else {
+          skipped = skippedSoFar + block.count
+          return chunk
+        }
+        chunk.leadingTooLong = skippedSoFar + newline
+        skipped = nil
+        start = newline + 1
+      } else if !carry.isEmpty, let newline = LineReader.firstNewline(in: block),
+        carry.count + newline > LineReader.maximumLineLength
+      {
+        chunk.leadingTooLong = carry.count + newline
+        carry.removeAll()
+        start = newline + 1
+      }
+      let rest = UnsafeBufferPointer(rebasing: block[start...])
+      guard !rest.isEmpty else { return chunk }
+      guard let lastNewline = LineReader.lastNewline(in: rest) else {
+        if carry.count + rest.count > LineReader.maximumLineLength {
+          skipped = carry.count + rest.count
+          carry = []
+        } else {
+          carry.append(contentsOf: rest)
+        }
+        return chunk
+      }
+      chunk.bytes.reserveCapacity(carry.count + lastNewline + 1)
+      chunk.bytes.append(contentsOf: carry)
+      chunk.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: rest[0...lastNewline]))
+      carry.removeAll(keepingCapacity: carry.capacity <= 1 << 20)
+      carry.append(contentsOf: UnsafeBufferPointer(rebasing: rest[(lastNewline + 1)...]))
+      return chunk
+    }
+
+    /// The input's end: its last line when it has no line end.
+    mutating func finish() -> Chunk {
+      var chunk = Chunk()
+      if let skipped {
+        chunk.leadingTooLong = skipped
+      } else {
+        chunk.bytes = carry
+      }
+      carry = []
+      skipped = nil
+      return chunk
     }
   }
 }

@@ -8,138 +8,39 @@ internal import PayPhoneText
   import Darwin
 #endif
 
-/// Streams stdin lines through `jobs` worker threads and writes their
-/// answers in input order — byte for byte what one thread would write.
+/// Streams stdin lines through `jobs` worker threads (one job: the calling
+/// thread) and writes their answers in input order — byte for byte what
+/// one thread would write.
 ///
 /// The reader (the calling thread) only reads and cuts: each block it reads
 /// (up to 64 KiB) is handed, up to its last line end, as one chunk of whole
-/// lines (one copy, no per-line work) to the next free worker, which splits
-/// it into lines, answers them into a buffer of its own, then writes every
-/// finished chunk that is next in line. The unterminated end of a block
-/// waits for the next one; a line longer than `LineReader.maximumLineLength`
-/// is not kept but counted, and answered as `.tooLong`, as `LineReader`
-/// does. At most `2 × jobs` chunks are in flight, so memory stays bounded
+/// lines (one copy, no per-line work; `LineReader.forEachChunk`) to the
+/// next free worker, which splits it into lines, answers them into a
+/// buffer of its own, then writes every finished chunk that is next in
+/// line: the lines, too-long ones included, are those one thread reading
+/// with `LineReader` answers. At most `2 × jobs` chunks are in flight, so memory stays bounded
 /// whatever the input; and since a block is handed on as soon as it is
 /// read, an interactive caller still gets each answer at once (the
 /// contract's streaming promise).
 package enum OrderedParallelLines {
-  /// Whole lines of one read block (each ending in `\n`, but the input's
-  /// last line when it has none), after the too-long line that ended at
-  /// the block's first line end, if one did.
-  struct Chunk: Sendable {
-    var leadingTooLong: Int?
-    var bytes: [UInt8] = []
-
-    var isEmpty: Bool { leadingTooLong == nil && bytes.isEmpty }
-
-    /// Answers every line into `output`.
-    func answer(into output: inout LineWriter, _ handle: (LineReader.Line, inout LineWriter) -> Void) {
-      if let leadingTooLong { handle(.tooLong(byteCount: leadingTooLong), &output) }
-      bytes.withUnsafeBufferPointer { buffer in
-        var start = 0
-        while start < buffer.count {
-          let rest = UnsafeBufferPointer(rebasing: buffer[start...])
-          let end = LineReader.firstNewline(in: rest) ?? rest.count
-          var line = UnsafeBufferPointer(rebasing: rest[0..<end])
-          if let last = line.last, last == 0x0D { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
-          handle(.text(line), &output)
-          start += end + 1
-        }
-      }
-    }
-  }
-
-  /// Cuts read blocks into chunks of whole lines.
-  struct Cutter {
-    /// The unterminated end of the blocks so far (at most the line limit).
-    var carry: [UInt8] = []
-    /// While a too-long line is being skipped: its bytes so far.
-    var skipped: Int?
-
-    /// The chunk of whole lines `block` completes (maybe empty).
-    mutating func cut(_ block: UnsafeBufferPointer<UInt8>) -> Chunk {
-      var chunk = Chunk()
-      var start = 0
-      if let skippedSoFar = skipped {
-        guard let newline = LineReader.firstNewline(in: block) else {
-          skipped = skippedSoFar + block.count
-          return chunk
-        }
-        chunk.leadingTooLong = skippedSoFar + newline
-        skipped = nil
-        start = newline + 1
-      } else if !carry.isEmpty, let newline = LineReader.firstNewline(in: block),
-        carry.count + newline > LineReader.maximumLineLength
-      {
-        chunk.leadingTooLong = carry.count + newline
-        carry.removeAll()
-        start = newline + 1
-      }
-      let rest = UnsafeBufferPointer(rebasing: block[start...])
-      guard !rest.isEmpty else { return chunk }
-      guard let lastNewline = LineReader.lastNewline(in: rest) else {
-        if carry.count + rest.count > LineReader.maximumLineLength {
-          skipped = carry.count + rest.count
-          carry = []
-        } else {
-          carry.append(contentsOf: rest)
-        }
-        return chunk
-      }
-      chunk.bytes.reserveCapacity(carry.count + lastNewline + 1)
-      chunk.bytes.append(contentsOf: carry)
-      chunk.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: rest[0...lastNewline]))
-      carry.removeAll(keepingCapacity: carry.capacity <= 1 << 20)
-      carry.append(contentsOf: UnsafeBufferPointer(rebasing: rest[(lastNewline + 1)...]))
-      return chunk
-    }
-
-    /// The input's end: its last line when it has no line end.
-    mutating func finish() -> Chunk {
-      var chunk = Chunk()
-      if let skipped {
-        chunk.leadingTooLong = skipped
-      } else {
-        chunk.bytes = carry
-      }
-      carry = []
-      skipped = nil
-      return chunk
-    }
-  }
-
   /// Reads stdin to its end, answering on `jobs` threads; returns the exit
   /// status (1 when stdin cannot be read).
   package static func run(
     jobs: Int, _ handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void
-  )
-    -> Int32
-  {
+  ) -> Int32 {
     let pipeline = OrderedPipeline(jobs: jobs)
-    var cutter = Cutter()
-    let blockSize = 1 << 16
-    let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
-    defer { block.deallocate() }
-    var failure: String?
-    while let base = block.baseAddress {
-      let count = read(0, base, blockSize)
-      if count < 0 {
-        if errno == EINTR { continue }
-        failure = String(cString: strerror(errno))
-        break
+    let reader = LineReader()
+    var failure: LineReader.ReadFailure?
+    do throws(LineReader.ReadFailure) {
+      try reader.forEachChunk { chunk in
+        pipeline.submit { output in chunk.forEachLine { line in handle(line, &output) } }
       }
-      if count == 0 { break }
-      let chunk = cutter.cut(UnsafeBufferPointer(rebasing: block[0..<count]))
-      if !chunk.isEmpty { pipeline.submit { chunk.answer(into: &$0, handle) } }
-    }
-    // After a read failure the unterminated end is dropped, as `LineReader` drops it.
-    if failure == nil {
-      let last = cutter.finish()
-      if !last.isEmpty { pipeline.submit { last.answer(into: &$0, handle) } }
+    } catch {
+      failure = error
     }
     pipeline.finish()
     if let failure {
-      StandardStreams.writeError("payphone: cannot read standard input: \(failure)\n")
+      StandardStreams.writeError("payphone: cannot read standard input: \(failure.reason)\n")
       return 1
     }
     return 0
@@ -152,7 +53,9 @@ package enum OrderedParallelLines {
 /// are in flight (submitted, not yet written). Each piece writes into a
 /// writer the pipeline lends it, one written out before if there is one:
 /// its buffer has grown to a chunk's answer already, so a chunk's answer
-/// is written with no growing and copying of a fresh buffer.
+/// is written with no growing and copying of a fresh buffer. With one job
+/// there is no worker thread: each piece is answered and written as it is
+/// submitted, on the calling thread.
 package final class OrderedPipeline: Sendable {
   private let waiting = Locked(Queue())
   /// Counts the items in `waiting`.
@@ -186,7 +89,7 @@ package final class OrderedPipeline: Sendable {
   package init(jobs: Int) {
     inFlight = Semaphore(value: 2 * jobs)
     var started: [pthread_t] = []
-    for _ in 0..<jobs {
+    for _ in 0..<(jobs > 1 ? jobs : 0) {
       let box = Unmanaged.passRetained(self).toOpaque()
       var thread = pthread_t()
       let result = pthread_create(
@@ -206,12 +109,14 @@ package final class OrderedPipeline: Sendable {
   }
 
   /// Queues an item for the next free worker, waiting while too many are
-  /// in flight. (Should no worker thread have started, answers it here.)
+  /// in flight. (With one job, or should no worker thread have started,
+  /// answers and writes it here.)
   package func submit(_ work: @escaping @Sendable (inout LineWriter) -> Void) {
     guard threads.withLock({ !$0.isEmpty }) else {
-      var output = LineWriter()
+      var output = spareWriters.withLock { $0.popLast() } ?? LineWriter()
       work(&output)
       output.flushToStandardOutput()
+      spareWriters.withLock { $0.append(output) }
       return
     }
     inFlight.wait()

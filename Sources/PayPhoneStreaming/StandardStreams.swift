@@ -18,22 +18,10 @@ package enum StandardStreams {
 
   /// Writes every byte to standard output, as `writeOutput(_: [UInt8])`.
   package static func writeOutput(_ buffer: UnsafeBufferPointer<UInt8>) {
-    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-    var offset = 0
-    while offset < buffer.count {
-      let written = write(1, base + offset, buffer.count - offset)
-      if written >= 0 {
-        offset += written
-      } else if errno == EINTR {
-        continue
-      } else if errno == EPIPE {
-        exit(0)
-      } else {
-        let reason = String(cString: strerror(errno))
-        writeError("payphone: cannot write to standard output: \(reason)\n")
-        exit(1)
-      }
-    }
+    guard let failure = writeAll(buffer, to: 1) else { return }
+    if failure == EPIPE { exit(0) }
+    writeError("payphone: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+    exit(1)
   }
 
   /// Writes a message to standard error, ignoring failures (there is no
@@ -41,20 +29,26 @@ package enum StandardStreams {
   /// `DigitRunRedaction`): nothing written here shows a whole card number.
   package static func writeError(_ message: String) {
     var message = DigitRunRedaction.redact(message)
-    message.withUTF8 { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(2, base + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else {
-          return
-        }
+    message.withUTF8 { _ = writeAll($0, to: 2) }
+  }
+
+  /// Writes every byte to `descriptor`, again where a write was
+  /// interrupted; the `errno` of a write that failed (or wrote nothing),
+  /// nil when all were written.
+  private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+    guard let base = buffer.baseAddress else { return nil }
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, base + offset, buffer.count - offset)
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        return written < 0 ? errno : EIO
       }
     }
+    return nil
   }
 
   /// Whether standard input is a terminal (someone is to type the input).

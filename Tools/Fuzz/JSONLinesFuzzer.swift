@@ -68,7 +68,7 @@ enum JSONLinesFuzzer {
     close(descriptors[1])
     defer { close(descriptors[0]) }
 
-    var reader = LineReader(fileDescriptor: descriptors[0])
+    let reader = LineReader(fileDescriptor: descriptors[0])
     var output = LineWriter()
     do throws(LineReader.ReadFailure) {
       try reader.forEachLine { line in
@@ -81,7 +81,6 @@ enum JSONLinesFuzzer {
             _ = command.process(plain: text, into: &output)
           }
         }
-      } chunkDone: {
       }
     } catch {
       fuzzFailure("reading the pipe failed: \(error.reason)")

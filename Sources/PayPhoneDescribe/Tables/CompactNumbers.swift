@@ -39,12 +39,7 @@ enum CompactNumbers {
 /// Reads a compact stream: numbers, digits and heads, front to back.
 struct CompactReader {
   let bytes: UnsafeBufferPointer<UInt8>
-  var position: Int
-
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    self.bytes = bytes
-    position = 0
-  }
+  var position = 0
 
   var isAtEnd: Bool { position >= bytes.count }
 

@@ -36,7 +36,7 @@ final class NamedPrefixLine: Sendable {
     var starts: [Int32] = [0]
     var languages: [Int16] = []
     var pairNames: [Int32] = []
-    var reader = CompactReader(field(1))
+    var reader = CompactReader(bytes: field(1))
     while !reader.isAtEnd, let count = reader.number() {
       for _ in 0..<count {
         guard let language = reader.number(), let name = reader.number() else { break }
@@ -52,7 +52,7 @@ final class NamedPrefixLine: Sendable {
     top = PrefixMap(entries: field(3))
     var keys: [Int32] = []
     var offsets: [Int] = [0]
-    var index = CompactReader(field(4))
+    var index = CompactReader(bytes: field(4))
     while let key = index.number(), let length = index.number() {
       keys.append(Int32(truncatingIfNeeded: key))
       offsets.append(offsets[offsets.count - 1] + max(length, 0))
@@ -151,7 +151,7 @@ final class ZonePrefixLine: Sendable {
       return
     }
     var zones: [[String]] = []
-    var reader = CompactReader(fields[0])
+    var reader = CompactReader(bytes: fields[0])
     while !reader.isAtEnd, let count = reader.number() {
       var list: [String] = []
       for _ in 0..<count {

@@ -145,7 +145,7 @@ extension PrefixMap {
     withUnsafeMutableBytes(of: &key) { raw in
       let key = raw.bindMemory(to: UInt8.self)
       var length = 0
-      var reader = CompactReader(entries)
+      var reader = CompactReader(bytes: entries)
       while let head = reader.head() {
         let shared = head % 9
         let isRun = head >= 9

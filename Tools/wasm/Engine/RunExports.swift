@@ -21,10 +21,10 @@ func run(
   return respond { output in
     let handle: (JSONFields, inout LineWriter) throws(BadInputLine) -> Void
     switch command {
-    case "phone": handle = PhoneRequests(defaultRegion: nil).answer
-    case "as-you-type": handle = AsYouTypeRequests(defaultRegion: nil).answer
-    case "match": handle = MatchRequests(defaultRegion: nil).answer
-    case "short": handle = ShortRequests(defaultRegion: nil).answer
+    case "phone": handle = RegionRequests(defaultRegion: nil).answerPhone
+    case "as-you-type": handle = RegionRequests(defaultRegion: nil).answerAsYouType
+    case "match": handle = RegionRequests(defaultRegion: nil).answerMatch
+    case "short": handle = RegionRequests(defaultRegion: nil).answerShort
     case "find":
       handle = FindRequests(defaultRegion: nil, leniency: .valid, findsCards: false, redacts: false).answer
     case "card": handle = CardRequests().answer
