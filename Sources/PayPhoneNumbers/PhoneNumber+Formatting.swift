@@ -95,7 +95,7 @@ extension PhoneNumber {
     _ metadata: RegionMetadata
   ) -> Int {
     let grouping =
-      rule?._withUnsafeGuaranteedRef { $0.layout(for: format).outputCapacity(inputCount: digits.count) }
+      rule?._withUnsafeGuaranteedRef { $0.groupingCapacity(in: format, inputCount: digits.count) }
       ?? digits.count
     let extensionCount =
       extensionDigits.isEmpty ? 0 : Self.extensionPrefix(metadata, format).utf8.count + extensionDigits.count
@@ -124,9 +124,7 @@ extension PhoneNumber {
     if let grouping {
       output.appendCopy(of: grouping)
     } else if let rule {
-      rule._withUnsafeGuaranteedRef { rule in
-        rule.layout(for: format).applyToWholeMatch(digits, of: rule.pattern, into: &output)
-      }
+      rule._withUnsafeGuaranteedRef { $0.appendGrouping(of: digits, in: format, into: &output) }
     } else {
       output.append(digits)
     }
@@ -255,11 +253,26 @@ extension PhoneNumber {
 }
 
 extension NumberFormat {
-  /// The layout of `format`: the national one (with the national-prefix
-  /// rule) for the national format, else the plain one.
-  @inline(__always)
-  func layout(for format: PhoneNumberFormat) -> FormatLayout {
-    format == .national ? nationalLayout : layout
+  /// The most bytes ``appendGrouping(of:in:into:)`` writes for `count`
+  /// digits.
+  func groupingCapacity(in format: PhoneNumberFormat, inputCount count: Int) -> Int {
+    format == .national
+      ? nationalLayout.outputCapacity(inputCount: count) : layout.outputCapacity(inputCount: count)
+  }
+
+  /// Appends `digits`, which the pattern matches whole (this is the rule
+  /// chosen for them), grouped as `format` writes them: the national
+  /// layout (with the national-prefix rule) for the national format, else
+  /// the plain one. The layouts are read in place, not passed on (each
+  /// pass would count a reference).
+  func appendGrouping(
+    of digits: UnsafeBufferPointer<UInt8>, in format: PhoneNumberFormat, into output: inout UTF8Writer
+  ) {
+    if format == .national {
+      nationalLayout.applyToWholeMatch(digits, of: pattern, into: &output)
+    } else {
+      layout.applyToWholeMatch(digits, of: pattern, into: &output)
+    }
   }
 
   /// libphonenumber's `chooseFormattingPatternForNumber`.
