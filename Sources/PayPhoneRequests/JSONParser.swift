@@ -2,8 +2,8 @@
 
 /// A strict JSON (RFC 8259) reader for one input line, read in place.
 ///
-/// `parseObject` checks the whole line in one pass (structure, strings,
-/// numbers, nesting depth) and returns `JSONFields`, which borrows the
+/// `withObject` checks the whole line in one pass (structure, strings,
+/// numbers, nesting depth) and hands on `JSONFields`, which borrows the
 /// line: it notes where each top-level member's key and value sit, and only
 /// the values a command asks for become Swift values. Nothing is allocated
 /// per member. Nesting is limited so
@@ -41,15 +41,6 @@ package struct JSONParser {
   private var index = 0
   private var lastStringHadEscapes = false
   private static let maximumDepth = 256
-
-  /// Checks `bytes` as one JSON object and returns its fields, which read
-  /// `bytes` in place: use them only while `bytes` is alive.
-  package static func parseObject(_ bytes: UnsafeBufferPointer<UInt8>) throws(BadInputLine) -> JSONFields {
-    var result: JSONFields?
-    try withObject(bytes) { fields in result = fields.owningMembers() }
-    guard let result else { throw BadInputLine(message: "invalid JSON") }
-    return result
-  }
 
   /// Checks `bytes` as one JSON object and calls `body` with its fields,
   /// which read `bytes` in place and keep their members on the stack (no
