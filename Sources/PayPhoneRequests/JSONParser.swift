@@ -118,36 +118,47 @@ package struct JSONParser {
   private mutating func forEachMember(
     depth: Int, _ body: (Member) throws(BadInputLine) -> Void
   ) throws(BadInputLine) {
+    try forEachItem(closedBy: UInt8(ascii: "}")) { (parser) throws(BadInputLine) in
+      guard parser.current == UInt8(ascii: "\"") else { throw parser.failure("expected a string key") }
+      let keyStart = parser.index + 1
+      try parser.skipString()
+      let key = keyStart..<(parser.index - 1)
+      let keyHasEscapes = parser.lastStringHadEscapes
+      parser.skipWhitespace()
+      guard parser.current == UInt8(ascii: ":") else { throw parser.failure("expected ':'") }
+      parser.index += 1
+      parser.skipWhitespace()
+      let valueStart = parser.index
+      let kind = try parser.skipValue(depth: depth + 1)
+      try body(
+        Member(
+          key: key, keyHasEscapes: keyHasEscapes, value: valueStart..<parser.index, kind: kind,
+          valueHasEscapes: kind == .string && parser.lastStringHadEscapes))
+    }
+  }
+
+  /// Walks the object or array at `index` (its `{` or `[`): `item` steps
+  /// over each item, this over the whitespace and commas between them and
+  /// the `close` that ends them.
+  private mutating func forEachItem(
+    closedBy close: UInt8, _ item: (inout JSONParser) throws(BadInputLine) -> Void
+  ) throws(BadInputLine) {
     index += 1
     skipWhitespace()
-    if current == UInt8(ascii: "}") {
+    if current == close {
       index += 1
       return
     }
     while true {
       skipWhitespace()
-      guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
-      let keyStart = index + 1
-      try skipString()
-      let key = keyStart..<(index - 1)
-      let keyHasEscapes = lastStringHadEscapes
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else { throw failure("expected ':'") }
-      index += 1
-      skipWhitespace()
-      let valueStart = index
-      let kind = try skipValue(depth: depth + 1)
-      try body(
-        Member(
-          key: key, keyHasEscapes: keyHasEscapes, value: valueStart..<index, kind: kind,
-          valueHasEscapes: kind == .string && lastStringHadEscapes))
+      try item(&self)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "}"):
+      case close:
         index += 1
         return
-      default: throw failure("expected ',' or '}'")
+      default: throw failure("expected ',' or '\(Character(Unicode.Scalar(close)))'")
       }
     }
   }
@@ -161,7 +172,9 @@ package struct JSONParser {
       try forEachMember(depth: depth) { _ throws(BadInputLine) in }
       return .object
     case UInt8(ascii: "["):
-      try skipArray(depth: depth)
+      try forEachItem(closedBy: UInt8(ascii: "]")) { (parser) throws(BadInputLine) in
+        _ = try parser.skipValue(depth: depth + 1)
+      }
       return .array
     case UInt8(ascii: "\""):
       try skipString()
@@ -190,27 +203,6 @@ package struct JSONParser {
       throw failure("unknown literal")
     }
     index += count
-  }
-
-  private mutating func skipArray(depth: Int) throws(BadInputLine) {
-    index += 1
-    skipWhitespace()
-    if current == UInt8(ascii: "]") {
-      index += 1
-      return
-    }
-    while true {
-      skipWhitespace()
-      _ = try skipValue(depth: depth + 1)
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "]"):
-        index += 1
-        return
-      default: throw failure("expected ',' or ']'")
-      }
-    }
   }
 
   private mutating func skipNumber() throws(BadInputLine) {
