@@ -60,43 +60,36 @@ enum Status: Int32 {
   }
 }
 
-/// A record the C ABI hands out, with the status its call returns.
+/// A record the C ABI hands out, with the status its call returns: `ok`
+/// for an answer, else the status of its failure.
 protocol StatusRecord: Record {
-  var status: Status { get }
+  associatedtype Success
+  associatedtype Failure: Error
+  var answer: Result<Success, Failure> { get }
+  static func status(_ failure: Failure) -> Status
+}
+
+extension StatusRecord {
+  var status: Status {
+    switch answer {
+    case .success: .ok
+    case .failure(let failure): Self.status(failure)
+    }
+  }
 }
 
 extension PhoneRecord: StatusRecord {
-  var status: Status {
-    switch answer {
-    case .success: .ok
-    case .failure(let error): Status(error.code)
-    }
-  }
+  static func status(_ failure: PhoneNumberError) -> Status { Status(failure.code) }
 }
 
 extension CardRecord: StatusRecord {
-  var status: Status {
-    switch answer {
-    case .success: .ok
-    case .failure(let error): Status(error.code)
-    }
-  }
+  static func status(_ failure: CardError) -> Status { Status(failure.code) }
 }
 
 extension AsYouTypeRecord: StatusRecord {
-  var status: Status {
-    switch answer {
-    case .success: .ok
-    case .failure: .badInput
-    }
-  }
+  static func status(_: FailureRecord) -> Status { .badInput }
 }
 
 extension FindRecord: StatusRecord {
-  var status: Status {
-    switch answer {
-    case .success: .ok
-    case .failure: .textTooLong
-    }
-  }
+  static func status(_: FailureRecord) -> Status { .textTooLong }
 }

@@ -8,28 +8,27 @@ internal import PayPhoneStreaming
 
 /// A command's arguments after option parsing.
 struct ParsedArguments {
-  var values: [String: String] = [:]
   /// Every value of each valued option, in the order given (`--column`
-  /// may be repeated); `values` keeps the last.
-  var allValues: [String: [String]] = [:]
+  /// may be repeated); `value(_:)` reads the last.
+  var values: [String: [String]] = [:]
   var flags: Set<String> = []
   var inputs: [String] = []
 
-  func value(_ option: String) -> String? { values[option] }
-  func values(_ option: String) -> [String] { allValues[option] ?? [] }
+  func value(_ option: String) -> String? { values[option]?.last }
+  func values(_ option: String) -> [String] { values[option] ?? [] }
 
   /// The most `--jobs` may ask for.
   static let maximumJobs = 256
 
   /// `--jobs N` (checked by `checkJobs`), else one per online core.
   var jobs: Int {
-    if let text = values["--jobs"], let jobs = Int(text) { return jobs }
+    if let text = value("--jobs"), let jobs = Int(text) { return jobs }
     return max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), Self.maximumJobs))
   }
 
   /// Refuses a `--jobs` that is not a whole number from 1 to `maximumJobs`.
   func checkJobs() throws(UsageError) {
-    guard let text = values["--jobs"] else { return }
+    guard let text = value("--jobs") else { return }
     guard let jobs = Int(text), (1...Self.maximumJobs).contains(jobs) else {
       throw UsageError("--jobs needs a whole number from 1 to \(Self.maximumJobs), not '\(text)'")
     }
@@ -84,8 +83,7 @@ struct ParsedArguments {
           value = arguments[index]
           index += 1
         }
-        values[name] = value
-        allValues[name, default: []].append(value)
+        values[name, default: []].append(value)
       } else {
         let options = (flagOptions.union(valueOptions)).sorted()
         let hint = Suggestion.closest(to: name, among: options).map { ": did you mean \($0)?" } ?? ""

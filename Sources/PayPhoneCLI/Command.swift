@@ -41,14 +41,19 @@ extension LineCommand {
   }
 
   /// The loop every line command shares: JSONL, arguments, or plain lines.
+  /// Stdin is read on `--jobs` threads and answered in input order, one
+  /// output line per input line whatever it holds: a blank, broken or too
+  /// long line gets an error line of its own, and nothing stops the stream.
   func runLines(_ arguments: ParsedArguments) -> Int32 {
     if arguments.has("--jsonl") {
       guard arguments.inputs.isEmpty else {
         return usageFailure(
           UsageError("--jsonl reads its inputs from stdin; drop the arguments"), command: Self.name)
       }
-      return InputLoop.runJSONLines(jobs: arguments.jobs) { (fields, output) throws(BadInputLine) in
-        try process(json: fields, into: &output)
+      return OrderedParallelLines.run(jobs: arguments.jobs) { line, output in
+        InputLoop.jsonLine(line, into: &output) { (fields, output) throws(BadInputLine) in
+          try process(json: fields, into: &output)
+        }
       }
     }
     if !arguments.inputs.isEmpty {
@@ -63,8 +68,8 @@ extension LineCommand {
       output.flushToStandardOutput()
       return allSucceeded ? 0 : 1
     }
-    return InputLoop.runPlainLines(jobs: arguments.jobs) { input, output in
-      _ = process(plain: input, into: &output)
+    return OrderedParallelLines.run(jobs: arguments.jobs) { line, output in
+      InputLoop.plainLine(line, into: &output) { input, output in _ = process(plain: input, into: &output) }
     }
   }
 }

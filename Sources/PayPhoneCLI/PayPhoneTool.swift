@@ -24,22 +24,23 @@ enum PayPhoneTool {
     let arguments = CommandLine.arguments.dropFirst()
     guard let first = arguments.first else {
       StandardStreams.writeError("payphone: missing command: give one of the commands below\n\n" + overview)
-      exit(status: 2)
+      StandardStreams.exitProcess(2)
     }
     switch first {
     case "--help", "-h", "help":
       StandardStreams.writeOutput(Array(overview.utf8))
-      exit(status: 0)
+      StandardStreams.exitProcess(0)
     case "--version":
       StandardStreams.writeOutput(Array("payphone \(version)\n".utf8))
-      exit(status: 0)
+      StandardStreams.exitProcess(0)
     default:
       break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      exit(status: usageFailure(UsageError("unknown command '\(first)'" + suggestion(for: first))))
+      StandardStreams.exitProcess(
+        usageFailure(UsageError("unknown command '\(first)'" + suggestion(for: first))))
     }
-    exit(status: run(command, arguments.dropFirst()))
+    StandardStreams.exitProcess(run(command, arguments.dropFirst()))
   }
 
   private static func run(_ command: any Command.Type, _ rest: ArraySlice<String>) -> Int32 {
@@ -113,9 +114,5 @@ enum PayPhoneTool {
       Run 'payphone <command> --help' for a command's options and examples.
 
       """
-  }
-
-  private static func exit(status: Int32) -> Never {
-    StandardStreams.exitProcess(status)
   }
 }

@@ -34,21 +34,20 @@ struct TextCommand: LineCommand {
   let defaultLimit: TextLimit
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    var limit = 280
-    var fraction = 0.9
+    var limit = TextLimit()
     if let text = arguments.value("--limit") {
       guard let value = Int(text), value >= 0 else {
         throw UsageError("--limit needs a whole number of graphemes, 0 or more, not '\(text)'")
       }
-      limit = value
+      limit = TextLimit(limit: value)
     }
     if let text = arguments.value("--warning-fraction") {
       guard let value = Double(text), value >= 0, value <= 1 else {
         throw UsageError("--warning-fraction needs a number from 0 to 1, not '\(text)'")
       }
-      fraction = value
+      limit = TextLimit(limit: limit.limit, warningFraction: value)
     }
-    defaultLimit = TextLimit(limit: limit, warningFraction: fraction)
+    defaultLimit = limit
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {

@@ -30,21 +30,15 @@ public struct DescriptionLocale: Sendable, Hashable, Codable, CustomStringConver
   /// English, the tables' fallback language.
   ///
   ///     DescriptionLocale.english.identifier  // "en"
-  public static let english = DescriptionLocale(uncheckedLanguage: "en", script: nil, region: nil)
+  public static let english = DescriptionLocale(language: "en")
 
   /// A locale from its parts, spelled as the tables spell them.
   ///
   ///     DescriptionLocale(language: "ZH", script: "hant", region: "tw").identifier  // "zh_Hant_TW"
   public init(language: String, script: String? = nil, region: String? = nil) {
-    self.init(
-      uncheckedLanguage: Self.lowercased(language), script: script.map(Self.titlecased),
-      region: region.map(Self.uppercased))
-  }
-
-  private init(uncheckedLanguage language: String, script: String?, region: String?) {
-    self.language = language
-    self.script = script
-    self.region = region
+    self.language = Self.lowercased(language)
+    self.script = script.map(Self.titlecased)
+    self.region = region.map(Self.uppercased)
   }
 
   /// Parses a locale identifier: a language of 2 or 3 letters, then

@@ -89,7 +89,7 @@ struct MaskCompiler {
           block = []
         case "{": mode = .fixed(start: offset)
         case "]", "}": throw Self.unmatched(character, at: offset)
-        default: try appendLiteral(.free, character, at: offset)
+        default: appendLiteral(.free, character)
         }
       case .value(let start):
         switch character {
@@ -105,7 +105,7 @@ struct MaskCompiler {
         case "}": mode = .free
         case "[", "{": throw Self.nested(character, at: offset, inside: start)
         case "]": throw Self.unmatched(character, at: offset)
-        default: try appendLiteral(.fixed, character, at: offset)
+        default: appendLiteral(.fixed, character)
         }
       }
     }
@@ -124,8 +124,8 @@ struct MaskCompiler {
     _ character: String, at offset: Int, in mode: Mode
   ) throws(MaskError) {
     switch mode {
-    case .free: try appendLiteral(.free, character, at: offset)
-    case .fixed: try appendLiteral(.fixed, character, at: offset)
+    case .free: appendLiteral(.free, character)
+    case .fixed: appendLiteral(.fixed, character)
     case .value:
       throw MaskError(
         code: .unknownSymbol, offset: offset,
@@ -151,9 +151,7 @@ struct MaskCompiler {
     }
   }
 
-  private mutating func appendLiteral(
-    _ kind: MaskState.Kind, _ character: String, at offset: Int
-  ) throws(MaskError) {
+  private mutating func appendLiteral(_ kind: MaskState.Kind, _ character: String) {
     let start = literals.count
     literals.append(contentsOf: character.utf8)
     states.append(.literal(kind, start..<literals.count))

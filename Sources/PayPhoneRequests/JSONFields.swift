@@ -7,44 +7,15 @@ package struct BadInputLine: Error {
 }
 
 /// Typed access to the fields of one JSONL input object, read in place from
-/// the line `JSONParser.parseObject` checked (valid only while that line's
-/// bytes are). A key given twice means its last value, as in most readers.
+/// the line `JSONParser.withObject` checked (valid only inside the body it
+/// hands them to). A key given twice means its last value, as in most readers.
 package struct JSONFields {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let members: UnsafeBufferPointer<JSONParser.Member>
-  /// Keeps `members` alive when they are not on a caller's stack.
-  private let owner: MemberStorage?
 
   init(bytes: UnsafeBufferPointer<UInt8>, members: UnsafeBufferPointer<JSONParser.Member>) {
     self.bytes = bytes
     self.members = members
-    owner = nil
-  }
-
-  private init(bytes: UnsafeBufferPointer<UInt8>, owner: MemberStorage) {
-    self.bytes = bytes
-    members = UnsafeBufferPointer(owner.members)
-    self.owner = owner
-  }
-
-  /// The same fields with their members in memory of their own (they
-  /// still read the line in place).
-  func owningMembers() -> JSONFields {
-    JSONFields(bytes: bytes, owner: MemberStorage(members))
-  }
-
-  /// Members copied out of a stack buffer, freed with the last fields that use them.
-  private final class MemberStorage {
-    let members: UnsafeMutableBufferPointer<JSONParser.Member>
-
-    init(_ source: UnsafeBufferPointer<JSONParser.Member>) {
-      members = UnsafeMutableBufferPointer.allocate(capacity: max(source.count, 1))
-      _ = members.initialize(from: source)
-    }
-
-    deinit {
-      members.deallocate()
-    }
   }
 
   /// A required string field.

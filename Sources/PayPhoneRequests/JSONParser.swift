@@ -2,8 +2,8 @@
 
 /// A strict JSON (RFC 8259) reader for one input line, read in place.
 ///
-/// `parseObject` checks the whole line in one pass (structure, strings,
-/// numbers, nesting depth) and returns `JSONFields`, which borrows the
+/// `withObject` checks the whole line in one pass (structure, strings,
+/// numbers, nesting depth) and hands on `JSONFields`, which borrows the
 /// line: it notes where each top-level member's key and value sit, and only
 /// the values a command asks for become Swift values. Nothing is allocated
 /// per member. Nesting is limited so
@@ -41,15 +41,6 @@ package struct JSONParser {
   private var index = 0
   private var lastStringHadEscapes = false
   private static let maximumDepth = 256
-
-  /// Checks `bytes` as one JSON object and returns its fields, which read
-  /// `bytes` in place: use them only while `bytes` is alive.
-  package static func parseObject(_ bytes: UnsafeBufferPointer<UInt8>) throws(BadInputLine) -> JSONFields {
-    var result: JSONFields?
-    try withObject(bytes) { fields in result = fields.owningMembers() }
-    guard let result else { throw BadInputLine(message: "invalid JSON") }
-    return result
-  }
 
   /// Checks `bytes` as one JSON object and calls `body` with its fields,
   /// which read `bytes` in place and keep their members on the stack (no
@@ -127,36 +118,47 @@ package struct JSONParser {
   private mutating func forEachMember(
     depth: Int, _ body: (Member) throws(BadInputLine) -> Void
   ) throws(BadInputLine) {
+    try forEachItem(closedBy: UInt8(ascii: "}")) { (parser) throws(BadInputLine) in
+      guard parser.current == UInt8(ascii: "\"") else { throw parser.failure("expected a string key") }
+      let keyStart = parser.index + 1
+      try parser.skipString()
+      let key = keyStart..<(parser.index - 1)
+      let keyHasEscapes = parser.lastStringHadEscapes
+      parser.skipWhitespace()
+      guard parser.current == UInt8(ascii: ":") else { throw parser.failure("expected ':'") }
+      parser.index += 1
+      parser.skipWhitespace()
+      let valueStart = parser.index
+      let kind = try parser.skipValue(depth: depth + 1)
+      try body(
+        Member(
+          key: key, keyHasEscapes: keyHasEscapes, value: valueStart..<parser.index, kind: kind,
+          valueHasEscapes: kind == .string && parser.lastStringHadEscapes))
+    }
+  }
+
+  /// Walks the object or array at `index` (its `{` or `[`): `item` steps
+  /// over each item, this over the whitespace and commas between them and
+  /// the `close` that ends them.
+  private mutating func forEachItem(
+    closedBy close: UInt8, _ item: (inout JSONParser) throws(BadInputLine) -> Void
+  ) throws(BadInputLine) {
     index += 1
     skipWhitespace()
-    if current == UInt8(ascii: "}") {
+    if current == close {
       index += 1
       return
     }
     while true {
       skipWhitespace()
-      guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
-      let keyStart = index + 1
-      try skipString()
-      let key = keyStart..<(index - 1)
-      let keyHasEscapes = lastStringHadEscapes
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else { throw failure("expected ':'") }
-      index += 1
-      skipWhitespace()
-      let valueStart = index
-      let kind = try skipValue(depth: depth + 1)
-      try body(
-        Member(
-          key: key, keyHasEscapes: keyHasEscapes, value: valueStart..<index, kind: kind,
-          valueHasEscapes: kind == .string && lastStringHadEscapes))
+      try item(&self)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "}"):
+      case close:
         index += 1
         return
-      default: throw failure("expected ',' or '}'")
+      default: throw failure("expected ',' or '\(Character(Unicode.Scalar(close)))'")
       }
     }
   }
@@ -170,7 +172,9 @@ package struct JSONParser {
       try forEachMember(depth: depth) { _ throws(BadInputLine) in }
       return .object
     case UInt8(ascii: "["):
-      try skipArray(depth: depth)
+      try forEachItem(closedBy: UInt8(ascii: "]")) { (parser) throws(BadInputLine) in
+        _ = try parser.skipValue(depth: depth + 1)
+      }
       return .array
     case UInt8(ascii: "\""):
       try skipString()
@@ -199,27 +203,6 @@ package struct JSONParser {
       throw failure("unknown literal")
     }
     index += count
-  }
-
-  private mutating func skipArray(depth: Int) throws(BadInputLine) {
-    index += 1
-    skipWhitespace()
-    if current == UInt8(ascii: "]") {
-      index += 1
-      return
-    }
-    while true {
-      skipWhitespace()
-      _ = try skipValue(depth: depth + 1)
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "]"):
-        index += 1
-        return
-      default: throw failure("expected ',' or ']'")
-      }
-    }
   }
 
   private mutating func skipNumber() throws(BadInputLine) {

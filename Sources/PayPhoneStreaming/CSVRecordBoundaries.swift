@@ -18,12 +18,8 @@
 ///     var boundaries = CSVRecordBoundaries(delimiter: UInt8(ascii: ","))
 ///     boundaries.lastRecordEnd(in: bytes)  // the index after the last record's line feed
 package struct CSVRecordBoundaries: Sendable {
-  enum State: Sendable {
-    case fieldStart, unquoted, quoted, quoteInQuoted
-  }
-
   private let delimiter: UInt8
-  private var state = State.fieldStart
+  private var state = CSVScanner.State.fieldStart
 
   package init(delimiter: UInt8) {
     self.delimiter = delimiter

@@ -83,8 +83,7 @@ public struct CSVScanner: Sendable {
   @usableFromInline var recordStarted = false
   /// Whether the input ended inside a quoted field (set by `finish`): its
   /// quote was never closed, so it ran to the end.
-  package var endedInsideQuotes: Bool { inputEndedInsideQuotes }
-  @usableFromInline var inputEndedInsideQuotes = false
+  @usableFromInline var endedInsideQuotes = false
 
   package init(delimiter: UInt8 = UInt8(ascii: ",")) {
     self.delimiter = delimiter
@@ -192,7 +191,7 @@ public struct CSVScanner: Sendable {
       recordStarted = true
       Self.carriageReturnData(&visitor)
     }
-    inputEndedInsideQuotes = state == .quoted
+    endedInsideQuotes = state == .quoted
     guard recordStarted else { return true }
     return endRecord(.endOfInput, &visitor)
   }

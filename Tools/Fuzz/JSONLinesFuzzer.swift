@@ -101,10 +101,11 @@ enum JSONLinesFuzzer {
     for line in lines.dropLast() {
       Array(line).withUnsafeBufferPointer { bytes in
         do throws(BadInputLine) {
-          let fields = try JSONParser.parseObject(bytes)
-          fuzzCheck(
-            (try? fields.optionalBool("ok")) != nil,
-            "no boolean ok: \(String(decoding: bytes, as: UTF8.self))")
+          try JSONParser.withObject(bytes) { fields in
+            fuzzCheck(
+              (try? fields.optionalBool("ok")) != nil,
+              "no boolean ok: \(String(decoding: bytes, as: UTF8.self))")
+          }
         } catch {
           fuzzFailure("not a JSON object (\(error.message)): \(String(decoding: bytes, as: UTF8.self))")
         }
