@@ -22,7 +22,7 @@ let package = Package(
     // The C ABI (include/payphone.h) as libPayPhoneC.so, for C, Python, and the rest.
     .library(name: "PayPhoneC", type: .dynamic, targets: ["PayPhoneC"]),
     // The Python package's extension module (trait Python; empty without it), which
-    // Tools/python/build-wheel.sh builds and bundles as payphone/_payphone.abi3.so.
+    // Tools/python/build-wheel.sh builds and bundles as payphone/_payphone<EXT_SUFFIX>.
     .library(name: "PayPhonePython", type: .dynamic, targets: ["PayPhonePython"]),
   ],
   traits: [

@@ -1,14 +1,19 @@
 // The interpreter's C API for the extension module (PayPhonePython), from
 // the headers of the Python that builds the wheel (build-wheel.sh passes
-// their folder with -Xcc -I). Limited to the stable ABI of CPython 3.10, so
-// one binary (an abi3 wheel) serves every CPython from 3.10 on. The macros
-// Swift cannot import are wrapped below as inline functions.
+// their folder with -Xcc -I). The full C API, not the stable ABI: a str of
+// ASCII bytes is made by copying them in (PyUnicode_New), where the stable
+// ABI's only way decodes them; so a wheel serves the one CPython version it
+// was built with. The macros Swift cannot import are wrapped below as
+// inline functions.
 #ifndef PAYPHONE_CPYTHON_H
 #define PAYPHONE_CPYTHON_H
 
 #define PY_SSIZE_T_CLEAN
-#define Py_LIMITED_API 0x030A0000
 #include <Python.h>
+
+#ifdef Py_GIL_DISABLED
+#error "payphone's extension module does not support free-threaded CPython: build it with a standard CPython"
+#endif
 
 /// A new reference to None.
 static inline PyObject *payphone_none(void) {
@@ -48,11 +53,25 @@ static inline PyModuleDef_Base payphone_module_head(void) {
   return head;
 }
 
-/// PyModule_Create, with the ABI version of the stable ABI.
+/// PyModule_Create (a macro that passes the API version).
 static inline PyObject *payphone_module_create(PyModuleDef *definition) { return PyModule_Create(definition); }
 
 /// METH_FASTCALL | METH_KEYWORDS functions, stored in a PyMethodDef as a PyCFunction (as C does with a cast).
 typedef PyObject *(*payphone_fastcall)(PyObject *, PyObject *const *, Py_ssize_t, PyObject *);
 static inline PyCFunction payphone_method(payphone_fastcall function) { return (PyCFunction)(void (*)(void))function; }
+
+/// A new instance of `type` (a tuple subclass) with room for `count` items,
+/// allocated as CPython allocates one: through the type's tp_alloc slot.
+static inline PyObject *payphone_allocate_tuple(PyObject *type, Py_ssize_t count) {
+  allocfunc allocate = (allocfunc)PyType_GetSlot((PyTypeObject *)type, Py_tp_alloc);
+  return allocate((PyTypeObject *)type, count);
+}
+
+/// A new str of `count` ASCII bytes, copied as they are (no decoding).
+static inline PyObject *payphone_ascii_string(const char *bytes, Py_ssize_t count) {
+  PyObject *string = PyUnicode_New(count, 127);
+  if (string != NULL) memcpy(PyUnicode_1BYTE_DATA(string), bytes, (size_t)count);
+  return string;
+}
 
 #endif

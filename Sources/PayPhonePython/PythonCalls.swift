@@ -288,13 +288,10 @@
   /// A `PhoneNumber` (a tuple subclass) of `values`, made as CPython makes
   /// a tuple subclass's instance: its type's allocation, then the items.
   private func phoneNumber(_ values: [Object]) -> Object? {
-    guard let type = phoneNumberType, let slot = PyType_GetSlot(OpaquePointer(type), Py_tp_alloc) else {
+    guard let type = phoneNumberType else {
       return raise(payphone_runtime_error(), "payphone._payphone is not set up")
     }
-    typealias Allocate = @convention(c) (OpaquePointer?, Int) -> Object?
-    guard let tuple = unsafeBitCast(slot, to: Allocate.self)(OpaquePointer(type), values.count) else {
-      return nil
-    }
+    guard let tuple = payphone_allocate_tuple(type, values.count) else { return nil }
     for (index, value) in values.enumerated() { PyTuple_SetItem(tuple, index, retained(value)) }
     return tuple
   }

@@ -1,5 +1,5 @@
 // Python objects from Swift values and Swift values from Python objects,
-// through the interpreter's limited C API (CPython.h). Every function here
+// through the interpreter's C API (CPython.h). Every function here
 // runs with the GIL held.
 #if Python
   internal import CPython
@@ -83,10 +83,15 @@
     return text.withUTF8(pythonString)
   }
 
-  /// A new `str` of the UTF-8 `utf8`.
+  /// A new `str` of the UTF-8 `utf8`: ASCII (most values) copied in as it
+  /// is, anything else decoded.
   func pythonString(_ utf8: UnsafeBufferPointer<UInt8>) -> Object? {
-    utf8.withMemoryRebound(to: CChar.self) {
-      PyUnicode_FromStringAndSize($0.baseAddress ?? cString(""), $0.count)
+    var bits: UInt8 = 0
+    for byte in utf8 { bits |= byte }
+    return utf8.withMemoryRebound(to: CChar.self) {
+      bits < 0x80
+        ? payphone_ascii_string($0.baseAddress ?? cString(""), $0.count)
+        : PyUnicode_FromStringAndSize($0.baseAddress ?? cString(""), $0.count)
     }
   }
 

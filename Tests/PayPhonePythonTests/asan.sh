@@ -24,9 +24,10 @@ swift build "${build[@]}" --product PayPhonePython
 swift build -c release --product payphone
 mkdir -p "$work/site"
 cp -R Tools/python/payphone "$work/site/"
-cp "$(swift build "${build[@]}" --show-bin-path)/libPayPhonePython.so" "$work/site/payphone/_payphone.abi3.so"
+module="$work/site/payphone/_payphone$("$python" -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')"
+cp "$(swift build "${build[@]}" --show-bin-path)/libPayPhonePython.so" "$module"
 # Instrumented: its memory accesses call the sanitizer's checks.
-nm -D "$work/site/payphone/_payphone.abi3.so" | grep ' U __asan_report_load' >/dev/null \
+nm -D "$module" | grep ' U __asan_report_load' >/dev/null \
   || { echo "error: the module is not built with AddressSanitizer" >&2; exit 1; }
 
 asan="$(find "$(dirname "$(command -v swift)")/../lib" -name 'libclang_rt.asan-x86_64.so' 2>/dev/null | head -1)"

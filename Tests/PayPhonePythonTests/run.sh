@@ -29,9 +29,9 @@ step "the wheel's tag and libraries (readelf -d, auditwheel)"
 # no Swift runtime), and the wheel's manylinux tag is one it meets.
 mkdir -p "$work/unpacked"
 (cd "$work/unpacked" && python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall()' "${wheels[0]}")
-module="$work/unpacked/payphone/_payphone.abi3.so"
+module="$work/unpacked/payphone/_payphone$(python3 -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')"
 needed="$(readelf -d "$module" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
-echo "_payphone.abi3.so needs: $(echo $needed)"
+echo "$(basename "$module") needs: $(echo $needed)"
 if echo "$needed" | grep -Ev '^(libc|libm|libdl|libpthread|librt|libstdc\+\+|libgcc_s|ld-linux-[a-z0-9_-]+)\.so'; then
   echo "error: the extension module needs more than glibc, libstdc++ and libgcc_s" >&2
   exit 1

@@ -1,10 +1,11 @@
 """Writes the `payphone` wheel: the package's Python files and its extension
-module (payphone/_payphone.abi3.so), as a zip with the dist-info files pip
-needs (PEP 427), so no build backend (setuptools, wheel) has to be installed.
+module (payphone/_payphone<EXT_SUFFIX>), as a zip with the dist-info files
+pip needs (PEP 427), so no build backend (setuptools, wheel) has to be
+installed. Run it with the Python the module was built for.
 
-The tag says what the module needs: CPython's stable ABI from 3.10
-(cp310-abi3), and the manylinux_X_Y of the newest glibc symbol version it
-references (PEP 600), so pip installs it only where that glibc is.
+The tag says what the module needs: that CPython version's ABI (cp311-cp311
+for 3.11), and the manylinux_X_Y of the newest glibc symbol version it
+references (PEP 600), so pip installs it only there.
 
     python3 Tools/python/make_wheel.py LIBRARY OUTDIR
 """
@@ -16,6 +17,7 @@ import platform
 import re
 import subprocess
 import sys
+import sysconfig
 import zipfile
 
 NAME = "payphone"
@@ -48,13 +50,14 @@ def platform_tag(library: str) -> str:
 def main() -> None:
     library, outdir = sys.argv[1], sys.argv[2]
     ver = version()
-    tag = f"cp310-abi3-{platform_tag(library)}"
+    python = f"cp{sys.version_info.major}{sys.version_info.minor}"
+    tag = f"{python}-{python}-{platform_tag(library)}"
     files = {}
     for name in sorted(os.listdir(os.path.join(HERE, NAME))):
         if name.endswith((".py", ".pyi")) or name == "py.typed":
             with open(os.path.join(HERE, NAME, name), "rb") as handle:
                 files[f"{NAME}/{name}"] = handle.read()
-    module = f"{NAME}/_payphone.abi3.so"
+    module = f"{NAME}/_payphone{sysconfig.get_config_var('EXT_SUFFIX')}"
     stripped = os.path.join(outdir, ".payphone.so")
     try:
         # Debug sections are most of the size; keep them out of the wheel.
@@ -75,11 +78,12 @@ def main() -> None:
         f"Version: {ver}\n"
         f"Summary: Phone numbers (libphonenumber {PHONENUMBERS_VERSION} answers), cards and as-you-type formatting, "
         "from PayPhone's Swift engine\n"
-        "Requires-Python: >=3.10\n"
+        f"Requires-Python: =={sys.version_info.major}.{sys.version_info.minor}.*\n"
         "Provides-Extra: arrow\n"
         "Requires-Dist: pyarrow>=16; extra == 'arrow'\n"
         "Description-Content-Type: text/plain\n\n"
-        "CPython 3.10 or later (not free-threaded); needs only glibc, libstdc++ and libgcc_s at run time.\n"
+        f"CPython {sys.version_info.major}.{sys.version_info.minor} (not free-threaded); "
+        "needs only glibc, libstdc++ and libgcc_s at run time.\n"
     ).encode()
     files[f"{info}/WHEEL"] = (
         "Wheel-Version: 1.0\nGenerator: payphone make_wheel.py\nRoot-Is-Purelib: false\n"

@@ -16,7 +16,7 @@ Records (the dicts of :func:`normalize`, :func:`card`, :func:`cards`) have
 exactly the keys of the ``payphone`` CLI's ``--jsonl`` output, camelCase,
 with ``None`` for absent values. Every function is safe to call from many
 threads at once; the batch calls release the GIL while they parse and search. CPython 3.10 or later
-(one ``abi3`` wheel); free-threaded CPython is refused at import.
+(a wheel per version); free-threaded CPython is refused at import.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Dict, List, NamedTuple, Optional, Sequenc
 if sysconfig.get_config_var("Py_GIL_DISABLED"):
     raise ImportError(
         "payphone does not support free-threaded CPython (a build without the GIL): its extension module "
-        f"is built for the stable ABI (abi3), which such an interpreter cannot load; "
+        "is built for a standard CPython's ABI, which such an interpreter cannot load; "
         f"use a standard CPython 3.10 or later, not {sys.version.split()[0]} free-threaded")
 
 from . import _payphone  # noqa: E402
