@@ -27,6 +27,10 @@
     keyObjects = made
     repeatedValues = UnsafeMutablePointer<KeptString?>.allocate(capacity: repeatedSlotCount)
     repeatedValues.initialize(repeating: nil, count: repeatedSlotCount)
+    regionStrings = UnsafeMutablePointer<Object?>.allocate(capacity: regionSlotCount)
+    regionStrings.initialize(repeating: nil, count: regionSlotCount)
+    typeStrings = UnsafeMutablePointer<KeptType?>.allocate(capacity: typeSlotCount)
+    typeStrings.initialize(repeating: nil, count: typeSlotCount)
     keyObjectsMade = true
     return true
   }
@@ -39,6 +43,18 @@
   private let repeatedSlotCount = 1024
   private typealias KeptString = (key: UInt8, text: String, object: Object)
   nonisolated(unsafe) private var repeatedValues = UnsafeMutablePointer<KeptString?>.allocate(capacity: 0)
+
+  /// The `str` of each region code, made when first written: a slot per
+  /// region (its letter pair's index; the last slot for `001`). Read and
+  /// written with the GIL held only.
+  private let regionSlotCount = RegionCode.letterPairCount + 1
+  nonisolated(unsafe) private var regionStrings = UnsafeMutablePointer<Object?>.allocate(capacity: 0)
+
+  /// The `str` of each number type, made when first written, in the order
+  /// the types were first met. Read and written with the GIL held only.
+  private let typeSlotCount = PhoneNumberType.allCases.count
+  private typealias KeptType = (type: PhoneNumberType, object: Object)
+  nonisolated(unsafe) private var typeStrings = UnsafeMutablePointer<KeptType?>.allocate(capacity: 0)
 
   /// Whether a field's values repeat enough to keep their `str`s.
   private func repeats(_ key: RecordKey) -> Bool {
@@ -163,9 +179,12 @@
     private var failed = false
     /// The last template used: the next record most often has its keys.
     private var lastTemplate: Template?
-    /// ``keyObjects`` and ``repeatedValues``, read once.
+    /// ``keyObjects``, ``repeatedValues``, ``regionStrings`` and
+    /// ``typeStrings``, read once.
     private let keyStrings = keyObjects
     private let repeated = repeatedValues
+    private let regions = regionStrings
+    private let types = typeStrings
 
     private enum OpenValue {
       /// A record whose fields start at this index of `keys` and `values`.
@@ -218,6 +237,28 @@
       if let input, case .input = key { return add(UInt8(key.rawValue), retained(input)) }
       guard let text = value() else { return add(UInt8(key.rawValue), payphone_none()) }
       add(UInt8(key.rawValue), string(key, text))
+    }
+
+    mutating func field(_ key: RecordKey, region: RegionCode?) {
+      guard !failed else { return }
+      guard let region else { return add(UInt8(key.rawValue), payphone_none()) }
+      let slot = regions + (region.letterPairIndex ?? RegionCode.letterPairCount)
+      if let kept = slot.pointee { return add(UInt8(key.rawValue), retained(kept)) }
+      guard let made = pythonString(region.rawValue) else { return add(UInt8(key.rawValue), nil) }
+      slot.pointee = retained(made)
+      add(UInt8(key.rawValue), made)
+    }
+
+    mutating func field(_ key: RecordKey, type: PhoneNumberType) {
+      guard !failed else { return }
+      var index = 0
+      while index < typeSlotCount, let kept = types[index] {
+        if kept.type == type { return add(UInt8(key.rawValue), retained(kept.object)) }
+        index += 1
+      }
+      guard let made = pythonString(type.rawValue) else { return add(UInt8(key.rawValue), nil) }
+      if index < typeSlotCount { types[index] = (type, retained(made)) }
+      add(UInt8(key.rawValue), made)
     }
 
     mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {

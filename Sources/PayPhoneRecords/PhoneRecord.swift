@@ -37,10 +37,10 @@ package struct PhoneRecord: Record {
       writer.field(.countryCode, number.countryCode)
       writer.field(.nationalNumber, number.nationalNumber)
       writer.field(.numberExtension, number.numberExtension)
-      writer.field(.region, number.region?.rawValue)
+      writer.field(.region, region: number.region)
       writer.field(.valid, number.isValid)
       writer.field(.possible, number.isPossible)
-      writer.field(.type, number.type.rawValue)
+      writer.field(.type, type: number.type)
       writer.formatFields(of: number)
       if let description {
         writer.field(.location, description.location)

@@ -15,6 +15,11 @@ package protocol RecordWriting {
   mutating func field(_ key: RecordKey, _ value: Int?)
   mutating func field(_ key: RecordKey, _ value: Bool?)
   mutating func field(_ key: RecordKey, _ values: [String])
+  /// A region's code (`"GB"`, `"001"`; nil for none): a writer that keeps
+  /// an object per region takes the code itself (by default, its text).
+  mutating func field(_ key: RecordKey, region: RegionCode?)
+  /// A number's type (`"mobile"`): by default, its text.
+  mutating func field(_ key: RecordKey, type: PhoneNumberType)
   /// A string field that is `number` written in `format`: a writer that
   /// copies bytes takes them as they are written, with no string made
   /// (by default, `number.formatted(format)`, made only if kept).
@@ -38,6 +43,9 @@ package protocol Record {
 }
 
 extension RecordWriting {
+  package mutating func field(_ key: RecordKey, region: RegionCode?) { field(key, region?.rawValue) }
+  package mutating func field(_ key: RecordKey, type: PhoneNumberType) { field(key, type.rawValue) }
+
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
     field(key, number.formatted(format))
   }

@@ -43,7 +43,7 @@ package struct RegionRecord: Record {
   package func write<Writer: RecordWriting>(to writer: inout Writer) {
     writer.beginRecord()
     writer.field(.ok, true)
-    writer.field(.region, region.rawValue)
+    writer.field(.region, region: region)
     writer.field(.countryCode, countryCode)
     writer.field(.regionName, name)
     writer.field(.flag, flag)
