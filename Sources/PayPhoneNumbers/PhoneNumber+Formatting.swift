@@ -177,6 +177,19 @@ extension PhoneNumber {
     var inSeparator = false
     while read < text.count {
       let lead = text[read]
+      if lead &- UInt8(ascii: "0") < 10 {
+        // A digit, most of a grouping: copied, after the hyphen of any run
+        // of separators before it.
+        if inSeparator && written > 0 {
+          text[written] = UInt8(ascii: "-")
+          written += 1
+        }
+        inSeparator = false
+        text[written] = lead
+        written += 1
+        read += 1
+        continue
+      }
       let end: Int
       let isSeparator: Bool
       if lead < 0x80 {
