@@ -26,6 +26,10 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 
   /// The national significant number: ASCII digits, leading zeros kept.
   public var nationalNumber: String { nationalDigits.string }
+  /// Runs `body` with ``nationalNumber``'s UTF-8, no string made.
+  package func withNationalNumber(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    nationalDigits.withUTF8(body)
+  }
   /// The extension's ASCII digits, nil when there is none.
   public var numberExtension: String? { extensionDigits.isEmpty ? nil : extensionDigits.string }
   /// Region and type, when worked out as the number was made (the public

@@ -75,6 +75,13 @@ public struct RegionCode: Hashable, Sendable, BitwiseCopyable, ExpressibleByStri
     }
   }
 
+  /// Runs `body` with the code's UTF-8 (``rawValue``'s), no string made.
+  package func withUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    guard let letters else { return StaticString("001").withUTF8Buffer(body) }
+    var bytes = (letters.first, letters.second)
+    withUnsafeBytes(of: &bytes) { body($0.bindMemory(to: UInt8.self)) }
+  }
+
   /// The code.
   ///
   ///     "\(RegionCode.gb)"  // "GB"

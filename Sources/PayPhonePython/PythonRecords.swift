@@ -261,6 +261,13 @@
       add(UInt8(key.rawValue), made)
     }
 
+    mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
+      guard !failed else { return }
+      var made: Object?
+      number.withNationalNumber { made = pythonString($0) }
+      add(UInt8(key.rawValue), made)
+    }
+
     mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
       guard !failed else { return }
       var made: Object?

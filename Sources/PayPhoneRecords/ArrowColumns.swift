@@ -346,6 +346,17 @@ package struct ArrowRecordWriter: RecordWriting {
     level.withColumn(key) { $0.append(values) }
   }
 
+  package mutating func field(_ key: RecordKey, region: RegionCode?) {
+    level.withColumn(key) { column in
+      guard let region else { return column.appendNull() }
+      region.withUTF8 { column.append(utf8: $0) }
+    }
+  }
+
+  package mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
+    level.withColumn(key) { column in number.withNationalNumber { column.append(utf8: $0) } }
+  }
+
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
     level.withColumn(key) { column in number.withFormatted(format) { column.append(utf8: $0) } }
   }

@@ -35,7 +35,7 @@ package struct PhoneRecord: Record {
       writer.field(.ok, true)
       writer.field(.e164, number, formatted: .e164)
       writer.field(.countryCode, number.countryCode)
-      writer.field(.nationalNumber, number.nationalNumber)
+      writer.field(.nationalNumber, nationalNumberOf: number)
       writer.field(.numberExtension, number.numberExtension)
       writer.field(.region, region: number.region)
       writer.field(.valid, number.isValid)

@@ -20,6 +20,9 @@ package protocol RecordWriting {
   mutating func field(_ key: RecordKey, region: RegionCode?)
   /// A number's type (`"mobile"`): by default, its text.
   mutating func field(_ key: RecordKey, type: PhoneNumberType)
+  /// `number`'s national number: a writer that copies bytes takes them as
+  /// they are (by default, `number.nationalNumber`).
+  mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber)
   /// A string field that is `number` written in `format`: a writer that
   /// copies bytes takes them as they are written, with no string made
   /// (by default, `number.formatted(format)`, made only if kept).
@@ -45,6 +48,9 @@ package protocol Record {
 extension RecordWriting {
   package mutating func field(_ key: RecordKey, region: RegionCode?) { field(key, region?.rawValue) }
   package mutating func field(_ key: RecordKey, type: PhoneNumberType) { field(key, type.rawValue) }
+  package mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
+    field(key, number.nationalNumber)
+  }
 
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
     field(key, number.formatted(format))
@@ -100,6 +106,15 @@ extension LineWriter: RecordWriting {
   package mutating func field(_ key: RecordKey, _ value: Int?) { field(key.spelling, value) }
   package mutating func field(_ key: RecordKey, _ value: Bool?) { field(key.spelling, value) }
   package mutating func field(_ key: RecordKey, _ values: [String]) { field(key.spelling, values) }
+
+  package mutating func field(_ key: RecordKey, region: RegionCode?) {
+    guard let region else { return field(key.spelling, nil as String?) }
+    region.withUTF8 { field(key.spelling, utf8: $0) }
+  }
+
+  package mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
+    number.withNationalNumber { field(key.spelling, utf8: $0) }
+  }
 
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
     number.withFormatted(format) { field(key.spelling, utf8: $0) }
