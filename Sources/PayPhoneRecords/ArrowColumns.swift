@@ -55,6 +55,10 @@ final class ArrowColumn {
   let dictionary: ArrowColumn?
   /// Whether this column's strings or lists outgrew 32-bit offsets.
   private var offsetsOverflowed = false
+  /// A dictionary-encoded column: each number type's index in the
+  /// dictionary, by the type's place in `allCases` (-1 until written), so
+  /// a type is found without comparing its text.
+  private let typeIndices: UnsafeMutableBufferPointer<Int32>
 
   /// The fields written as dictionary-encoded strings: few distinct values.
   static let dictionaryKeys: Set<RecordKey> = [.type, .error]
@@ -72,8 +76,14 @@ final class ArrowColumn {
       capacity: field.kind == .integer || encoded ? rows * 4 : field.kind == .string ? rows * 16 : 0)
     strings = field.kind == .strings ? ArrowColumn(RecordField(.text, .string), rows: rows) : nil
     records = field.kind == .records ? ArrowStruct(elementFields, rows: rows) : nil
+    typeIndices = .allocate(capacity: encoded ? Self.types.count : 0)
+    typeIndices.initialize(repeating: -1)
     if hasOffsets { appendOffset(0) }
   }
+
+  deinit { typeIndices.deallocate() }
+
+  private static let types = PhoneNumberType.allCases
 
   var failed: Bool {
     data.failed || offsets.failed || validity.bytes.failed || bits.bytes.failed || tooLarge
@@ -148,6 +158,16 @@ final class ArrowColumn {
     guard text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0) }) == nil else { return }
     var text = text
     text.withUTF8 { append(utf8: $0) }
+  }
+
+  func append(_ type: PhoneNumberType) {
+    guard let dictionary, let place = Self.types.firstIndex(of: type) else { return append(type.rawValue) }
+    if typeIndices[place] < 0 {
+      var text = type.rawValue
+      typeIndices[place] = Int32(truncatingIfNeeded: text.withUTF8 { dictionary.index(of: $0) })
+    }
+    Self.append(typeIndices[place], to: data)
+    appendValid()
   }
 
   func append(_ value: Int) {
@@ -351,6 +371,10 @@ package struct ArrowRecordWriter: RecordWriting {
       guard let region else { return column.appendNull() }
       region.withUTF8 { column.append(utf8: $0) }
     }
+  }
+
+  package mutating func field(_ key: RecordKey, type: PhoneNumberType) {
+    level.withColumn(key) { $0.append(type) }
   }
 
   package mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
