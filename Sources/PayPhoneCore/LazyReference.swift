@@ -70,8 +70,8 @@ public final class LazyReferences<Value: AnyObject & Sendable>: @unchecked Senda
   /// when there is none yet.
   @inlinable @inline(__always)
   public func loadOrMake(_ index: Int, _ make: () -> Value) -> Value {
-    if let value = load(index) { return value }
-    return makeOnce(index, make)
+    guard let value = loadOrTryMaking(index, make) else { preconditionFailure("make always makes one") }
+    return value
   }
 
   /// `loadOrMake(_:_:)` with a `make` that may fail: nil when it gives nil
@@ -83,11 +83,7 @@ public final class LazyReferences<Value: AnyObject & Sendable>: @unchecked Senda
   }
 
   /// The object in slot `index`, made by `make` unless another thread made
-  /// it while this one waited for the lock.
-  @usableFromInline func makeOnce(_ index: Int, _ make: () -> Value) -> Value {
-    making.withLock { stored in load(index) ?? store(make(), at: index, counting: &stored) }
-  }
-
+  /// it while this one waited for the lock (nil when `make` gives nil).
   @usableFromInline func tryMakingOnce(_ index: Int, _ make: () -> Value?) -> Value? {
     making.withLock { stored in load(index) ?? make().map { store($0, at: index, counting: &stored) } }
   }
