@@ -42,11 +42,6 @@ struct CandidatePrecheck: Sendable {
     self.regionMetadata = regionMetadata.map { Unmanaged.passUnretained($0) }
   }
 
-  /// The precheck for `region`, worked out once per region.
-  static func forRegion(_ region: RegionCode?) -> CandidatePrecheck {
-    CandidatePrecheckStore.shared.precheck(for: region).precheck
-  }
-
   /// Works out the precheck from the metadata.
   static func computed(for region: RegionCode) -> CandidatePrecheck {
     let store = PhoneMetadataStore.shared
