@@ -50,43 +50,30 @@ final class ShortNumberMetadata: Sendable {
   }
 }
 
-/// Reads one record of the generated short-number table (the format at
-/// the top of `Data/phone/short-metadata.txt`), compiling its patterns.
-enum ShortNumberRecordParser {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  static func parse(_ record: StaticString) throws(Failure) -> ShortNumberMetadata {
-    let text = record.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+extension PhoneMetadataRecordParser {
+  /// Reads one record of the generated short-number table (the format at
+  /// the top of `Data/phone/short-metadata.txt`), compiling its patterns.
+  static func parseShortNumbers(_ record: StaticString) throws(Failure) -> ShortNumberMetadata {
     var regionCode: RegionCode?
     var descriptions = [NumberDescription?](repeating: nil, count: ShortNumberMetadata.Kind.allCases.count)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      let name = fields[0].drop { $0 == " " }
-      switch name {
+    for fields in lines(of: record) {
+      switch fields[0] {
       case "region":
         guard fields.count == 2, let region = RegionCode(fields[1]) else {
-          throw Failure(description: "bad region line: \(line)")
+          throw Failure(description: "bad region line: \(fields.joined(separator: "\t"))")
         }
         regionCode = region
       case "desc":
         guard fields.count == 5,
           let kind = ShortNumberMetadata.Kind.allCases.first(where: { $0.tableName == fields[1] })
-        else { throw Failure(description: "bad desc line: \(line)") }
-        let pattern: DigitPattern
-        do {
-          pattern = try DigitPattern(fields[2])
-        } catch {
-          throw Failure(description: "pattern \(fields[2]): \(error.message)")
-        }
+        else { throw Failure(description: "bad desc line: \(fields.joined(separator: "\t"))") }
         descriptions[kind.rawValue] = NumberDescription(
-          pattern: pattern,
-          possibleLengths: fields[3].split(separator: ",").compactMap { Int($0) }.sorted(),
+          pattern: try compile(fields[2]),
+          possibleLengths: lengths(fields[3]),
           localOnlyLengths: [],
           exampleNumber: fields[4].isEmpty ? nil : fields[4])
       default:
-        throw Failure(description: "bad line: \(line)")
+        throw Failure(description: "bad line: \(fields.joined(separator: "\t"))")
       }
     }
     guard let regionCode else { throw Failure(description: "record without a region line") }
@@ -139,7 +126,7 @@ final class ShortNumberMetadataStore: Sendable {
     slots[index].metadata.loadOrTryMaking {
       // A record that fails to parse would be a defect of the generated
       // table; the tests load every record.
-      try? ShortNumberRecordParser.parse(ShortNumberMetadataRecords.record(index))
+      try? PhoneMetadataRecordParser.parseShortNumbers(ShortNumberMetadataRecords.record(index))
     }
   }
 }
