@@ -94,28 +94,3 @@ public final class LazyReferences<Value: AnyObject & Sendable>: @unchecked Senda
     return value
   }
 }
-
-/// One reference set at most once on first use and read without a lock:
-/// ``LazyReferences`` with one slot.
-///
-///     let slot = LazyReference<Box>()
-///     slot.loadOrMake { Box(1) }.value  // 1, made by this call
-///     slot.loadOrMake { Box(2) }.value  // 1: already made
-package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
-  private let slot = LazyReferences<Value>(count: 1)
-
-  package init() {}
-
-  /// The stored object, nil before one is stored.
-  @inline(__always)
-  package func load() -> Value? { slot.load(0) }
-
-  /// The stored object, or the one `make` makes and this stores when there
-  /// is none yet.
-  @inline(__always)
-  package func loadOrMake(_ make: () -> Value) -> Value { slot.loadOrMake(0, make) }
-
-  /// `loadOrMake(_:)` with a `make` that may fail: nil when it gives nil.
-  @inline(__always)
-  package func loadOrTryMaking(_ make: () -> Value?) -> Value? { slot.loadOrTryMaking(0, make) }
-}

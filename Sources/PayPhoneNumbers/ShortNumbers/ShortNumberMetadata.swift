@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 internal import PayPhoneText
 
 /// One region's short-number tables, compiled: the general description
@@ -83,16 +83,12 @@ extension PhoneMetadataRecordParser {
 
 /// Every region's short-number tables: the index built from the generated
 /// region list on first use, each region's record parsed and compiled on
-/// its first lookup and kept for the life of the process (one
-/// `LazyReference` per region, so lookups need no lock).
+/// its first lookup and kept for the life of the process (a slot per
+/// region in ``LazyReferences``, so lookups need no lock).
 final class ShortNumberMetadataStore: Sendable {
   static let shared = ShortNumberMetadataStore()
 
-  private final class Slot: Sendable {
-    let metadata = LazyReference<ShortNumberMetadata>()
-  }
-
-  private let slots: [Slot]
+  private let slots: LazyReferences<ShortNumberMetadata>
   /// Record index by region code (its `letterPairIndex`), -1 when absent.
   private let recordByRegion: [Int16]
   let regionCodes: [RegionCode]
@@ -107,7 +103,7 @@ final class ShortNumberMetadataStore: Sendable {
       if let slot = region.letterPairIndex { byRegion[slot] = Int16(index) }
       regions.append(region)
     }
-    slots = regions.map { _ in Slot() }
+    slots = LazyReferences(count: regions.count)
     recordByRegion = byRegion
     regionCodes = regions
   }
@@ -123,7 +119,7 @@ final class ShortNumberMetadataStore: Sendable {
 
   /// The tables of a record, loaded on first use.
   func metadata(atRecord index: Int) -> ShortNumberMetadata? {
-    slots[index].metadata.loadOrTryMaking {
+    slots.loadOrTryMaking(index) {
       // A record that fails to parse would be a defect of the generated
       // table; the tests load every record.
       try? PhoneMetadataRecordParser.parseShortNumbers(ShortNumberMetadataRecords.record(index))
