@@ -108,18 +108,13 @@ final class ShortNumberMetadataStore: Sendable {
     regionCodes = regions
   }
 
-  /// The short-number tables of `region`, nil when it has none (`001`,
-  /// unknown codes).
+  /// The short-number tables of `region`, loaded on first use; nil when it
+  /// has none (`001`, unknown codes).
   func metadata(for region: RegionCode?) -> ShortNumberMetadata? {
     guard let slot = region?.letterPairIndex else { return nil }
     let index = Int(recordByRegion[slot])
     guard index >= 0 else { return nil }
-    return metadata(atRecord: index)
-  }
-
-  /// The tables of a record, loaded on first use.
-  func metadata(atRecord index: Int) -> ShortNumberMetadata? {
-    slots.loadOrTryMaking(index) {
+    return slots.loadOrTryMaking(index) {
       // A record that fails to parse would be a defect of the generated
       // table; the tests load every record.
       try? PhoneMetadataRecordParser.parseShortNumbers(ShortNumberMetadataRecords.record(index))
