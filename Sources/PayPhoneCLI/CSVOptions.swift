@@ -33,8 +33,8 @@ enum CSVOptions {
     of name: String, in headers: [String], option: String, suggestingDelimiter: Bool
   ) throws(UsageError) -> Int {
     if let exact = headers.firstIndex(of: name) { return exact }
-    let key = loose(name)
-    let near = headers.indices.filter { loose(headers[$0]) == key }
+    let key = trimmed(name).lowercased()
+    let near = headers.indices.filter { trimmed(headers[$0]).lowercased() == key }
     if near.count == 1 { return near[0] }
     let list = headers.joined(separator: ", ")
     if near.count > 1 {
@@ -49,10 +49,6 @@ enum CSVOptions {
       }
     }
     throw UsageError("no column named '\(name)' (\(option)) in the CSV header (columns: \(list))\(hint)")
-  }
-
-  private static func loose(_ name: String) -> String {
-    trimmed(name).lowercased()
   }
 
   /// `name` without surrounding white space.

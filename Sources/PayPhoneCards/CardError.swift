@@ -18,9 +18,7 @@ public struct CardError: PayPhoneError {
   /// A kind of failure; its raw value is the CLI's snake_case code.
   ///
   ///     CardError.Code.invalidMonth.rawValue  // "invalid_month"
-  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable,
-    CustomStringConvertible
-  {
+  public struct Code: PayPhoneErrorCode {
     /// The snake_case code.
     public let rawValue: String
 

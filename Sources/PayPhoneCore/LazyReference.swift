@@ -70,8 +70,8 @@ public final class LazyReferences<Value: AnyObject & Sendable>: @unchecked Senda
   /// when there is none yet.
   @inlinable @inline(__always)
   public func loadOrMake(_ index: Int, _ make: () -> Value) -> Value {
-    if let value = load(index) { return value }
-    return makeOnce(index, make)
+    guard let value = loadOrTryMaking(index, make) else { preconditionFailure("make always makes one") }
+    return value
   }
 
   /// `loadOrMake(_:_:)` with a `make` that may fail: nil when it gives nil
@@ -83,11 +83,7 @@ public final class LazyReferences<Value: AnyObject & Sendable>: @unchecked Senda
   }
 
   /// The object in slot `index`, made by `make` unless another thread made
-  /// it while this one waited for the lock.
-  @usableFromInline func makeOnce(_ index: Int, _ make: () -> Value) -> Value {
-    making.withLock { stored in load(index) ?? store(make(), at: index, counting: &stored) }
-  }
-
+  /// it while this one waited for the lock (nil when `make` gives nil).
   @usableFromInline func tryMakingOnce(_ index: Int, _ make: () -> Value?) -> Value? {
     making.withLock { stored in load(index) ?? make().map { store($0, at: index, counting: &stored) } }
   }
@@ -97,29 +93,4 @@ public final class LazyReferences<Value: AnyObject & Sendable>: @unchecked Senda
     addresses[index].store(Int(bitPattern: Unmanaged.passRetained(value).toOpaque()), ordering: .releasing)
     return value
   }
-}
-
-/// One reference set at most once on first use and read without a lock:
-/// ``LazyReferences`` with one slot.
-///
-///     let slot = LazyReference<Box>()
-///     slot.loadOrMake { Box(1) }.value  // 1, made by this call
-///     slot.loadOrMake { Box(2) }.value  // 1: already made
-package final class LazyReference<Value: AnyObject & Sendable>: Sendable {
-  private let slot = LazyReferences<Value>(count: 1)
-
-  package init() {}
-
-  /// The stored object, nil before one is stored.
-  @inline(__always)
-  package func load() -> Value? { slot.load(0) }
-
-  /// The stored object, or the one `make` makes and this stores when there
-  /// is none yet.
-  @inline(__always)
-  package func loadOrMake(_ make: () -> Value) -> Value { slot.loadOrMake(0, make) }
-
-  /// `loadOrMake(_:)` with a `make` that may fail: nil when it gives nil.
-  @inline(__always)
-  package func loadOrTryMaking(_ make: () -> Value?) -> Value? { slot.loadOrTryMaking(0, make) }
 }

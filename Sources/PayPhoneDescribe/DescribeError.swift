@@ -14,9 +14,7 @@ public struct DescribeError: PayPhoneError {
   /// may add codes).
   ///
   ///     DescribeError.Code.invalidLocale.rawValue  // "invalid_locale"
-  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable, Codable,
-    CustomStringConvertible
-  {
+  public struct Code: PayPhoneErrorCode, Codable {
     /// The snake_case code.
     public let rawValue: String
 

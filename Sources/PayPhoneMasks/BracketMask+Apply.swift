@@ -16,11 +16,7 @@ extension BracketMask {
   /// - Complexity: O(n + m) for n input and m mask characters; ASCII input
   ///   is handled as bytes.
   public func apply(_ input: CaretText) -> MaskResult {
-    MaskInput.with(input.text) { text in apply(text, caret: input.caret, gravity: input.gravity) }
-  }
-
-  func apply(_ text: MaskInput, caret requestedCaret: Int, gravity: CaretText.Gravity) -> MaskResult {
-    program.run(text, caret: requestedCaret, gravity: gravity)
+    MaskInput.with(input.text) { text in program.run(text, caret: input.caret, gravity: input.gravity) }
   }
 }
 

@@ -67,15 +67,16 @@ struct MaskCompiler {
       index += 1
       if let ellipsisOffset {
         throw MaskError(
-          code: .misplacedEllipsis, offset: offset,
+          code: .misplacedEllipsis,
           message: "character \(offset) follows the ellipsis at character \(ellipsisOffset); "
-            + "the ellipsis must end the mask")
+            + "the ellipsis must end the mask", offset: offset)
       }
       if character == "\\" {
         guard index < characters.count else {
           throw MaskError(
-            code: .danglingEscape, offset: offset,
-            message: "the backslash at character \(offset) ends the format with nothing to escape")
+            code: .danglingEscape,
+            message: "the backslash at character \(offset) ends the format with nothing to escape",
+            offset: offset)
         }
         try appendEscaped(characters[index], at: index, in: mode)
         index += 1
@@ -113,8 +114,8 @@ struct MaskCompiler {
     case .free: break
     case .value(let start), .fixed(let start):
       throw MaskError(
-        code: .unclosedBracket, offset: start,
-        message: "the \"\(characters[start])\" at character \(start) is never closed")
+        code: .unclosedBracket,
+        message: "the \"\(characters[start])\" at character \(start) is never closed", offset: start)
     }
     states.append(.end)
   }
@@ -128,9 +129,9 @@ struct MaskCompiler {
     case .fixed: appendLiteral(.fixed, character)
     case .value:
       throw MaskError(
-        code: .unknownSymbol, offset: offset,
+        code: .unknownSymbol,
         message: "the escaped \"\(character)\" at character \(offset) is a literal, "
-          + "and literals cannot stand inside []")
+          + "and literals cannot stand inside []", offset: offset)
     }
   }
 
@@ -140,13 +141,12 @@ struct MaskCompiler {
       let character = notation.character
       guard !Self.builtInSymbols.contains(character), !Self.syntax.contains(character) else {
         throw MaskError(
-          code: .conflictingNotation, offset: 0,
+          code: .conflictingNotation,
           message: "a custom notation cannot redefine \"\(character)\", which the notation itself uses")
       }
       guard seen.insert(character).inserted else {
         throw MaskError(
-          code: .conflictingNotation, offset: 0,
-          message: "two custom notations use the same character \"\(character)\"")
+          code: .conflictingNotation, message: "two custom notations use the same character \"\(character)\"")
       }
     }
   }
@@ -167,8 +167,8 @@ struct MaskCompiler {
       if character == "…" {
         guard ellipsis == nil else {
           throw MaskError(
-            code: .misplacedEllipsis, offset: offset,
-            message: "a second ellipsis at character \(offset); one ends the mask")
+            code: .misplacedEllipsis,
+            message: "a second ellipsis at character \(offset); one ends the mask", offset: offset)
         }
         ellipsis = offset
         continue
@@ -176,9 +176,9 @@ struct MaskCompiler {
       let symbol = try classify(character, at: offset)
       if let type = symbols.first?.type, type != symbol.type {
         throw MaskError(
-          code: .mixedSymbolTypes, offset: start,
+          code: .mixedSymbolTypes,
           message: "the block at character \(start) mixes \(type.name) and \(symbol.type.name) "
-            + "symbols; give each type its own [] block")
+            + "symbols; give each type its own [] block", offset: start)
       }
       symbols.append(symbol)
     }
@@ -190,8 +190,9 @@ struct MaskCompiler {
     if let ellipsis {
       guard let inherited = sorted.last else {
         throw MaskError(
-          code: .misplacedEllipsis, offset: ellipsis,
-          message: "the ellipsis at character \(ellipsis) has no symbol before it to repeat")
+          code: .misplacedEllipsis,
+          message: "the ellipsis at character \(ellipsis) has no symbol before it to repeat",
+          offset: ellipsis)
       }
       states.append(.symbol(.ellipsis, inherited.symbol))
       ellipsisOffset = ellipsis
@@ -209,9 +210,9 @@ struct MaskCompiler {
     default:
       guard let index = notations.firstIndex(where: { String($0.character) == character }) else {
         throw MaskError(
-          code: .unknownSymbol, offset: offset,
+          code: .unknownSymbol,
           message: "\"\(character)\" at character \(offset) is not a mask symbol "
-            + "(0 9 A a _ - … or a custom notation)")
+            + "(0 9 A a _ - … or a custom notation)", offset: offset)
       }
       return BlockSymbol(symbol: .custom(index), type: .custom, isOptional: notations[index].isOptional)
     }
@@ -219,21 +220,14 @@ struct MaskCompiler {
 
   private static func nested(_ character: String, at offset: Int, inside start: Int) -> MaskError {
     MaskError(
-      code: .nestedBracket, offset: offset,
+      code: .nestedBracket,
       message: "the \"\(character)\" at character \(offset) opens a block inside the block "
-        + "that starts at character \(start)")
+        + "that starts at character \(start)", offset: offset)
   }
 
   private static func unmatched(_ character: String, at offset: Int) -> MaskError {
     MaskError(
-      code: .unmatchedBracket, offset: offset,
-      message: "the \"\(character)\" at character \(offset) closes no block")
-  }
-}
-
-extension MaskError {
-  /// The compiler's order: where first, then why.
-  init(code: Code, offset: Int, message: String) {
-    self.init(code: code, message: message, offset: offset)
+      code: .unmatchedBracket,
+      message: "the \"\(character)\" at character \(offset) closes no block", offset: offset)
   }
 }

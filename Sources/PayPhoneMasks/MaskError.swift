@@ -20,7 +20,7 @@ public struct MaskError: PayPhoneError {
   /// ones may be added.
   ///
   ///     MaskError.Code.unclosedBracket.rawValue  // "unclosed_bracket"
-  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  public struct Code: PayPhoneErrorCode {
     /// The code's stable snake_case name.
     ///
     ///     MaskError.Code.nestedBracket.rawValue  // "nested_bracket"

@@ -196,7 +196,7 @@ public struct TextMask: TextMasking, Hashable {
   /// Applies the mask to prepared input (the mask picker's path).
   func apply(_ text: MaskInput, caret: Int, gravity: CaretText.Gravity) -> MaskResult {
     switch notation {
-    case .bracket(let mask): mask.apply(text, caret: caret, gravity: gravity)
+    case .bracket(let mask): mask.program.run(text, caret: caret, gravity: gravity)
     case .shorthand(let mask): mask.apply(text)
     }
   }

@@ -18,9 +18,7 @@ public struct PhoneNumberError: PayPhoneError {
   /// A kind of failure; its raw value is the CLI contract's snake_case code.
   ///
   ///     PhoneNumberError.Code.tooShortNSN.rawValue  // "too_short_nsn"
-  public struct Code: PayPhoneErrorCode, RawRepresentable, Hashable, Sendable,
-    CustomStringConvertible
-  {
+  public struct Code: PayPhoneErrorCode {
     /// The snake_case code.
     public let rawValue: String
 

@@ -8,11 +8,7 @@ struct UTF8Writer {
   /// Runs `body` with a writer of at most `capacity` bytes and returns what
   /// it wrote as a string.
   static func string(capacity: Int, _ body: (inout UTF8Writer) -> Void) -> String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      var writer = UTF8Writer(buffer: buffer)
-      body(&writer)
-      return makeString(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
-    }
+    bytes(capacity: capacity, makeString, body)
   }
 
   /// Runs `body` with a writer of at most `capacity` bytes and returns

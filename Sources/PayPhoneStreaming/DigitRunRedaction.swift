@@ -16,51 +16,46 @@ package enum DigitRunRedaction {
   package static let minimumDigits = 12
 
   package static func redact(_ text: String) -> String {
-    let scalars = Array(text.unicodeScalars)
-    var output = String.UnicodeScalarView()
-    var index = 0
-    while index < scalars.count {
-      guard DigitProperties.isDecimalDigit(scalars[index]) else {
-        output.append(scalars[index])
-        index += 1
-        continue
-      }
-      let (end, digits) = run(in: scalars, from: index)
-      var digitsLeft = digits
-      for scalar in scalars[index..<end] {
-        if DigitProperties.isDecimalDigit(scalar) {
-          output.append(digits >= minimumDigits && digitsLeft > 4 ? "*" : scalar)
-          digitsLeft -= 1
-        } else {
-          output.append(scalar)
+    Array(text.unicodeScalars).withUnsafeBufferPointer { scalars in
+      var output = String.UnicodeScalarView()
+      var index = 0
+      while index < scalars.count {
+        guard DigitProperties.isDecimalDigit(scalars[index]) else {
+          output.append(scalars[index])
+          index += 1
+          continue
         }
+        let (end, digits) = run(in: scalars, from: index)
+        var digitsLeft = digits
+        for scalar in scalars[index..<end] {
+          if DigitProperties.isDecimalDigit(scalar) {
+            output.append(digits >= minimumDigits && digitsLeft > 4 ? "*" : scalar)
+            digitsLeft -= 1
+          } else {
+            output.append(scalar)
+          }
+        }
+        index = end
       }
-      index = end
+      return String(output)
     }
-    return String(output)
   }
 
   /// The end of the run of digit groups starting at `start` (a digit), and
   /// how many digits it holds.
-  private static func run(in scalars: [Unicode.Scalar], from start: Int) -> (end: Int, digits: Int) {
+  private static func run(in scalars: UnsafeBufferPointer<Unicode.Scalar>, from start: Int)
+    -> (end: Int, digits: Int)
+  {
     var end = start
     var digits = 0
-    var scan = start
-    while scan < scalars.count {
-      if DigitProperties.isDecimalDigit(scalars[scan]) {
+    var group: Int? = start
+    while let groupStart = group {
+      end = groupStart
+      while end < scalars.count && DigitProperties.isDecimalDigit(scalars[end]) {
         digits += 1
-        scan += 1
-        end = scan
-        continue
+        end += 1
       }
-      var next = scan
-      while next < scalars.count, next - scan < DigitGroupSeparators.maximumBetweenGroups,
-        DigitGroupSeparators.contains(scalars[next])
-      {
-        next += 1
-      }
-      guard next > scan, next < scalars.count, DigitProperties.isDecimalDigit(scalars[next]) else { break }
-      scan = next
+      group = DigitGroupSeparators.nextGroup(in: scalars, after: end, isDigit: DigitProperties.isDecimalDigit)
     }
     return (end, digits)
   }

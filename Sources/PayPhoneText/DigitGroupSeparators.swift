@@ -6,6 +6,21 @@ package enum DigitGroupSeparators {
   /// a row end it.
   package static let maximumBetweenGroups = 3
 
+  /// The first digit of a run's group after the group of digits ending at
+  /// `end`: past one to ``maximumBetweenGroups`` separators, at a scalar
+  /// `isDigit` takes; nil when the run ends at `end`.
+  @inline(__always)
+  package static func nextGroup(
+    in scalars: UnsafeBufferPointer<Unicode.Scalar>, after end: Int, isDigit: (Unicode.Scalar) -> Bool
+  ) -> Int? {
+    var index = end
+    while index < scalars.count && index - end < maximumBetweenGroups && contains(scalars[index]) {
+      index += 1
+    }
+    guard index > end, index < scalars.count, isDigit(scalars[index]) else { return nil }
+    return index
+  }
+
   /// A separator between groups of digits: a space (a tab or any Unicode
   /// space separator, Zs), a dash (any Unicode dash punctuation, Pd), a
   /// dot, a slash, an underscore or a zero-width space.

@@ -12,26 +12,26 @@ import Testing
   }
 
   @Test func anEmptySlotIsMadeByTheFirstCallAndKeptForTheNext() {
-    let slot = LazyReference<Box>()
-    #expect(slot.load() == nil)
-    #expect(slot.loadOrMake { Box(1) }.value == 1)
-    #expect(slot.loadOrMake { Box(2) }.value == 1)
-    #expect(slot.load()?.value == 1)
+    let slot = LazyReferences<Box>(count: 1)
+    #expect(slot.load(0) == nil)
+    #expect(slot.loadOrMake(0) { Box(1) }.value == 1)
+    #expect(slot.loadOrMake(0) { Box(2) }.value == 1)
+    #expect(slot.load(0)?.value == 1)
   }
 
   @Test func aMakeThatGivesNothingStoresNothing() {
-    let slot = LazyReference<Box>()
-    #expect(slot.loadOrTryMaking { nil } == nil)
-    #expect(slot.load() == nil)
-    #expect(slot.loadOrTryMaking { Box(3) }?.value == 3)
-    #expect(slot.loadOrTryMaking { nil }?.value == 3)
+    let slot = LazyReferences<Box>(count: 1)
+    #expect(slot.loadOrTryMaking(0) { nil } == nil)
+    #expect(slot.load(0) == nil)
+    #expect(slot.loadOrTryMaking(0) { Box(3) }?.value == 3)
+    #expect(slot.loadOrTryMaking(0) { nil }?.value == 3)
   }
 
   /// Sixteen threads released at once onto an empty slot, whose make is
   /// slow enough that they all arrive while it runs: it runs once, and
   /// every thread gets the one object it made.
   @Test func threadsRacingForAnEmptySlotWaitForOneMake() {
-    let slot = LazyReference<Box>()
+    let slot = LazyReferences<Box>(count: 1)
     let makes = Atomic<Int>(0)
     let seen = Locked<[ObjectIdentifier]>([])
     let threadCount = 16
@@ -40,7 +40,7 @@ import Testing
     for _ in 0..<threadCount {
       DispatchQueue.global().async(group: group) {
         start.wait()
-        let box = slot.loadOrMake {
+        let box = slot.loadOrMake(0) {
           makes.add(1, ordering: .relaxed)
           Thread.sleep(forTimeInterval: 0.05)
           return Box(7)
@@ -54,7 +54,7 @@ import Testing
     let identities = seen.withLock { $0 }
     #expect(identities.count == threadCount)
     #expect(Set(identities).count == 1)
-    #expect(slot.load()?.value == 7)
+    #expect(slot.load(0)?.value == 7)
   }
 
   @Test func eachSlotOfASetIsMadeOnceAndOnItsOwn() {

@@ -78,7 +78,7 @@ import Testing
     var regions = PhoneMetadataStore.shared.regionCodes.map { Optional($0) }
     regions += [nil, RegionCode("ZZ"), RegionCode("001")]
     for region in regions {
-      let precheck = CandidatePrecheck.forRegion(region)
+      let precheck = CandidatePrecheckStore.shared.precheck(for: region).precheck
       for _ in 0..<300 {
         var scalars: [Unicode.Scalar] = []
         let digits = Int.random(in: 1...(precheck.minimumDigits + 2), using: &generator)
@@ -127,7 +127,7 @@ import Testing
     regions += [nil, RegionCode("ZZ"), RegionCode("001")]
     var ruledOut = 0
     for region in regions {
-      let precheck = CandidatePrecheck.forRegion(region)
+      let precheck = CandidatePrecheckStore.shared.precheck(for: region).precheck
       for _ in 0..<60 {
         var scalars: [Unicode.Scalar] = []
         let prefix = ["", "0", "00", "011", "810", "8", "1", "001"][Int.random(in: 0..<8, using: &generator)]

@@ -81,7 +81,7 @@ import Testing
         input.withUnsafeBufferPointer { buffer in
           let engine = (
             pattern.matcher.firstMatch(in: buffer, wholeInput: false, engine: .backtracking),
-            pattern.automaton.matchesEntirely(buffer)
+            pattern.matchesEntirely(buffer)
               ? pattern.matcher.firstMatch(in: buffer, wholeInput: true, engine: .backtracking) : nil
           )
           if pattern.prefixMatch(buffer) != engine.0 || pattern.wholeMatch(buffer) != engine.1 {

@@ -31,8 +31,6 @@ enum CardScanner {
   /// The fewest and most digits of a card.
   static let minimumDigits = 12
   static let maximumDigits = 19
-  /// The most separator characters between two groups of one run.
-  static let maximumSeparators = DigitGroupSeparators.maximumBetweenGroups
 
   /// Every card in `text` (folded scalars), in order.
   static func cards(in text: UnsafeBufferPointer<Unicode.Scalar>, table: CardBrandTable) -> [Found] {
@@ -57,7 +55,7 @@ enum CardScanner {
           } else {
             end = groupEnd(in: text, from: start)
           }
-          boundary = nextGroup(in: text, after: end)
+          boundary = DigitGroupSeparators.nextGroup(in: text, after: end, isDigit: isDigit)
         }
         position = end
       }
@@ -88,7 +86,7 @@ enum CardScanner {
       {
         best = (index, count, brand)
       }
-      guard let next = nextGroup(in: text, after: index) else { break }
+      guard let next = DigitGroupSeparators.nextGroup(in: text, after: index, isDigit: isDigit) else { break }
       index = next
     }
     guard let best else { return nil }
@@ -96,19 +94,6 @@ enum CardScanner {
       range: start..<best.end,
       card: CardNumber(asciiDigits: UnsafeBufferPointer(rebasing: digits[..<best.count])),
       brand: best.brand)
-  }
-
-  /// The first digit of the run's group after the group ending at `end`:
-  /// past one to three separators; nil when the run ends at `end`.
-  private static func nextGroup(in text: UnsafeBufferPointer<Unicode.Scalar>, after end: Int) -> Int? {
-    var index = end
-    while index < text.count && index - end <= maximumSeparators && DigitGroupSeparators.contains(text[index])
-    { index += 1 }
-    let separators = index - end
-    guard (1...maximumSeparators).contains(separators), index < text.count, isDigit(text[index]) else {
-      return nil
-    }
-    return index
   }
 
   /// The end of the group of digits starting at `start`.

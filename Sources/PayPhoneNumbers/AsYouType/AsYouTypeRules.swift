@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 internal import PayPhoneText
 
 /// What the as-you-type formatter uses of one region's metadata, derived
@@ -105,25 +105,20 @@ extension AsYouTypeRules {
   final class Store: Sendable {
     static let shared = Store()
 
-    private final class Slot: Sendable {
-      let rules = LazyReference<AsYouTypeRules>()
-    }
+    /// One per two-letter region code (by `letterPairIndex`), and one per
+    /// country code 0...999 (a set of its own: a region's rules are made
+    /// from its country code's).
+    private let regionSlots = LazyReferences<AsYouTypeRules>(count: RegionCode.letterPairCount)
+    private let countryCodeSlots = LazyReferences<AsYouTypeRules>(count: 1000)
 
-    /// One per two-letter region code (by `letterPairIndex`), then country
-    /// codes 0...999.
-    private let slots: [Slot]
-
-    private init() {
-      slots = (0..<(RegionCode.letterPairCount + 1000)).map { _ in Slot() }
-    }
+    private init() {}
 
     /// The rules a formatter for `region` starts with: those of the main
     /// region of its country code (one set serves `US`, `CA`, `JM`...), or
     /// the unknown-region rules.
     func rules(forRegion region: RegionCode) -> AsYouTypeRules {
       guard let index = region.letterPairIndex else { return .unknownRegion }
-      let slot = slots[index]
-      return slot.rules.loadOrMake {
+      return regionSlots.loadOrMake(index) {
         PhoneMetadataStore.shared.countryCode(for: region).map(rules(forCountryCode:)) ?? .unknownRegion
       }
     }
@@ -133,8 +128,7 @@ extension AsYouTypeRules {
     /// code.
     func rules(forCountryCode countryCode: Int) -> AsYouTypeRules {
       guard (0..<1000).contains(countryCode) else { return .unknownRegion }
-      let slot = slots[RegionCode.letterPairCount + countryCode]
-      return slot.rules.loadOrMake {
+      return countryCodeSlots.loadOrMake(countryCode) {
         let metadataStore = PhoneMetadataStore.shared
         let main = metadataStore.mainRegion(countryCode: countryCode)
         let metadata = main.flatMap { metadataStore.metadata(countryCode: countryCode, region: $0) }

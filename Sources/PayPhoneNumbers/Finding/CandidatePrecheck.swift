@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 internal import PayPhoneText
 
 /// What rules a matcher candidate out before it is parsed, for the
@@ -40,11 +40,6 @@ struct CandidatePrecheck: Sendable {
     self.minimumDigits = minimumDigits
     digitsOnlyBound = hasRegion ? max(2, min(minimumDigits, Self.digitsOnlyLimit)) : Self.digitsOnlyLimit
     self.regionMetadata = regionMetadata.map { Unmanaged.passUnretained($0) }
-  }
-
-  /// The precheck for `region`, worked out once per region.
-  static func forRegion(_ region: RegionCode?) -> CandidatePrecheck {
-    CandidatePrecheckStore.shared.precheck(for: region).precheck
   }
 
   /// Works out the precheck from the metadata.
@@ -180,7 +175,8 @@ struct CandidateShape {
 }
 
 /// The prechecks by region, each worked out on its first use and then
-/// shared read-only (`LazyReference` per region, so lookups need no lock).
+/// shared read-only (a slot per region in ``LazyReferences``, so lookups
+/// need no lock).
 final class CandidatePrecheckStore: Sendable {
   static let shared = CandidatePrecheckStore()
 
@@ -196,20 +192,18 @@ final class CandidatePrecheckStore: Sendable {
   }
 
   /// One slot per two-letter code (`AA` to `ZZ`).
-  private let slots: [LazyReference<RegionPrecheck>]
+  private let slots = LazyReferences<RegionPrecheck>(count: RegionCode.letterPairCount)
   /// No default region: only numbers written internationally.
   private let noRegion = RegionPrecheck(region: nil, CandidatePrecheck(hasRegion: false, minimumDigits: 0))
 
-  private init() {
-    slots = (0..<RegionCode.letterPairCount).map { _ in LazyReference<RegionPrecheck>() }
-  }
+  private init() {}
 
   func precheck(for region: RegionCode?) -> RegionPrecheck {
     guard let region else { return noRegion }
     guard let slot = region.letterPairIndex else {
       return RegionPrecheck(region: region, CandidatePrecheck.computed(for: region))
     }
-    return slots[slot].loadOrMake { RegionPrecheck(region: region, CandidatePrecheck.computed(for: region)) }
+    return slots.loadOrMake(slot) { RegionPrecheck(region: region, CandidatePrecheck.computed(for: region)) }
   }
 
 }

@@ -1,6 +1,7 @@
 /// The character classes of libphonenumber's matcher patterns, as
-/// predicates over Unicode scalars. Python's `\s`, `\w` and `\d` (the
-/// oracle's) are Unicode-aware; so are these.
+/// predicates over Unicode scalars (`\w` and the punctuation between digit
+/// blocks are the parser's, ``PhoneCharacters``). Python's `\s`, `\w` and
+/// `\d` (the oracle's) are Unicode-aware; so are these.
 enum MatcherCharacters {
   /// An ASCII digit: the matcher works on text whose decimal digits are folded.
   @inline(__always)
@@ -19,12 +20,6 @@ enum MatcherCharacters {
     }
   }
 
-  /// `\w`: a letter, a number or `_`.
-  @inline(__always)
-  static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    PhoneCharacters.isWordCharacter(scalar)
-  }
-
   /// The opening brackets: `(`, `[`, and their fullwidth forms.
   @inline(__always)
   static func isOpeningBracket(_ scalar: Unicode.Scalar) -> Bool {
@@ -41,12 +36,6 @@ enum MatcherCharacters {
   @inline(__always)
   static func isLead(_ scalar: Unicode.Scalar) -> Bool {
     isOpeningBracket(scalar) || PhoneCharacters.isPlus(scalar)
-  }
-
-  /// The punctuation allowed between a number's digit blocks.
-  @inline(__always)
-  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-    PhoneCharacters.isPunctuation(scalar)
   }
 
   /// A letter (or combining mark) of the Latin blocks: a number glued to

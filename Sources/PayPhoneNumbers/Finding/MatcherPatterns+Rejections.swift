@@ -47,7 +47,7 @@ extension MatcherPatterns {
     var end = range.upperBound
     while end > range.lowerBound {
       let scalar = text[end - 1]
-      guard scalar == "_" || (scalar != "#" && !MatcherCharacters.isWordCharacter(scalar)) else { break }
+      guard scalar == "_" || (scalar != "#" && !PhoneCharacters.isWordCharacter(scalar)) else { break }
       end -= 1
     }
     return range.lowerBound..<end

@@ -43,7 +43,7 @@ enum MatcherPatterns {
     var run = digit
     let lowest = max(index, digit - 10)
     while run > lowest
-      && (MatcherCharacters.isPunctuation(text[run - 1]) || MatcherCharacters.isLead(text[run - 1]))
+      && (PhoneCharacters.isPunctuation(text[run - 1]) || MatcherCharacters.isLead(text[run - 1]))
     {
       run -= 1
     }
@@ -60,7 +60,7 @@ enum MatcherPatterns {
     while blocks < 20 {
       var next = end
       var punctuationHasSlash = false
-      while next < text.count && next - end < 5 && MatcherCharacters.isPunctuation(text[next]) {
+      while next < text.count && next - end < 5 && PhoneCharacters.isPunctuation(text[next]) {
         if text[next] == "/" { punctuationHasSlash = true }
         next += 1
       }
@@ -136,7 +136,7 @@ enum MatcherPatterns {
     guard !range.isEmpty else { return true }
     guard MatcherCharacters.isLead(text[range.lowerBound]) else { return false }
     func allPunctuation(_ part: Range<Int>) -> Bool {
-      part.allSatisfy { MatcherCharacters.isPunctuation(text[$0]) }
+      part.allSatisfy { PhoneCharacters.isPunctuation(text[$0]) }
     }
     let first = range.lowerBound + 1
     if range.count <= 5 && allPunctuation(first..<range.upperBound) { return true }

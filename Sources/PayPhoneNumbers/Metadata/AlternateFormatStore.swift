@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 internal import PayPhoneText
 
 /// The alternate formats of the country codes that have some (the ones the
@@ -6,13 +6,9 @@ internal import PayPhoneText
 /// record parsed on its first lookup.
 ///
 /// Immutable once built; each slot is set at most once
-/// (`LazyReference`), so lookups from many threads need no lock.
+/// (``LazyReferences``), so lookups from many threads need no lock.
 final class AlternateFormatStore: Sendable {
   static let shared = AlternateFormatStore()
-
-  private final class Slot: Sendable {
-    let formats = LazyReference<Formats>()
-  }
 
   /// A code's formats, boxed for the lazy reference.
   final class Formats: Sendable {
@@ -23,7 +19,7 @@ final class AlternateFormatStore: Sendable {
 
   /// Record index by country code (0...999), -1 when the code has none.
   private let recordByCountryCode: [Int16]
-  private let slots: [Slot]
+  private let slots: LazyReferences<Formats>
 
   private init() {
     var byCode = [Int16](repeating: -1, count: 1000)
@@ -31,7 +27,7 @@ final class AlternateFormatStore: Sendable {
       byCode[code] = Int16(index)
     }
     recordByCountryCode = byCode
-    slots = AlternateFormatRecords.countryCodes.map { _ in Slot() }
+    slots = LazyReferences(count: AlternateFormatRecords.countryCodes.count)
   }
 
   /// The alternate formats of `countryCode`, empty when it has none.
@@ -39,7 +35,7 @@ final class AlternateFormatStore: Sendable {
     guard countryCode >= 0, countryCode < 1000 else { return [] }
     let record = Int(recordByCountryCode[countryCode])
     guard record >= 0 else { return [] }
-    let loaded = slots[record].formats.loadOrMake {
+    let loaded = slots.loadOrMake(record) {
       // The generated table is checked by the tests: a bad record reads as none.
       Formats((try? PhoneMetadataRecordParser.parseFormats(AlternateFormatRecords.record(record))) ?? [])
     }

@@ -3,7 +3,8 @@ internal import PayPhoneText
 
 /// Reads one record of the generated metadata table (the format described
 /// at the top of `Data/phone/metadata.txt`) into a `RegionMetadata`,
-/// compiling its patterns.
+/// compiling its patterns; and so the alternate-format and short-number
+/// tables' records.
 enum PhoneMetadataRecordParser {
   struct Failure: Error, CustomStringConvertible {
     let description: String
@@ -86,7 +87,7 @@ enum PhoneMetadataRecordParser {
   /// text is ASCII but for the odd example or rule, so cutting it into
   /// `Character`s would be work spent on grapheme breaking that no
   /// separator needs.
-  private static func lines(of record: StaticString) -> [[String]] {
+  static func lines(of record: StaticString) -> [[String]] {
     record.withUTF8Buffer { bytes in
       var lines: [[String]] = []
       var fields: [String] = []
@@ -132,7 +133,7 @@ enum PhoneMetadataRecordParser {
   /// so the records share it, and each distinct pattern is compiled once.
   private static let compiled = Locked<[String: DigitPattern]>([:])
 
-  private static func compile(_ source: String) throws(Failure) -> DigitPattern {
+  static func compile(_ source: String) throws(Failure) -> DigitPattern {
     if let known = compiled.withLock({ $0[source] }) { return known }
     let pattern: DigitPattern
     do {
@@ -146,7 +147,7 @@ enum PhoneMetadataRecordParser {
     return pattern
   }
 
-  private static func lengths(_ field: String) -> [Int] {
+  static func lengths(_ field: String) -> [Int] {
     field.split(separator: ",").compactMap { Int($0) }.sorted()
   }
 }

@@ -20,9 +20,7 @@ final class PhoneMetadataStore: Sendable {
   private let recordByRegion: [Int16]
   /// Region codes by country code (0...999), main country first.
   private let regionsByCountryCode: [[RegionCode]]
-  /// The same, as record indices.
-  private let recordsByCountryCode: [[Int16]]
-  /// The same again, flat: the records of country code c are
+  /// The same as record indices, flat: the records of country code c are
   /// `recordList[recordStarts[c]..<recordStarts[c + 1]]`.
   private let recordList: [Int16]
   private let recordStarts: [Int16]
@@ -65,7 +63,6 @@ final class PhoneMetadataStore: Sendable {
     }
     recordByRegion = byRegion
     regionsByCountryCode = byCountryCode.map { indices in indices.map { regionByRecord[Int($0)] } }
-    recordsByCountryCode = byCountryCode
     recordList = byCountryCode.flatMap { $0 }
     var starts: [Int16] = [0]
     for records in byCountryCode { starts.append(starts[starts.count - 1] + Int16(records.count)) }
@@ -218,16 +215,8 @@ final class PhoneMetadataStore: Sendable {
   /// entity: `metadata(countryCode:region:)` with `mainRegion(countryCode:)`.
   @inline(__always)
   func mainMetadata(countryCode: Int) -> RegionMetadata? {
-    guard (0..<1000).contains(countryCode), let record = recordsByCountryCode[countryCode].first else {
-      return nil
-    }
-    return metadata(atRecord: Int(record))
-  }
-
-  /// The record indices of `regions(countryCode:)`, in the same order.
-  func records(countryCode: Int) -> [Int16] {
-    guard (0..<1000).contains(countryCode) else { return [] }
-    return recordsByCountryCode[countryCode]
+    let records = recordRange(countryCode: countryCode)
+    return records.isEmpty ? nil : metadata(atRecord: record(at: records.lowerBound))
   }
 
   /// The region code of a record (`001` for a non-geographic entity).

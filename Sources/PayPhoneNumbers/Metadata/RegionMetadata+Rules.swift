@@ -60,9 +60,6 @@ extension RegionMetadata {
     return generalDescription?.pattern?.matchesEntirely(digits) ?? false
   }
 
-  /// libphonenumber's `maybeStripNationalPrefixAndCarrierCode`: the national
-  /// number without its national prefix (transformed where the region says
-  /// so), or nil when nothing should be stripped.
   /// Where the digits after an international prefix start, or nil when the
   /// number does not start with one (a prefix followed by `0` does not
   /// count: no country code starts with 0).
@@ -70,16 +67,6 @@ extension RegionMetadata {
     guard let end = internationalPrefix?.prefixMatchEnd(digits) else { return nil }
     if end < digits.count && digits[end] == UInt8(ascii: "0") { return nil }
     return end
-  }
-
-  func strippingNationalPrefix(_ digits: [UInt8]) -> [UInt8]? {
-    digits.withUnsafeBufferPointer { buffer -> [UInt8]? in
-      switch nationalPrefixStrip(buffer) {
-      case .suffix(let start)?: return Array(buffer[start...])
-      case .transformed(let stripped)?: return stripped
-      case nil: return nil
-      }
-    }
   }
 
   /// What stripping the national prefix leaves.
@@ -90,8 +77,10 @@ extension RegionMetadata {
     case transformed([UInt8])
   }
 
-  /// ``strippingNationalPrefix(_:)``, without copying when the result is a
-  /// suffix of `digits` (no transform rule applies).
+  /// libphonenumber's `maybeStripNationalPrefixAndCarrierCode`: the national
+  /// number without its national prefix (transformed where the region says
+  /// so), or nil when nothing should be stripped; without copying when the
+  /// result is a suffix of `digits` (no transform rule applies).
   func nationalPrefixStrip(_ digits: UnsafeBufferPointer<UInt8>) -> NationalPrefixStrip? {
     guard !digits.isEmpty else { return nil }
     let end: Int

@@ -170,7 +170,7 @@ extension PhoneNumberParser {
         throw PhoneNumberError(
           code: .tooShortAfterIDD, message: "The international prefix is followed by too few digits.")
       }
-      guard let (code, length) = leadingCountryCode(digits) else {
+      guard let (code, length) = store.leadingCountryCode(digits) else {
         throw PhoneNumberError(
           code: .invalidCountryCode, message: "The country code is not assigned.")
       }
@@ -207,11 +207,5 @@ extension PhoneNumberParser {
     var value = 0
     for index in 0..<length { value = value &* 10 &+ Int(digits[index] &- UInt8(ascii: "0")) }
     return value == countryCode ? length : nil
-  }
-
-  /// The country code at the start of `digits` (1 to 3 digits, no leading
-  /// zero) and its length.
-  static func leadingCountryCode(_ digits: UnsafeBufferPointer<UInt8>) -> (code: Int, length: Int)? {
-    store.leadingCountryCode(digits)
   }
 }

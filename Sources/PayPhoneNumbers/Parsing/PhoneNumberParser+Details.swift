@@ -37,7 +37,9 @@ extension PhoneNumberParser {
       let all = UnsafeBufferPointer(rebasing: scratch[..<count])
       var source: CountryCodeSource
       var extracted: (Int, Digits)
-      if startsWithPlus, let (code, length) = leadingCountryCode(all), count > minimumNationalNumberLength {
+      if startsWithPlus, let (code, length) = store.leadingCountryCode(all),
+        count > minimumNationalNumberLength
+      {
         source = .fromNumberWithPlusSign
         extracted = (code, .scratch(length..<count))
       } else {

@@ -103,7 +103,7 @@ struct AutomatonTable {
       : Int(transitions.load(fromByteOffset: index, as: UInt8.self))
   }
 
-  /// ``DigitAutomaton/matchesEntirely(_:)``.
+  /// Whether the whole input is in the language.
   ///
   /// As the dead state is absorbing and does not accept (checked in
   /// `validate`), the run tests for it once per four digits, not after
@@ -160,7 +160,7 @@ struct AutomatonTable {
     return state
   }
 
-  /// ``DigitAutomaton/matchesPrefix(_:)``.
+  /// Whether some prefix of the input (possibly empty) is in the language.
   @inline(__always)
   func matchesPrefix(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
     var state = start

@@ -1,5 +1,6 @@
 /// A deterministic automaton over the ten digits, built once from a
-/// ``PatternProgram`` and run in a single pass with no backtracking.
+/// ``PatternProgram``; ``AutomatonTable`` runs its tables in a single pass
+/// with no backtracking.
 ///
 /// The transition table is indexed by `state * 10 + digit`; state 0 is the
 /// dead state (no match is possible any more). Tables of at most 256 states
@@ -30,20 +31,9 @@ struct DigitAutomaton: Sendable {
     flags.count
   }
 
-  /// Bytes held by the transition table and the flags.
-  var byteCount: Int {
-    switch table {
-    case .narrow(let entries): return entries.count + flags.count
-    case .wide(let entries): return 2 * entries.count + flags.count
-    }
-  }
+}
 
-  init(table: Table, flags: [UInt8], start: Int) {
-    self.table = table
-    self.flags = flags
-    self.start = start
-  }
-
+extension DigitAutomaton {
   init(program: PatternProgram, source: String) throws(DigitPatternError) {
     let raw = try SubsetConstruction(program: program.instructions, source: source)
     let minimal = AutomatonMinimizer.minimize(
@@ -54,58 +44,6 @@ struct DigitAutomaton: Sendable {
       table = .narrow(minimal.transitions.map { UInt8(truncatingIfNeeded: $0) })
     } else {
       table = .wide(minimal.transitions.map { UInt16(truncatingIfNeeded: $0) })
-    }
-  }
-
-  /// Whether the whole input is in the language.
-  func matchesEntirely(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    switch table {
-    case .narrow(let entries): return Self.runEntirely(entries, flags, start, input)
-    case .wide(let entries): return Self.runEntirely(entries, flags, start, input)
-    }
-  }
-
-  /// Whether some prefix of the input (possibly empty) is in the language.
-  func matchesPrefix(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    switch table {
-    case .narrow(let entries): return Self.runPrefix(entries, flags, start, input)
-    case .wide(let entries): return Self.runPrefix(entries, flags, start, input)
-    }
-  }
-
-  @inline(__always)
-  private static func runEntirely<Entry: FixedWidthInteger>(
-    _ entries: [Entry], _ flags: [UInt8], _ start: Int, _ input: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    entries.withUnsafeBufferPointer { table in
-      var state = start
-      for byte in input {
-        let digit = byte &- UInt8(ascii: "0")
-        guard digit < 10 else { return false }
-        // Entries are valid state numbers by construction, so the index stays in range.
-        state = Int(table[state &* 10 &+ Int(digit)])
-        if state == 0 { return false }
-      }
-      return flags[state] & Flag.acceptsAtEnd != 0
-    }
-  }
-
-  @inline(__always)
-  private static func runPrefix<Entry: FixedWidthInteger>(
-    _ entries: [Entry], _ flags: [UInt8], _ start: Int, _ input: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    flags.withUnsafeBufferPointer { flags in
-      entries.withUnsafeBufferPointer { table in
-        var state = start
-        for byte in input {
-          if flags[state] & Flag.acceptsHere != 0 { return true }
-          let digit = byte &- UInt8(ascii: "0")
-          guard digit < 10 else { return false }
-          state = Int(table[state &* 10 &+ Int(digit)])
-          if state == 0 { return false }
-        }
-        return flags[state] & Flag.acceptsAtEnd != 0
-      }
     }
   }
 }

@@ -17,11 +17,6 @@ package struct DigitPatternError: Error, Sendable, Hashable, CustomStringConvert
   /// What is wrong, with the UTF-8 offset in `pattern` where it applies.
   package let message: String
 
-  init(pattern: String, message: String) {
-    self.pattern = pattern
-    self.message = message
-  }
-
   package var description: String {
     "invalid digit pattern \"\(pattern)\": \(message)"
   }

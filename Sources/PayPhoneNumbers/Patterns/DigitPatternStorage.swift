@@ -116,17 +116,18 @@ final class DigitPatternStorage {
     return DigitAutomaton(table: entries, flags: flags, start: table.start)
   }
 
-  /// Bytes held by the automaton's tables (as ``DigitAutomaton/byteCount``).
+  /// Bytes held by the automaton's tables: a flag byte per state and ten
+  /// transitions of one byte each (two when wide).
   var automatonByteCount: Int {
     stateCount * (isWide ? 21 : 11)
   }
 
-  /// ``DigitAutomaton/matchesEntirely(_:)`` on the tables here.
+  /// ``AutomatonTable/matchesEntirely(_:)`` on the tables here.
   func matchesEntirely(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
     table.matchesEntirely(input)
   }
 
-  /// ``DigitAutomaton/matchesPrefix(_:)`` on the tables here.
+  /// ``AutomatonTable/matchesPrefix(_:)`` on the tables here.
   func matchesPrefix(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
     table.matchesPrefix(input)
   }

@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 internal import PayPhoneText
 
 /// One region's short-number tables, compiled: the general description
@@ -50,43 +50,30 @@ final class ShortNumberMetadata: Sendable {
   }
 }
 
-/// Reads one record of the generated short-number table (the format at
-/// the top of `Data/phone/short-metadata.txt`), compiling its patterns.
-enum ShortNumberRecordParser {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
-  }
-
-  static func parse(_ record: StaticString) throws(Failure) -> ShortNumberMetadata {
-    let text = record.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+extension PhoneMetadataRecordParser {
+  /// Reads one record of the generated short-number table (the format at
+  /// the top of `Data/phone/short-metadata.txt`), compiling its patterns.
+  static func parseShortNumbers(_ record: StaticString) throws(Failure) -> ShortNumberMetadata {
     var regionCode: RegionCode?
     var descriptions = [NumberDescription?](repeating: nil, count: ShortNumberMetadata.Kind.allCases.count)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      let name = fields[0].drop { $0 == " " }
-      switch name {
+    for fields in lines(of: record) {
+      switch fields[0] {
       case "region":
         guard fields.count == 2, let region = RegionCode(fields[1]) else {
-          throw Failure(description: "bad region line: \(line)")
+          throw Failure(description: "bad region line: \(fields.joined(separator: "\t"))")
         }
         regionCode = region
       case "desc":
         guard fields.count == 5,
           let kind = ShortNumberMetadata.Kind.allCases.first(where: { $0.tableName == fields[1] })
-        else { throw Failure(description: "bad desc line: \(line)") }
-        let pattern: DigitPattern
-        do {
-          pattern = try DigitPattern(fields[2])
-        } catch {
-          throw Failure(description: "pattern \(fields[2]): \(error.message)")
-        }
+        else { throw Failure(description: "bad desc line: \(fields.joined(separator: "\t"))") }
         descriptions[kind.rawValue] = NumberDescription(
-          pattern: pattern,
-          possibleLengths: fields[3].split(separator: ",").compactMap { Int($0) }.sorted(),
+          pattern: try compile(fields[2]),
+          possibleLengths: lengths(fields[3]),
           localOnlyLengths: [],
           exampleNumber: fields[4].isEmpty ? nil : fields[4])
       default:
-        throw Failure(description: "bad line: \(line)")
+        throw Failure(description: "bad line: \(fields.joined(separator: "\t"))")
       }
     }
     guard let regionCode else { throw Failure(description: "record without a region line") }
@@ -96,16 +83,12 @@ enum ShortNumberRecordParser {
 
 /// Every region's short-number tables: the index built from the generated
 /// region list on first use, each region's record parsed and compiled on
-/// its first lookup and kept for the life of the process (one
-/// `LazyReference` per region, so lookups need no lock).
+/// its first lookup and kept for the life of the process (a slot per
+/// region in ``LazyReferences``, so lookups need no lock).
 final class ShortNumberMetadataStore: Sendable {
   static let shared = ShortNumberMetadataStore()
 
-  private final class Slot: Sendable {
-    let metadata = LazyReference<ShortNumberMetadata>()
-  }
-
-  private let slots: [Slot]
+  private let slots: LazyReferences<ShortNumberMetadata>
   /// Record index by region code (its `letterPairIndex`), -1 when absent.
   private let recordByRegion: [Int16]
   let regionCodes: [RegionCode]
@@ -120,26 +103,21 @@ final class ShortNumberMetadataStore: Sendable {
       if let slot = region.letterPairIndex { byRegion[slot] = Int16(index) }
       regions.append(region)
     }
-    slots = regions.map { _ in Slot() }
+    slots = LazyReferences(count: regions.count)
     recordByRegion = byRegion
     regionCodes = regions
   }
 
-  /// The short-number tables of `region`, nil when it has none (`001`,
-  /// unknown codes).
+  /// The short-number tables of `region`, loaded on first use; nil when it
+  /// has none (`001`, unknown codes).
   func metadata(for region: RegionCode?) -> ShortNumberMetadata? {
     guard let slot = region?.letterPairIndex else { return nil }
     let index = Int(recordByRegion[slot])
     guard index >= 0 else { return nil }
-    return metadata(atRecord: index)
-  }
-
-  /// The tables of a record, loaded on first use.
-  func metadata(atRecord index: Int) -> ShortNumberMetadata? {
-    slots[index].metadata.loadOrTryMaking {
+    return slots.loadOrTryMaking(index) {
       // A record that fails to parse would be a defect of the generated
       // table; the tests load every record.
-      try? ShortNumberRecordParser.parse(ShortNumberMetadataRecords.record(index))
+      try? PhoneMetadataRecordParser.parseShortNumbers(ShortNumberMetadataRecords.record(index))
     }
   }
 }
