@@ -27,10 +27,8 @@
     keyObjects = made
     repeatedValues = UnsafeMutablePointer<KeptString?>.allocate(capacity: repeatedSlotCount)
     repeatedValues.initialize(repeating: nil, count: repeatedSlotCount)
-    regionStrings = UnsafeMutablePointer<Object?>.allocate(capacity: regionSlotCount)
-    regionStrings.initialize(repeating: nil, count: regionSlotCount)
-    typeStrings = UnsafeMutablePointer<KeptType?>.allocate(capacity: typeSlotCount)
-    typeStrings.initialize(repeating: nil, count: typeSlotCount)
+    codeStrings = UnsafeMutablePointer<Object?>.allocate(capacity: codeSlotCount)
+    codeStrings.initialize(repeating: nil, count: codeSlotCount)
     keyObjectsMade = true
     return true
   }
@@ -44,17 +42,13 @@
   private typealias KeptString = (key: UInt8, text: String, object: Object)
   nonisolated(unsafe) private var repeatedValues = UnsafeMutablePointer<KeptString?>.allocate(capacity: 0)
 
-  /// The `str` of each region code, made when first written: a slot per
-  /// region (its letter pair's index; the last slot for `001`). Read and
-  /// written with the GIL held only.
-  private let regionSlotCount = RegionCode.letterPairCount + 1
-  nonisolated(unsafe) private var regionStrings = UnsafeMutablePointer<Object?>.allocate(capacity: 0)
-
-  /// The `str` of each number type, made when first written, in the order
-  /// the types were first met. Read and written with the GIL held only.
-  private let typeSlotCount = PhoneNumberType.allCases.count
-  private typealias KeptType = (type: PhoneNumberType, object: Object)
-  nonisolated(unsafe) private var typeStrings = UnsafeMutablePointer<KeptType?>.allocate(capacity: 0)
+  /// The `str` of each region code and number type, made when first
+  /// written: a slot per region (its letter pair's index, then one for
+  /// `001`), then one per type (its place in `allCases`). Read and written
+  /// with the GIL held only.
+  private let numberTypes = PhoneNumberType.allCases
+  private let codeSlotCount = RegionCode.letterPairCount + 1 + numberTypes.count
+  nonisolated(unsafe) private var codeStrings = UnsafeMutablePointer<Object?>.allocate(capacity: 0)
 
   /// Whether a field's values repeat enough to keep their `str`s.
   private func repeats(_ key: RecordKey) -> Bool {
@@ -179,12 +173,10 @@
     private var failed = false
     /// The last template used: the next record most often has its keys.
     private var lastTemplate: Template?
-    /// ``keyObjects``, ``repeatedValues``, ``regionStrings`` and
-    /// ``typeStrings``, read once.
+    /// ``keyObjects``, ``repeatedValues`` and ``codeStrings``, read once.
     private let keyStrings = keyObjects
     private let repeated = repeatedValues
-    private let regions = regionStrings
-    private let types = typeStrings
+    private let codes = codeStrings
 
     private enum OpenValue {
       /// A record whose fields start at this index of `keys` and `values`.
@@ -240,25 +232,22 @@
     }
 
     mutating func field(_ key: RecordKey, region: RegionCode?) {
-      guard !failed else { return }
-      guard let region else { return add(UInt8(key.rawValue), payphone_none()) }
-      let slot = regions + (region.letterPairIndex ?? RegionCode.letterPairCount)
-      if let kept = slot.pointee { return add(UInt8(key.rawValue), retained(kept)) }
-      guard let made = pythonString(region.rawValue) else { return add(UInt8(key.rawValue), nil) }
-      slot.pointee = retained(made)
-      add(UInt8(key.rawValue), made)
+      guard let region else { return field(key, nil as String?) }
+      code(key, slot: region.letterPairIndex ?? RegionCode.letterPairCount, region.rawValue)
     }
 
     mutating func field(_ key: RecordKey, type: PhoneNumberType) {
+      let place = numberTypes.firstIndex(of: type) ?? 0
+      code(key, slot: RegionCode.letterPairCount + 1 + place, type.rawValue)
+    }
+
+    /// Adds the kept `str` of a code (``codeStrings``' `slot`), made from
+    /// `text` the first time.
+    private mutating func code(_ key: RecordKey, slot index: Int, _ text: @autoclosure () -> String) {
       guard !failed else { return }
-      var index = 0
-      while index < typeSlotCount, let kept = types[index] {
-        if kept.type == type { return add(UInt8(key.rawValue), retained(kept.object)) }
-        index += 1
-      }
-      guard let made = pythonString(type.rawValue) else { return add(UInt8(key.rawValue), nil) }
-      if index < typeSlotCount { types[index] = (type, retained(made)) }
-      add(UInt8(key.rawValue), made)
+      let slot = codes + index
+      if slot.pointee == nil { slot.pointee = pythonString(text()) }
+      add(UInt8(key.rawValue), slot.pointee.map(retained))
     }
 
     mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
