@@ -40,7 +40,9 @@ tag="$(basename "${wheels[0]}" .whl | cut -d- -f5)"
 python3 -m venv "$work/audit"
 "$work/audit/bin/python" -m pip install --no-cache-dir --quiet --disable-pip-version-check auditwheel
 "$work/audit/bin/auditwheel" show "${wheels[0]}" | tee "$work/audit.txt"
-grep -q "consistent with" "$work/audit.txt" && grep -q "\"$tag\"" "$work/audit.txt" \
+# auditwheel wraps its lines where the wheel's name falls: read it as one line.
+report="$(tr -s ' \n' '  ' <"$work/audit.txt")"
+grep -q "consistent with" <<<"$report" && grep -q "\"$tag\"" <<<"$report" \
   || { echo "error: auditwheel does not find the wheel consistent with its tag $tag" >&2; exit 1; }
 
 step "the CLI for workers (-static-stdlib)"
