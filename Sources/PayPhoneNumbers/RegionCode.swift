@@ -78,8 +78,11 @@ public struct RegionCode: Hashable, Sendable, BitwiseCopyable, ExpressibleByStri
   /// Runs `body` with the code's UTF-8 (``rawValue``'s), no string made.
   package func withUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     guard let letters else { return StaticString("001").withUTF8Buffer(body) }
-    var bytes = (letters.first, letters.second)
-    withUnsafeBytes(of: &bytes) { body($0.bindMemory(to: UInt8.self)) }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2) { code in
+      code[0] = letters.first
+      code[1] = letters.second
+      body(UnsafeBufferPointer(code))
+    }
   }
 
   /// The code.
