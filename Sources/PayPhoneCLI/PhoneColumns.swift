@@ -64,7 +64,7 @@ struct PhoneColumns: CSVAppendedColumns {
     }
     for index in columns.indices {
       fillCells(for: values[index], region: rowRegion)
-      for cell in cells.cells { output.appendCSVCell(cell, delimiter: delimiter) }
+      cells.forEachCell { output.appendCSVCell(utf8: $0, delimiter: delimiter) }
     }
   }
 

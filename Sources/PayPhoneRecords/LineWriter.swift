@@ -30,9 +30,10 @@ package struct LineWriter: Sendable {
   /// Whether memory ran out: some bytes were dropped.
   package var failed: Bool { output.failed }
 
-  package mutating func removeAll() {
+  /// Forgets what was written after the first `kept` bytes.
+  package mutating func removeAll(keepingFirst kept: Int = 0) {
     makeUnique()
-    output.removeAll()
+    output.removeAll(keepingFirst: kept)
     needsComma = false
   }
 
@@ -55,18 +56,22 @@ package struct LineWriter: Sendable {
     output.append(bytes)
   }
 
+  /// Appends the UTF-8 of `text` as it is.
+  package mutating func appendRaw(_ text: String) {
+    makeUnique()
+    output.append(utf8: text)
+  }
+
   /// A delimiter, then `text` as one CSV field (RFC 4180): quoted, its
   /// quotes doubled, when it holds the delimiter, a quote or a line break.
   package mutating func appendCSVCell(_ text: String, delimiter: UInt8) {
-    makeUnique()
-    // A native string lends its UTF-8 as it is; any other is copied first.
-    let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendCSVCell(utf8: $0, delimiter) }
-    guard done == nil else { return }
-    var copy = text
-    copy.withUTF8 { appendCSVCell(utf8: $0, delimiter) }
+    var text = text
+    text.withUTF8 { appendCSVCell(utf8: $0, delimiter: delimiter) }
   }
 
-  private mutating func appendCSVCell(utf8 bytes: UnsafeBufferPointer<UInt8>, _ delimiter: UInt8) {
+  /// A delimiter, then the UTF-8 `bytes` as one CSV field.
+  package mutating func appendCSVCell(utf8 bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) {
+    makeUnique()
     func needsQuotes(_ byte: UInt8) -> Bool {
       byte == delimiter || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
     }

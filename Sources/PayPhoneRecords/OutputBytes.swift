@@ -45,9 +45,10 @@ package final class OutputBytes: @unchecked Sendable {
     return copy
   }
 
-  /// Forgets the bytes, keeping the memory (and a failure).
-  package func removeAll() {
-    storedCount = 0
+  /// Forgets the bytes after the first `kept`, keeping the memory (and a
+  /// failure).
+  package func removeAll(keepingFirst kept: Int = 0) {
+    storedCount = min(kept, storedCount)
   }
 
   /// Makes room for `extra` more bytes: false, with `failed` set, when the

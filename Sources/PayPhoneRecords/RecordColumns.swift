@@ -1,3 +1,5 @@
+package import PayPhone
+
 /// A CSV column that a command appends for one field of its record:
 /// `phone --csv` appends `e164`, `phoneValid`, ... for one `--column`, and
 /// `<column>E164`, `<column>Valid`, ... for several.
@@ -38,16 +40,30 @@ package struct RecordColumn: Sendable {
 /// The cells of some columns, filled by walking a record: each column's
 /// field as CSV text (`true`/`false`, decimal, a list joined by spaces,
 /// empty for null), or its `missing` cell when the record has no such
-/// field. Fields of no column are not even formatted.
+/// field. Fields of no column are not even formatted, and a cell's bytes
+/// are written as the record hands them over (a region's code, a number's
+/// format), with no string made of them.
 package struct RecordCells: RecordWriting {
   package let columns: [RecordColumn]
-  package private(set) var cells: [String]
+  /// The columns' `missing` cells, then the cells' bytes in the order
+  /// they were written.
+  private var bytes = LineWriter()
+  /// Where each column's cell is in `bytes`, and its `missing` cell.
+  private var cells: [Range<Int>]
+  private let missingCells: [Range<Int>]
   /// The column of each key (by its raw value), -1 for none.
   private let columnOfKey: [Int]
 
   package init(_ columns: [RecordColumn]) {
     self.columns = columns
-    cells = columns.map { $0.missing }
+    var bytes = LineWriter()
+    cells = columns.map { column in
+      let start = bytes.byteCount
+      bytes.appendRaw(column.missing)
+      return start..<bytes.byteCount
+    }
+    self.bytes = bytes
+    missingCells = cells
     var columnOfKey = [Int](repeating: -1, count: RecordKey.allCases.count)
     for (index, column) in columns.enumerated() { columnOfKey[column.key.rawValue] = index }
     self.columnOfKey = columnOfKey
@@ -62,7 +78,10 @@ package struct RecordCells: RecordWriting {
 
   /// Back to every column's `missing` cell.
   package mutating func reset() {
-    for index in columns.indices { cells[index] = columns[index].missing }
+    bytes.removeAll(keepingFirst: missingCells.last?.upperBound ?? 0)
+    // Element by element: assigning the array would share its storage,
+    // which the first cell written would then copy.
+    for index in cells.indices { cells[index] = missingCells[index] }
   }
 
   /// Each column's `missing` cell, but `code` in the `error` column.
@@ -71,9 +90,22 @@ package struct RecordCells: RecordWriting {
     field(.error, code)
   }
 
-  private func column(_ key: RecordKey) -> Int? {
-    let index = columnOfKey[key.rawValue]
-    return index < 0 ? nil : index
+  /// Each cell's bytes, in the columns' order.
+  package func forEachCell(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    bytes.withBytes { bytes in
+      for cell in cells { body(UnsafeBufferPointer(rebasing: bytes[cell])) }
+    }
+  }
+
+  private mutating func setCell(_ index: Int, _ text: String) {
+    var text = text
+    text.withUTF8 { setCell(index, utf8: $0) }
+  }
+
+  private mutating func setCell(_ index: Int, utf8: UnsafeBufferPointer<UInt8>) {
+    let start = bytes.byteCount
+    bytes.appendRaw(utf8)
+    cells[index] = start..<bytes.byteCount
   }
 
   package mutating func beginRecord() {}
@@ -81,24 +113,40 @@ package struct RecordCells: RecordWriting {
 
   package mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?) {
     guard let index = column(key) else { return }
-    cells[index] = value() ?? ""
+    setCell(index, value() ?? "")
   }
 
   package mutating func field(_ key: RecordKey, _ value: Int?) {
     guard let index = column(key) else { return }
-    cells[index] = value.map { String($0) } ?? ""
+    setCell(index, value.map { String($0) } ?? "")
   }
 
   package mutating func field(_ key: RecordKey, _ value: Bool?) {
     guard let index = column(key) else { return }
-    cells[index] = value.map { $0 ? "true" : "false" } ?? ""
+    setCell(index, value.map { $0 ? "true" : "false" } ?? "")
   }
 
   package mutating func field(_ key: RecordKey, _ values: [String]) {
     guard let index = column(key) else { return }
-    cells[index] = values.joined(separator: " ")
+    setCell(index, values.joined(separator: " "))
+  }
+
+  package mutating func field(_ key: RecordKey, region: RegionCode?) {
+    guard let index = column(key) else { return }
+    guard let region else { return setCell(index, "") }
+    region.withUTF8 { setCell(index, utf8: $0) }
+  }
+
+  package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
+    guard let index = column(key) else { return }
+    number.withFormatted(format) { setCell(index, utf8: $0) }
   }
 
   package mutating func beginList(_ key: RecordKey) {}
   package mutating func endList() {}
+
+  private func column(_ key: RecordKey) -> Int? {
+    let index = columnOfKey[key.rawValue]
+    return index < 0 ? nil : index
+  }
 }

@@ -55,12 +55,11 @@ struct CSVRowCopier: CSVVisitor, Sendable {
   private var readFields: [Int] = []
   /// Per header field: whether its value is kept.
   private var isRead: [Bool] = []
-  /// The current row's kept values, end to end, and per header field its
-  /// value (`missing` when not reached).
-  private var rowBytes: [UInt8] = []
+  /// Per header field, its value in the current row (`missing` when not
+  /// reached).
   private var rowValues: [CSVCopiedRows.Value] = []
-  /// Where the current field's value starts in `rowBytes`, and whether it
-  /// has outgrown `valueLimit`.
+  /// Where the current field's value starts in `rows.valueBytes`, and
+  /// whether it has outgrown `valueLimit`.
   private var fieldStart = 0
   private var fieldIsTooLong = false
   /// Whether the current row has passed the header's width (its cells are
@@ -81,7 +80,10 @@ struct CSVRowCopier: CSVVisitor, Sendable {
 
   /// The rows copied since the last call.
   mutating func takeRows() -> CSVCopiedRows {
-    defer { rows = CSVCopiedRows(valuesPerRow: rows.valuesPerRow) }
+    defer {
+      rows = CSVCopiedRows(valuesPerRow: rows.valuesPerRow)
+      fieldStart = 0
+    }
     return rows
   }
 
@@ -124,11 +126,12 @@ struct CSVRowCopier: CSVVisitor, Sendable {
       return
     }
     guard fieldIndex < width && isRead[fieldIndex] else { return }
-    let room = valueLimit - (rowBytes.count - fieldStart)
-    if bytes.count <= room {
-      rowBytes.append(contentsOf: bytes)
+    guard !fieldIsTooLong else { return }
+    if bytes.count <= valueLimit - (rows.valueBytes.count - fieldStart) {
+      rows.valueBytes.append(contentsOf: bytes)
     } else {
-      if room > 0 { rowBytes.append(contentsOf: bytes.prefix(room)) }
+      // Not kept: the bytes kept so far go.
+      rows.valueBytes.removeLast(rows.valueBytes.count - fieldStart)
       fieldIsTooLong = true
     }
   }
@@ -176,8 +179,7 @@ struct CSVRowCopier: CSVVisitor, Sendable {
     appendTerminator(terminator)
     fieldIndex = 0
     fieldIsTooLong = false
-    rowBytes.removeAll(keepingCapacity: true)
-    fieldStart = 0
+    fieldStart = rows.valueBytes.count
     for index in readFields { rowValues[index] = .missing }
     rowIsLong = false
     return true
@@ -206,29 +208,17 @@ struct CSVRowCopier: CSVVisitor, Sendable {
 
   private mutating func endRowField() {
     if fieldIndex < width && isRead[fieldIndex] {
-      rowValues[fieldIndex] = fieldIsTooLong ? .tooLong : .stored(fieldStart..<rowBytes.count)
+      rowValues[fieldIndex] = fieldIsTooLong ? .tooLong : .stored(fieldStart..<rows.valueBytes.count)
     }
     fieldIsTooLong = false
     fieldIndex += 1
-    fieldStart = rowBytes.count
+    fieldStart = rows.valueBytes.count
   }
 
-  /// Marks where the row's cells go, and keeps the values they are made
-  /// from; the cells are written later, maybe on another thread.
+  /// Marks where the row's cells go, and the values they are made from;
+  /// the cells are written later, maybe on another thread.
   private mutating func markCells() {
     rows.cellOffsets.append(rows.bytes.count)
-    for index in readFields {
-      guard case .stored(let range) = rowValues[index] else {
-        rows.values.append(rowValues[index])
-        continue
-      }
-      let start = rows.valueBytes.count
-      // Through a pointer: the bytes copied straight from `rowBytes`'
-      // buffer, with no slice of the array made.
-      rowBytes.withUnsafeBufferPointer {
-        rows.valueBytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
-      }
-      rows.values.append(.stored(start..<rows.valueBytes.count))
-    }
+    for index in readFields { rows.values.append(rowValues[index]) }
   }
 }
