@@ -84,26 +84,8 @@ enum PhoneNumberText {
     guard
       let start = text.firstIndex(where: { PhoneCharacters.isPlus($0) || PhoneCharacters.isDecimalDigit($0) })
     else { return text[text.endIndex...] }
-    var end = text.endIndex
-    while end > start {
-      let last = text[end - 1]
-      guard last == "_" || (last != "#" && !PhoneCharacters.isWordCharacter(last)) else { break }
-      end -= 1
-    }
-    var number = text[start..<end]
-    var index = number.startIndex
-    while index < number.endIndex {
-      if number[index] == "\\" || number[index] == "/" {
-        var next = index + 1
-        while next < number.endIndex && number[next] == " " { next += 1 }
-        if next < number.endIndex && number[next] == "x" {
-          number = number[..<index]
-          break
-        }
-      }
-      index += 1
-    }
-    return number
+    let trimmed = MatcherPatterns.trimmingUnwantedEnd(in: text.base, start..<text.endIndex)
+    return text[start..<(MatcherPatterns.secondNumberStart(in: text.base, trimmed) ?? trimmed.upperBound)]
   }
 
   /// libphonenumber's `isViablePhoneNumber`: two digits, or an optional run
