@@ -158,7 +158,7 @@ import Testing
   /// The extension scan skips the label lists when the first scalar starts
   /// none of them: every label's first scalar must pass.
   @Test func everyExtensionLabelStartsWithAScalarTheQuickTestAccepts() {
-    for label in MatcherPatterns.explicitLabels + MatcherPatterns.ambiguousLabels {
+    for label in ExtensionMatcher.explicitLabels + ExtensionMatcher.ambiguousLabels {
       #expect(MatcherPatterns.startsSomeLabel(label[0]), "\(String(String.UnicodeScalarView(label)))")
     }
     #expect(!MatcherPatterns.startsSomeLabel("."))

@@ -1,25 +1,6 @@
 /// libphonenumber's extension patterns for matching: where a candidate's
 /// extension label and digits end.
 extension MatcherPatterns {
-  // The extension patterns for matching, lower-case (compared case-folded).
-  static let explicitLabels: [[Unicode.Scalar]] = {
-    var labels: [String] = []
-    for e in ["e", ""] {
-      for middle in ["ensio\u{301}", "ensio", "ensi\u{F3}", ""] {
-        for n in ["n", ""] { labels.append(e + "xt" + middle + n) }
-      }
-    }
-    labels += ["\u{FF45}\u{FF58}\u{FF54}\u{FF4E}", "\u{FF45}\u{FF58}\u{FF54}", "\u{FF58}\u{FF54}\u{FF4E}"]
-    labels += ["\u{FF58}\u{FF54}", "\u{434}\u{43E}\u{431}", "anexo"]
-    return labels.map { Array($0.unicodeScalars) }
-  }()
-
-  static let ambiguousLabels: [[Unicode.Scalar]] = [
-    "x", "\u{FF58}", "#", "\u{FF03}", "~", "\u{FF5E}", "int", "\u{FF49}\u{FF4E}\u{FF54}",
-  ].map { Array($0.unicodeScalars) }
-
-  private static let rfc3966Label = Array(";ext=".unicodeScalars)
-
   /// `_EXTN_PATTERNS_FOR_MATCHING` matched at `position` (not searched): the end
   /// of the extension, or nil.
   ///
@@ -31,8 +12,8 @@ extension MatcherPatterns {
   /// tails' greedy runs are the whole runs.
   static func extensionEnd(in text: Text, at position: Int) -> Int? {
     guard mayStartExtension(text, at: position) else { return nil }
-    if text[position] == ";" && startsWith(text, at: position, rfc3966Label) {
-      let digits = position + rfc3966Label.count
+    if text[position] == ";" && startsWith(text, at: position, ExtensionMatcher.rfc3966Label) {
+      let digits = position + ExtensionMatcher.rfc3966Label.count
       let end = digitsEnd(text, from: digits, limit: 20)
       if end > digits { return end }
     }
@@ -43,11 +24,13 @@ extension MatcherPatterns {
     {
       let first = MatcherCharacters.caseFolded(text[afterBlanks])
       if mayStartExplicitLabel(text, at: afterBlanks) {
-        for label in explicitLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
+        for label in ExtensionMatcher.explicitLabels
+        where label[0] == first && startsWith(text, at: afterBlanks, label) {
           if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 20) { return end }
         }
       }
-      for label in ambiguousLabels where label[0] == first && startsWith(text, at: afterBlanks, label) {
+      for label in ExtensionMatcher.ambiguousLabels
+      where label[0] == first && startsWith(text, at: afterBlanks, label) {
         if let end = labelTailEnd(in: text, at: afterBlanks + label.count, digitLimit: 9) { return end }
       }
     }

@@ -10,7 +10,7 @@
 enum ExtensionMatcher {
   /// The labels that say "extension" outright (`ext`, `extension`, `extn`,
   /// the fullwidth `ｅｘｔ`, Russian `доб`, Spanish `anexo`), lower-case.
-  private static let explicitLabels: [[Unicode.Scalar]] = {
+  static let explicitLabels: [[Unicode.Scalar]] = {
     var labels: [String] = []
     for e in ["", "e"] {
       for middle in ["", "ensio", "ensio\u{301}", "ensi\u{F3}"] {
@@ -24,10 +24,10 @@ enum ExtensionMatcher {
     return labels.map { Array($0.unicodeScalars) }
   }()
 
-  private static let rfc3966Label = Array(";ext=".unicodeScalars)
+  static let rfc3966Label = Array(";ext=".unicodeScalars)
 
   /// The labels that may mean "extension" (`x`, `#`, `~`, `int`), lower-case.
-  private static let ambiguousLabels: [[Unicode.Scalar]] = [
+  static let ambiguousLabels: [[Unicode.Scalar]] = [
     "x", "\u{FF58}", "#", "\u{FF03}", "~", "\u{FF5E}", "int", "\u{FF49}\u{FF4E}\u{FF54}",
   ].map { Array($0.unicodeScalars) }
 
