@@ -24,8 +24,7 @@ final class CountryNameTable: Sendable {
     var languages: [String] = []
     var position = 0
     while position < bytes.count {
-      var end = position
-      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      let end = bytes[position...].firstIndex(of: 0x0A) ?? bytes.count
       let line = bytes[position..<end]
       position = end + 1
       if line.first == UInt8(ascii: "L") {
@@ -50,8 +49,7 @@ final class CountryNameTable: Sendable {
     let prefix = Array(language.utf8) + [UInt8(ascii: "=")]
     var position = bodyStart
     while position < bytes.count {
-      var end = position
-      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      let end = bytes[position...].firstIndex(of: 0x0A) ?? bytes.count
       let fields = bytes[position..<end].split(separator: 0x09, omittingEmptySubsequences: false)
       position = end + 1
       guard fields.count == 3,

@@ -27,8 +27,7 @@ final class PrefixTableFile: Sendable {
     var byCountryCode = [Int16](repeating: -1, count: 1000)
     var position = 0
     while position < bytes.count {
-      var end = position
-      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      let end = bytes[position...].firstIndex(of: 0x0A) ?? bytes.count
       let line = UnsafeBufferPointer(rebasing: bytes[position..<end])
       position = end + 1
       guard let tag = line.first, line.count > 1, line[1] == 0x09 else { continue }

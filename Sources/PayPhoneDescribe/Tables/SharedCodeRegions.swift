@@ -52,8 +52,7 @@ final class SharedCodeRegions: Sendable {
     var lengths: [Int] = []
     var position = 0
     while position < bytes.count {
-      var end = position
-      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+      let end = bytes[position...].firstIndex(of: 0x0A) ?? bytes.count
       if bytes[position] != UInt8(ascii: "#") {
         var code = 0
         var index = position
