@@ -1,3 +1,5 @@
+internal import PayPhoneCore
+
 /// Why an input line cannot be processed: always reported as
 /// `bad_input_line` with this message.
 package struct BadInputLine: Error {
@@ -94,11 +96,7 @@ package struct JSONFields {
 
   private func keyMatches(_ member: JSONParser.Member, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
     let raw = UnsafeBufferPointer(rebasing: bytes[member.key])
-    guard member.keyHasEscapes else {
-      guard wanted.count == raw.count else { return false }
-      for position in 0..<raw.count where raw[position] != wanted[position] { return false }
-      return true
-    }
+    guard member.keyHasEscapes else { return raw.hasSameBytes(as: wanted) }
     return Array(JSONParser.decodeString(raw, hasEscapes: true).utf8).elementsEqual(wanted)
   }
 }
