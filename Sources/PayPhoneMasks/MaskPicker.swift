@@ -66,13 +66,10 @@ public struct MaskPicker: TextMasking, Hashable {
     primary: String, affine: [String], customNotations: [MaskNotation] = [],
     strategy: AffinityStrategy = .wholeString
   ) throws(MaskError) {
-    self.primary = try TextMask(primary, customNotations: customNotations)
-    var masks: [TextMask] = []
-    for format in affine {
-      masks.append(try TextMask(format, customNotations: customNotations))
+    let compile = { (format: String) throws(MaskError) in
+      try TextMask(format, customNotations: customNotations)
     }
-    self.affine = masks
-    self.strategy = strategy
+    try self.init(primary: compile(primary), affine: affine.map(compile), strategy: strategy)
   }
 
   /// Applies every mask and returns the winner with its result.
