@@ -183,18 +183,9 @@ extension MatchVerification {
     private func allGroupsRemainGrouped(_ groups: Groups) -> Bool {
       var from = 0
       if source != .fromDefaultCountry {
-        // The country code's decimal digits (one to three), on the stack.
-        from = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-          var value = countryCode
-          var start = digits.count
-          repeat {
-            start -= 1
-            digits[start] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
-            value /= 10
-          } while value > 0 && start > 0
-          let code = Bytes(rebasing: digits[start...])
-          return MatchVerification.find(code, in: normalized, from: 0) + code.count
-        }
+        // The country code's decimal digits (one to three: a small string).
+        var code = String(countryCode)
+        from = code.withUTF8 { code in MatchVerification.find(code, in: normalized, from: 0) + code.count }
       }
       for index in 0..<groups.count {
         let group = groups[index]
