@@ -115,11 +115,7 @@ enum ExtensionMatcher {
     _ text: PhoneNumberText.Scalars, _ body: (UnsafeBufferPointer<Unicode.Scalar>) -> Result
   ) -> Result {
     withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: text.count) { buffer in
-      var index = 0
-      for scalar in text {
-        buffer.initializeElement(at: index, to: PhoneCharacters.lowercased(scalar))
-        index += 1
-      }
+      _ = buffer.initialize(fromContentsOf: text.lazy.map(PhoneCharacters.lowercased))
       return body(UnsafeBufferPointer(buffer))
     }
   }

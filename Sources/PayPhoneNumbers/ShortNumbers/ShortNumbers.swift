@@ -154,20 +154,13 @@ public enum ShortNumbers {
     guard let pattern = store.metadata(for: region)?.description(.emergency)?.pattern else { return false }
     let count = text.unicodeScalars.count
     return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: max(count, 1)) { scalars in
-      for (index, scalar) in text.unicodeScalars.enumerated() {
-        scalars.initializeElement(at: index, to: scalar)
-      }
+      _ = scalars.initialize(fromContentsOf: text.unicodeScalars)
       let number = PhoneNumberText.possibleNumber(in: UnsafeBufferPointer(rebasing: scalars[..<count])[...])
       if let first = number.first, PhoneCharacters.isPlus(first) { return false }
       // Digits only: letters and everything else are dropped.
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(number.count, 1)) { digits in
-        var length = 0
-        for scalar in number {
-          if let digit = PhoneCharacters.digitValue(scalar) {
-            digits[length] = 0x30 + digit
-            length += 1
-          }
-        }
+        let length = digits.initialize(
+          fromContentsOf: number.lazy.compactMap(PhoneCharacters.digitValue).map { 0x30 + $0 })
         let typed = UnsafeBufferPointer(rebasing: digits[..<length])
         if allowingExtraDigits && !exactEmergencyRegions.contains(region) {
           return pattern.matchesPrefix(typed)
