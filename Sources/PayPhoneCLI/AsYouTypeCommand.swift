@@ -8,7 +8,6 @@ struct AsYouTypeCommand: LineCommand {
   static let name = "as-you-type"
   static let summary = "Show a phone number formatted key by key, as typed in a region"
   static let valueOptions: Set<String> = ["--region"]
-  static let flagOptions: Set<String> = ["--jsonl"]
   static let help = """
     Usage: payphone as-you-type --region CC [--jsonl] [KEYS ...]
 

@@ -9,7 +9,6 @@ struct CardCommand: LineCommand {
   static let name = "card"
   static let summary = "Detect a card's brand, check Luhn and length, group the digits"
   static let valueOptions: Set<String> = []
-  static let flagOptions: Set<String> = ["--jsonl"]
   static let help = """
     Usage: payphone card [--jsonl] [NUMBER ...]
 

@@ -11,7 +11,8 @@ protocol Command {
   static var help: String { get }
   /// Options that take a value (`--region GB`).
   static var valueOptions: Set<String> { get }
-  /// Options that are on or off (`--jsonl`).
+  /// Options that are on or off: `--jsonl` alone unless a command says
+  /// otherwise.
   static var flagOptions: Set<String> { get }
 
   /// Checks the options; throws a usage error for bad ones.
@@ -19,6 +20,10 @@ protocol Command {
 
   /// Runs the command and returns the process exit status.
   func run(_ arguments: ParsedArguments) -> Int32
+}
+
+extension Command {
+  static var flagOptions: Set<String> { ["--jsonl"] }
 }
 
 /// A command that turns each input (an argument, a stdin line or a JSONL

@@ -14,7 +14,6 @@ struct ExpiryCommand: LineCommand {
   static let name = "expiry"
   static let summary = "Read a card expiry date; expired or valid against today"
   static let valueOptions: Set<String> = ["--today"]
-  static let flagOptions: Set<String> = ["--jsonl"]
   static let help = """
     Usage: payphone expiry [--today YYYY-MM-DD] [--jsonl] [TEXT ...]
 

@@ -10,7 +10,6 @@ struct MaskCommand: LineCommand {
   static let name = "mask"
   static let summary = "Format text with an input mask: [0] bracket notation or # / A shorthand"
   static let valueOptions: Set<String> = ["--mask"]
-  static let flagOptions: Set<String> = ["--jsonl"]
   static let help = """
     Usage: payphone mask --mask MASK [TEXT ...]
            payphone mask [--mask MASK] --jsonl

@@ -9,7 +9,6 @@ struct MatchCommand: LineCommand {
   static let name = "match"
   static let summary = "Tell whether two phone numbers are the same (exact, NSN, short NSN, no match)"
   static let valueOptions: Set<String> = ["--region"]
-  static let flagOptions: Set<String> = ["--jsonl"]
   static let help = """
     Usage: payphone match [--region CC] [--jsonl] [A B]
 

@@ -8,7 +8,6 @@ struct RegionsCommand: Command {
   static let name = "regions"
   static let summary = "List regions: country code, name, flag, example, masks"
   static let valueOptions: Set<String> = ["--locale"]
-  static let flagOptions: Set<String> = ["--jsonl"]
   static let help = """
     Usage: payphone regions [--locale LOCALE] [--jsonl]
 

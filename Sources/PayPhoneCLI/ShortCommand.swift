@@ -9,7 +9,6 @@ struct ShortCommand: LineCommand {
   static let name = "short"
   static let summary = "Check short numbers (112, 911, service codes): valid, cost, emergency"
   static let valueOptions: Set<String> = ["--region"]
-  static let flagOptions: Set<String> = ["--jsonl"]
   static let help = """
     Usage: payphone short --region CC [--jsonl] [NUMBER ...]
 

@@ -8,7 +8,6 @@ struct TextCommand: LineCommand {
   static let name = "text"
   static let summary = "Count graphemes, check a length limit, fold digits to ASCII"
   static let valueOptions: Set<String> = ["--limit", "--warning-fraction"]
-  static let flagOptions: Set<String> = ["--jsonl"]
   static let help = """
     Usage: payphone text [--limit N] [--warning-fraction F] [--jsonl] [TEXT ...]
 
