@@ -119,8 +119,7 @@ extension MatcherPatterns {
       }
       var digits = hyphen
       while digits < range.upperBound && text[digits] == "-" { digits += 1 }
-      var end = digits
-      while end < range.upperBound && MatcherCharacters.isDigit(text[end]) { end += 1 }
+      let end = digitsEnd(text, from: digits, bound: range.upperBound)
       guard end > digits, end - digits <= 5 else { continue }
       var bracket = end
       while bracket < range.upperBound && MatcherCharacters.isWhitespace(text[bracket]) { bracket += 1 }
