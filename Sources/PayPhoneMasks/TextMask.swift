@@ -123,81 +123,55 @@ public struct TextMask: TextMasking, Hashable {
   /// The format the mask was made from.
   ///
   ///     try TextMask("##/##").format  // "##/##"
-  public var format: String {
-    switch notation {
-    case .bracket(let mask): mask.format
-    case .shorthand(let mask): mask.format
-    }
-  }
+  public var format: String { either(\.format, \.format) }
 
   /// The whole mask as placeholder glyphs (`0` a digit, `a` a letter,
   /// `-` a letter or digit, literals as they are).
   ///
   ///     try TextMask("##/##").placeholder  // "00/00"
-  public var placeholder: String {
-    switch notation {
-    case .bracket(let mask): mask.placeholder
-    case .shorthand(let mask): mask.placeholder
-    }
-  }
+  public var placeholder: String { either(\.placeholder, \.placeholder) }
 
   /// The characters of the text with every mandatory symbol filled.
   ///
   ///     try TextMask("[00]-[99]").acceptableTextLength  // 3
-  public var acceptableTextLength: Int {
-    switch notation {
-    case .bracket(let mask): mask.acceptableTextLength
-    case .shorthand(let mask): mask.acceptableTextLength
-    }
-  }
+  public var acceptableTextLength: Int { either(\.acceptableTextLength, \.acceptableTextLength) }
 
   /// The most characters the text can hold; nil when it can grow without
   /// end (an ellipsis, an empty shorthand format).
   ///
   ///     try TextMask("[00]-[99]").totalTextLength  // 5
-  public var totalTextLength: Int? {
-    switch notation {
-    case .bracket(let mask): mask.totalTextLength
-    case .shorthand(let mask): mask.totalTextLength
-    }
-  }
+  public var totalTextLength: Int? { either(\.totalTextLength, \.totalTextLength) }
 
   /// The characters of the value with every mandatory symbol filled.
   ///
   ///     try TextMask("[00]-[99]").acceptableValueLength  // 2
-  public var acceptableValueLength: Int {
-    switch notation {
-    case .bracket(let mask): mask.acceptableValueLength
-    case .shorthand(let mask): mask.acceptableValueLength
-    }
-  }
+  public var acceptableValueLength: Int { either(\.acceptableValueLength, \.acceptableValueLength) }
 
   /// The most characters the value can hold; nil when unbounded.
   ///
   ///     try TextMask("[00]-[99]").totalValueLength  // 4
-  public var totalValueLength: Int? {
-    switch notation {
-    case .bracket(let mask): mask.totalValueLength
-    case .shorthand(let mask): mask.totalValueLength
-    }
-  }
+  public var totalValueLength: Int? { either(\.totalValueLength, \.totalValueLength) }
 
   /// Applies the mask to text and caret. A shorthand mask re-formats the
   /// whole text and puts the caret at its end, whatever the gravity.
   ///
   ///     try TextMask("[00]-[00]").apply(CaretText("1234", caret: 2)).caret  // 3
   public func apply(_ input: CaretText) -> MaskResult {
+    either({ $0.apply(input) }, { $0.apply(input) })
+  }
+
+  /// What `bracket` or `shorthand` says of the compiled mask, by notation.
+  private func either<Value>(_ bracket: (BracketMask) -> Value, _ shorthand: (ShorthandMask) -> Value)
+    -> Value
+  {
     switch notation {
-    case .bracket(let mask): mask.apply(input)
-    case .shorthand(let mask): mask.apply(input)
+    case .bracket(let mask): bracket(mask)
+    case .shorthand(let mask): shorthand(mask)
     }
   }
 
   /// Applies the mask to prepared input (the mask picker's path).
   func apply(_ text: MaskInput, caret: Int, gravity: CaretText.Gravity) -> MaskResult {
-    switch notation {
-    case .bracket(let mask): mask.program.run(text, caret: caret, gravity: gravity)
-    case .shorthand(let mask): mask.apply(text)
-    }
+    either({ $0.program.run(text, caret: caret, gravity: gravity) }, { $0.apply(text) })
   }
 }
