@@ -123,34 +123,34 @@ public struct TextMask: TextMasking, Hashable {
   /// The format the mask was made from.
   ///
   ///     try TextMask("##/##").format  // "##/##"
-  public var format: String { either(\.format, \.format) }
+  public var format: String { either({ $0.format }, { $0.format }) }
 
   /// The whole mask as placeholder glyphs (`0` a digit, `a` a letter,
   /// `-` a letter or digit, literals as they are).
   ///
   ///     try TextMask("##/##").placeholder  // "00/00"
-  public var placeholder: String { either(\.placeholder, \.placeholder) }
+  public var placeholder: String { either({ $0.placeholder }, { $0.placeholder }) }
 
   /// The characters of the text with every mandatory symbol filled.
   ///
   ///     try TextMask("[00]-[99]").acceptableTextLength  // 3
-  public var acceptableTextLength: Int { either(\.acceptableTextLength, \.acceptableTextLength) }
+  public var acceptableTextLength: Int { either({ $0.acceptableTextLength }, { $0.acceptableTextLength }) }
 
   /// The most characters the text can hold; nil when it can grow without
   /// end (an ellipsis, an empty shorthand format).
   ///
   ///     try TextMask("[00]-[99]").totalTextLength  // 5
-  public var totalTextLength: Int? { either(\.totalTextLength, \.totalTextLength) }
+  public var totalTextLength: Int? { either({ $0.totalTextLength }, { $0.totalTextLength }) }
 
   /// The characters of the value with every mandatory symbol filled.
   ///
   ///     try TextMask("[00]-[99]").acceptableValueLength  // 2
-  public var acceptableValueLength: Int { either(\.acceptableValueLength, \.acceptableValueLength) }
+  public var acceptableValueLength: Int { either({ $0.acceptableValueLength }, { $0.acceptableValueLength }) }
 
   /// The most characters the value can hold; nil when unbounded.
   ///
   ///     try TextMask("[00]-[99]").totalValueLength  // 4
-  public var totalValueLength: Int? { either(\.totalValueLength, \.totalValueLength) }
+  public var totalValueLength: Int? { either({ $0.totalValueLength }, { $0.totalValueLength }) }
 
   /// Applies the mask to text and caret. A shorthand mask re-formats the
   /// whole text and puts the caret at its end, whatever the gravity.

@@ -1,12 +1,15 @@
-// Two functions compiled Swift code calls that the Embedded Swift toolchain
+// Functions compiled Swift code calls that the Embedded Swift toolchain
 // ships no wasm32 library for: 128-bit multiplication (a compiler-rt
 // builtin) and the standard library's locale-independent strtod (a runtime
-// stub, for `Double(String)`). Both written here for wasm32 with
-// wasi-libc, whose only locale is "C".
+// stub, for `Double(String)`), written here for wasm32 with wasi-libc,
+// whose only locale is "C"; and the random bytes of the standard library's
+// hashing seed, read straight from WASI (wasi-libc's arc4random_buf would
+// link the whole of printf for the message of an assertion).
 
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 typedef __int128 int128;
 typedef unsigned __int128 uint128;
@@ -34,4 +37,17 @@ const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
   *result = value;
   if ((value == 0.0 || value == HUGE_VAL || value == -HUGE_VAL) && errno == ERANGE) return NULL;
   return end;
+}
+
+// `count` random bytes from the host (`random_get`), 256 at a time as
+// getentropy allows; a host that cannot give them stops the program, as
+// running without them would not be safe.
+void arc4random_buf(void *buffer, size_t count) {
+  unsigned char *bytes = buffer;
+  while (count > 0) {
+    size_t chunk = count < 256 ? count : 256;
+    if (getentropy(bytes, chunk) != 0) abort();
+    bytes += chunk;
+    count -= chunk;
+  }
 }
