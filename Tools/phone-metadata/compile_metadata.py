@@ -76,7 +76,8 @@ def record_switch(records, count="count"):
     for index, text in enumerate(records):
         if '"##' in text:
             raise DataError("record would end the raw string literal")
-        out.append('    case %d:\n      return ##"""\n%s"""##' % (index, indent(text)))
+        # The closing delimiter's indentation is stripped from every line.
+        out.append('    case %d:\n      return ##"""\n%s      """##' % (index, indent(text)))
     out.append('    default: return ""')
     out.append("    }")
     out.append("  }")

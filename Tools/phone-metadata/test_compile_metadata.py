@@ -61,7 +61,7 @@ class CompilerTests(unittest.TestCase):
         swift = compile_metadata.compile_file(SAMPLE, "sample")
         self.assertIn('    ("AA", 7, true),\n    ("BB", 7, false),\n', swift)
         self.assertIn("  static let count = 2\n", swift)
-        self.assertIn('    case 1:\n      return ##"""\n      region\tBB\t7\n"""##\n', swift)
+        self.assertIn('    case 1:\n      return ##"""\n      region\tBB\t7\n      """##\n', swift)
 
     def test_the_header_names_the_data_file_and_the_compiler(self):
         lines = compile_metadata.compile_file(SAMPLE, "sample").split("\n")[:3]

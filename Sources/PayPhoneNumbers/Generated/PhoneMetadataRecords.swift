@@ -278,7 +278,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	6\d{4}	5		62889
       desc	mobile	[2-47]\d{4}	5		40123
       desc	uan	(?:0[1-9]|[1589]\d)\d{4}	6		542011
-"""##
+      """##
     case 1:
       return ##"""
       region	AD	376
@@ -292,7 +292,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})	$1 $2	[135-9]		0	
       format	(\d{4})(\d{4})	$1 $2	1		0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	6		0	
-"""##
+      """##
     case 2:
       return ##"""
       region	AE	971
@@ -310,7 +310,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3})(\d{4})	$1 $2 $3	[236]|[479][2-8]	0$1	0	
       format	(\d{3})(\d)(\d{5})	$1 $2 $3	[479]		0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	5	0$1	0	
-"""##
+      """##
     case 3:
       return ##"""
       region	AF	93
@@ -323,7 +323,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{4})	$1 $2	[1-9]		0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[2-7]	0$1	0	
       intlFormat	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[2-7]		0	
-"""##
+      """##
     case 4:
       return ##"""
       region	AG	1
@@ -341,7 +341,7 @@ enum PhoneMetadataRecords {
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
       desc	voip	26848[01]\d{4}	10	7	2684801234
       desc	pager	26840[69]\d{4}	10	7	2684061234
-"""##
+      """##
     case 5:
       return ##"""
       region	AI	1
@@ -358,7 +358,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
       desc	pager	264724\d{4}	10	7	2647241234
-"""##
+      """##
     case 6:
       return ##"""
       region	AL	355
@@ -378,7 +378,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	[2358][2-5]|4	0$1	0	
       format	(\d{3})(\d{5})	$1 $2	[23578]	0$1	0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	6	0$1	0	
-"""##
+      """##
     case 7:
       return ##"""
       region	AM	374
@@ -397,7 +397,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{5})	$1 $2	2|3[12]	(0$1)	0	
       format	(\d{2})(\d{6})	$1 $2	1|47	(0$1)	0	
       format	(\d{2})(\d{6})	$1 $2	[3-9]	0$1	0	
-"""##
+      """##
     case 8:
       return ##"""
       region	AO	244
@@ -406,7 +406,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	2\d(?:[0134][25-9]|[25-9]\d)\d{5}	9		222123456
       desc	mobile	9[1-79]\d{7}	9		923123456
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[29]		0	
-"""##
+      """##
     case 9:
       return ##"""
       region	AR	54
@@ -442,7 +442,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d)(\d{2})(\d{4})(\d{4})	$1 $2 $3-$4	91		0	
       intlFormat	(\d{3})(\d{3})(\d{5})	$1-$2-$3	8		0	
       intlFormat	(\d)(\d{3})(\d{3})(\d{4})	$1 $2 $3-$4	9		0	
-"""##
+      """##
     case 10:
       return ##"""
       region	AS	1
@@ -457,7 +457,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 11:
       return ##"""
       region	AT	43
@@ -488,7 +488,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{4})(\d{3,9})	$1 $2	[2-467]|5[2-6]		0	
       intlFormat	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	5		0	
       intlFormat	(\d{2})(\d{4})(\d{4,7})	$1 $2 $3	5		0	
-"""##
+      """##
     case 12:
       return ##"""
       region	AU	61
@@ -522,7 +522,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{3})(\d{3})	$1 $2 $3	14|4		0	
       intlFormat	(\d)(\d{4})(\d{4})	$1 $2 $3	[2378]		0	
       intlFormat	(\d{4})(\d{3})(\d{3})	$1 $2 $3	1(?:30|[89])		0	
-"""##
+      """##
     case 13:
       return ##"""
       region	AW	297
@@ -534,7 +534,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	900\d{4}	7		9001234
       desc	voip	(?:28\d|501)\d{4}	7		5011234
       format	(\d{3})(\d{4})	$1 $2	[25-9]		0	
-"""##
+      """##
     case 14:
       return ##"""
       region	AX	358
@@ -549,7 +549,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	800\d{4,6}	7,8,9		800123456
       desc	premiumRate	[67]00\d{5,6}	8,9		600123456
       desc	uan	20\d{4,8}|60[12]\d{5,6}|7(?:099\d{4,5}|5[03-9]\d{3,7})|20[2-59]\d\d|(?:606|7(?:0[78]|1|3\d))\d{7}|(?:10|29|3[09]|70[1-5]\d)\d{4,8}	5,6,7,8,9,10,11,12		10112345
-"""##
+      """##
     case 15:
       return ##"""
       region	AZ	994
@@ -569,7 +569,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	90		0	
       intlFormat	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	1[28]|2|365|46 1[28]|2|365[45]|46 1[28]|2|365(?:4|5[02])|46		0	
       intlFormat	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	[13-9]		0	
-"""##
+      """##
     case 16:
       return ##"""
       region	BA	387
@@ -591,7 +591,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{2})(\d{3})(\d{3})	$1 $2 $3	6[1-3]|[7-9]		0	
       intlFormat	(\d{2})(\d{3})(\d{3})	$1 $2-$3	[3-5]|6[56]		0	
       intlFormat	(\d{2})(\d{2})(\d{2})(\d{3})	$1 $2 $3 $4	6		0	
-"""##
+      """##
     case 17:
       return ##"""
       region	BB	1
@@ -609,7 +609,7 @@ enum PhoneMetadataRecords {
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
       desc	voip	24631\d{5}	10	7	2463101234
       desc	uan	246(?:292|367|4(?:1[7-9]|3[01]|4[47-9]|67)|7(?:1[2-9]|2\d|3[016]|53))\d{4}	10	7	2464301234
-"""##
+      """##
     case 18:
       return ##"""
       region	BD	880
@@ -625,7 +625,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3,7})	$1-$2	3(?:[67]|8[013-9])|4(?:6[168]|7|[89][18])|5(?:6[128]|9)|6(?:[15]|28)|7[2-589]|8(?:0[014-9]|[12])|9[358]|(?:3[2-5]|4[235]|5[2-578]|6[0389]|76|8[3-7]|9[24])1|(?:44|66)[01346-9]	0$1	0	
       format	(\d{4})(\d{3,6})	$1-$2	[13-9]|2[23]	0$1	0	
       format	(\d)(\d{7,8})	$1-$2	2	0$1	0	
-"""##
+      """##
     case 19:
       return ##"""
       region	BE	32
@@ -644,7 +644,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	[239]|4[23]	0$1	0	
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[15-8]	0$1	0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	4	0$1	0	
-"""##
+      """##
     case 20:
       return ##"""
       region	BF	226
@@ -653,7 +653,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	2(?:0(?:49|5[23]|6[5-7]|9[016-9])|4(?:4[569]|5[4-6]|6[5-7]|7[0179])|5(?:[34]\d|50|6[5-8]))\d{4}	8		20491234
       desc	mobile	(?:0[1-7]|4[4-6]|5[0-8]|[67]\d)\d{6}	8		70123456
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[024-7]		0	
-"""##
+      """##
     case 21:
       return ##"""
       region	BG	359
@@ -684,7 +684,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{3})(\d{2})	$1 $2 $3	43[1-7]|7		0	
       intlFormat	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	[48]|9[08]		0	
       intlFormat	(\d{3})(\d{3})(\d{3})	$1 $2 $3	9		0	
-"""##
+      """##
     case 22:
       return ##"""
       region	BH	973
@@ -697,7 +697,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	(?:87|9[0-8])\d{6}	8		90123456
       desc	sharedCost	84\d{6}	8		84123456
       format	(\d{4})(\d{4})	$1 $2	[13679]|8[02-4679]		0	
-"""##
+      """##
     case 23:
       return ##"""
       region	BI	257
@@ -706,7 +706,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	(?:22|31)\d{6}	8		22201234
       desc	mobile	(?:29|6[1-9]|7[125-9])\d{6}	8		79561234
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[2367]		0	
-"""##
+      """##
     case 24:
       return ##"""
       region	BJ	229
@@ -716,7 +716,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	012\d{7}	10		0120211234
       desc	mobile	01(?:2[5-9]|[4-69]\d)\d{6}	10		0195123456
       format	(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4 $5	0		0	
-"""##
+      """##
     case 25:
       return ##"""
       region	BL	590
@@ -730,7 +730,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	80[0-5]\d{6}	9		800012345
       desc	premiumRate	8[129]\d{7}	9		810123456
       desc	voip	9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}	9		976012345
-"""##
+      """##
     case 26:
       return ##"""
       region	BM	1
@@ -746,7 +746,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 27:
       return ##"""
       region	BN	673
@@ -756,7 +756,7 @@ enum PhoneMetadataRecords {
       desc	mobile	(?:22[89]|[78]\d\d)\d{4}	7		7123456
       desc	voip	5[34]\d{5}	7		5345678
       format	(\d{3})(\d{4})	$1 $2	[2-578]		0	
-"""##
+      """##
     case 28:
       return ##"""
       region	BO	591
@@ -772,7 +772,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{7})	$1 $2	[23]|4[46]|50		0	0$CC $1
       format	(\d{8})	$1	[5-7]		0	0$CC $1
       format	(\d{3})(\d{2})(\d{4})	$1 $2 $3	8		0	0$CC $1
-"""##
+      """##
     case 29:
       return ##"""
       region	BQ	599
@@ -781,7 +781,7 @@ enum PhoneMetadataRecords {
       desc	general	(?:[34]1|7\d)\d{5}	7		
       desc	fixedLine	(?:318[023]|41(?:6[023]|70)|7(?:1[578]|2[05]|50)\d)\d{3}	7		7151234
       desc	mobile	(?:31(?:8[14-8]|9[14578])|416[14-9]|7(?:0[01]|7[07]|8\d|9[056])\d)\d{3}	7		3181234
-"""##
+      """##
     case 30:
       return ##"""
       region	BR	55
@@ -808,7 +808,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{2,3})(\d{4})	$1 $2 $3	(?:[358]|90)0		0	
       intlFormat	(\d{2})(\d{4})(\d{4})	$1 $2-$3	(?:[14689][1-9]|2[12478]|3[1-578]|5[13-5]|7[13-579])[2-57]		0	
       intlFormat	(\d{2})(\d{5})(\d{4})	$1 $2-$3	[16][1-9]|[2-57-9]		0	
-"""##
+      """##
     case 31:
       return ##"""
       region	BS	1
@@ -825,7 +825,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
       desc	uan	242225\d{4}	10		2422250123
-"""##
+      """##
     case 32:
       return ##"""
       region	BT	975
@@ -838,7 +838,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	1[67]|[78]		0	
       intlFormat	(\d)(\d{3})(\d{3})	$1 $2 $3	[2-6]|7[246]|8[2-4]		0	
       intlFormat	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	1[67]|[78]		0	
-"""##
+      """##
     case 33:
       return ##"""
       region	BW	267
@@ -853,7 +853,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	7		0	
       format	(\d{4})(\d{3})(\d{3})	$1 $2 $3	0		0	
       format	(\d{3})(\d{4})(\d{3})	$1 $2 $3	8		0	
-"""##
+      """##
     case 34:
       return ##"""
       region	BY	375
@@ -875,7 +875,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2-$3-$4	1(?:[56]|7[467])|2[1-3]	8 0$1	0	
       format	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2-$3-$4	[1-4]	8 0$1	0	
       format	(\d{3})(\d{3,4})(\d{4})	$1 $2 $3	[89]	8 $1	0	
-"""##
+      """##
     case 35:
       return ##"""
       region	BZ	501
@@ -886,7 +886,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	0800\d{7}	11		08001234123
       format	(\d{3})(\d{4})	$1-$2	[2-8]		0	
       format	(\d)(\d{3})(\d{4})(\d{3})	$1-$2-$3-$4	0		0	
-"""##
+      """##
     case 36:
       return ##"""
       region	CA	1
@@ -903,7 +903,7 @@ enum PhoneMetadataRecords {
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|(?:5(?:2[125-9]|3[23]|44|66|77|88)|6(?:22|33))[2-9]\d{6}	10		5219023456
       desc	voip	600[2-9]\d{6}	10		6002012345
       desc	uan	310\d{4}	7		3101234
-"""##
+      """##
     case 37:
       return ##"""
       region	CC	61
@@ -919,7 +919,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	190[0-26]\d{6}	10		1900123456
       desc	sharedCost	13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}	6,8,10,12		1300123456
       desc	voip	14(?:5(?:1[0458]|[23][458])|71\d)\d{4}	9		147101234
-"""##
+      """##
     case 38:
       return ##"""
       region	CD	243
@@ -935,7 +935,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	1	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[89]	0$1	0	
       format	(\d{2})(\d{2})(\d{3})(\d{3})	$1 $2 $3 $4	5	0$1	0	
-"""##
+      """##
     case 39:
       return ##"""
       region	CF	236
@@ -945,7 +945,7 @@ enum PhoneMetadataRecords {
       desc	mobile	7[02-7]\d{6}	8		70012345
       desc	premiumRate	8776\d{4}	8		87761234
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[26-8]		0	
-"""##
+      """##
     case 40:
       return ##"""
       region	CG	242
@@ -956,7 +956,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	80[0-2]\d{6}	9		800123456
       format	(\d)(\d{4})(\d{4})	$1 $2 $3	8		0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[02]		0	
-"""##
+      """##
     case 41:
       return ##"""
       region	CH	41
@@ -977,7 +977,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	8[047]|90	0$1	0	
       format	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	[2-79]|81	0$1	0	
       format	(\d{3})(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4 $5	8	0$1	0	
-"""##
+      """##
     case 42:
       return ##"""
       region	CI	225
@@ -987,7 +987,7 @@ enum PhoneMetadataRecords {
       desc	mobile	0[157]\d{8}	10		0123456789
       format	(\d{2})(\d{2})(\d)(\d{5})	$1 $2 $3 $4	2		0	
       format	(\d{2})(\d{2})(\d{2})(\d{4})	$1 $2 $3 $4	0		0	
-"""##
+      """##
     case 43:
       return ##"""
       region	CK	682
@@ -996,7 +996,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	(?:2\d|3[13-7]|4[1-5])\d{3}	5		21234
       desc	mobile	[578]\d{4}	5		71234
       format	(\d{2})(\d{3})	$1 $2	[2-578]		0	
-"""##
+      """##
     case 44:
       return ##"""
       region	CL	56
@@ -1028,7 +1028,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{3})(\d{3,4})	$1 $2 $3	60|8		0	
       intlFormat	(\d{4})(\d{3})(\d{4})	$1 $2 $3	1		0	
       intlFormat	(\d{3})(\d{3})(\d{2})(\d{3})	$1 $2 $3 $4	60		0	
-"""##
+      """##
     case 45:
       return ##"""
       region	CM	237
@@ -1040,7 +1040,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	88\d{6,7}	8,9		88012345
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	88		0	
       format	(\d)(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4 $5	[26]|88		0	
-"""##
+      """##
     case 46:
       return ##"""
       region	CN	86
@@ -1084,7 +1084,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{4})(\d{4})	$1 $2 $3	[3-578]		0	
       intlFormat	(\d{3})(\d{4})(\d{4})	$1 $2 $3	1[3-9]		0	
       intlFormat	(\d{2})(\d{3})(\d{3})(\d{4})	$1 $2 $3 $4	[12]		0	
-"""##
+      """##
     case 47:
       return ##"""
       region	CO	57
@@ -1105,7 +1105,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{7})	$1 $2	6|90		0	
       intlFormat	(\d{3})(\d{7})	$1 $2	3[0-357]|94		0	
       intlFormat	(\d)(\d{3})(\d{7})	$1 $2 $3	1		0	
-"""##
+      """##
     case 48:
       return ##"""
       region	CR	506
@@ -1119,7 +1119,7 @@ enum PhoneMetadataRecords {
       desc	voip	(?:2(?:00[0-3]|10[0-6])|4\d{3}|5100)\d{4}	8		40001234
       format	(\d{4})(\d{4})	$1 $2	[2-7]|8[3-9]		0	$CC $1
       format	(\d{3})(\d{3})(\d{4})	$1-$2-$3	[89]		0	$CC $1
-"""##
+      """##
     case 49:
       return ##"""
       region	CU	53
@@ -1135,7 +1135,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{6,7})	$1 $2	7	(0$1)	0	
       format	(\d)(\d{7})	$1 $2	[56]	0$1	0	
       format	(\d{3})(\d{7})	$1 $2	8	0$1	0	
-"""##
+      """##
     case 50:
       return ##"""
       region	CV	238
@@ -1146,7 +1146,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	800\d{4}	7		8001234
       desc	voip	(?:3[3-5]|4[356])\d{5}	7		3401234
       format	(\d{3})(\d{2})(\d{2})	$1 $2 $3	[2-589]		0	
-"""##
+      """##
     case 51:
       return ##"""
       region	CW	599
@@ -1160,7 +1160,7 @@ enum PhoneMetadataRecords {
       desc	pager	955\d{5}	8		95581234
       format	(\d{3})(\d{4})	$1 $2	[3467]		0	
       format	(\d)(\d{3})(\d{4})	$1 $2 $3	9[4-8]		0	
-"""##
+      """##
     case 52:
       return ##"""
       region	CX	61
@@ -1176,7 +1176,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	190[0-26]\d{6}	10		1900123456
       desc	sharedCost	13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}	6,8,10,12		1300123456
       desc	voip	14(?:5(?:1[0458]|[23][458])|71\d)\d{4}	9		147101234
-"""##
+      """##
     case 53:
       return ##"""
       region	CY	357
@@ -1191,7 +1191,7 @@ enum PhoneMetadataRecords {
       desc	personalNumber	700\d{5}	8		70012345
       desc	uan	(?:50|77)\d{6}	8		77123456
       format	(\d{2})(\d{6})	$1 $2	[257-9]		0	
-"""##
+      """##
     case 54:
       return ##"""
       region	CZ	420
@@ -1211,7 +1211,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{3})(\d{2})	$1 $2 $3 $4	96		0	
       format	(\d{2})(\d{3})(\d{3})(\d{3})	$1 $2 $3 $4	9		0	
       format	(\d{3})(\d{3})(\d{3})(\d{3})	$1 $2 $3 $4	9		0	
-"""##
+      """##
     case 55:
       return ##"""
       region	DE	49
@@ -1266,7 +1266,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{2})(\d{7,8})	$1 $2 $3	1(?:6[023]|7)		0	
       intlFormat	(\d{4})(\d{2})(\d{7})	$1 $2 $3	15[279]		0	
       intlFormat	(\d{3})(\d{2})(\d{8})	$1 $2 $3	15		0	
-"""##
+      """##
     case 56:
       return ##"""
       region	DJ	253
@@ -1275,7 +1275,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	2(?:1[2-5]|7[45])\d{5}	8		21360003
       desc	mobile	77\d{6}	8		77831001
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[27]		0	
-"""##
+      """##
     case 57:
       return ##"""
       region	DK	45
@@ -1287,7 +1287,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	80\d{6}	8		80123456
       desc	premiumRate	90\d{6}	8		90123456
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[2-9]		0	
-"""##
+      """##
     case 58:
       return ##"""
       region	DM	1
@@ -1303,7 +1303,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 59:
       return ##"""
       region	DO	1
@@ -1318,7 +1318,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	800(?:14|[2-9]\d)\d{5}|8[024]9[01]\d{6}|8(?:33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 60:
       return ##"""
       region	DZ	213
@@ -1335,7 +1335,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[1-4]	0$1	0	
       format	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	9	0$1	0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[5-8]	0$1	0	
-"""##
+      """##
     case 61:
       return ##"""
       region	EC	593
@@ -1355,7 +1355,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d)(\d{3})(\d{4})	$1-$2-$3	[2-7]		0	
       intlFormat	(\d{2})(\d{3})(\d{4})	$1 $2 $3	9		0	
       intlFormat	(\d{4})(\d{3})(\d{3,4})	$1 $2 $3	1		0	
-"""##
+      """##
     case 62:
       return ##"""
       region	EE	372
@@ -1372,7 +1372,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{3,4})	$1 $2	[45]|8(?:00|[1-49]) [45]|8(?:00[1-9]|[1-49])		0	
       format	(\d{2})(\d{2})(\d{4})	$1 $2 $3	7		0	
       format	(\d{4})(\d{3})(\d{3})	$1 $2 $3	8		0	
-"""##
+      """##
     case 63:
       return ##"""
       region	EG	20
@@ -1389,7 +1389,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{6,7})	$1 $2	1[35]|[4-6]|8[2468]|9[235-7]	0$1	0	
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	[89]	0$1	0	
       format	(\d{2})(\d{8})	$1 $2	1	0$1	0	
-"""##
+      """##
     case 64:
       return ##"""
       region	EH	212
@@ -1402,7 +1402,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	80[0-7]\d{6}	9		801234567
       desc	premiumRate	89\d{7}	9		891234567
       desc	voip	(?:592(?:4[0-2]|93)|80[89]\d\d)\d{4}	9		592401234
-"""##
+      """##
     case 65:
       return ##"""
       region	ER	291
@@ -1413,7 +1413,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	(?:1(?:1[12568]|[24]0|55|6[146])|8\d\d)\d{4}	7	6	8370362
       desc	mobile	(?:17[1-3]|7\d\d)\d{4}	7		7123456
       format	(\d)(\d{3})(\d{3})	$1 $2 $3	[178]	0$1	0	
-"""##
+      """##
     case 66:
       return ##"""
       region	ES	34
@@ -1433,7 +1433,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[4-9]		0	
       intlFormat	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[89]00		0	
       intlFormat	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[4-9]		0	
-"""##
+      """##
     case 67:
       return ##"""
       region	ET	251
@@ -1444,7 +1444,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	(?:11(?:[124]\d\d|3(?:[0-79]\d|8[0-7])|5(?:[02-9]\d|1[0-57-9])|6(?:[02-79]\d|1[0-57-9]|8[0-8]))|2(?:2(?:11[1-9]|22[0-7]|33\d|44[1467]|66[1-68])|5(?:11[124-6]|33[2-8]|44[1467]|55[14]|66[1-3679]|77[124-79]|880))|3(?:3(?:11[0-46-8]|(?:22|55)[0-6]|33[0134689]|44[04]|66[01467])|4(?:44[0-8]|55[0-69]|66[0-3]|77[1-5]))|4(?:6(?:119|22[0-24-7]|33[1-5]|44[13-69]|55[14-689]|660|88[1-4])|7(?:(?:11|22)[1-9]|33[13-7]|44[13-6]|55[1-689]))|5(?:7(?:227|55[05]|(?:66|77)[14-8])|8(?:11[149]|22[013-79]|33[0-68]|44[013-8]|550|66[1-5]|77\d)))\d{4}	9	7	111112345
       desc	mobile	(?:7(?:[03]\d|1[0-8]|2[1-35-79]|77|86|99)|(?:8[01]|9\d)\d)\d{6}	9		911234567
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[1-57-9]	0$1	0	
-"""##
+      """##
     case 68:
       return ##"""
       region	FI	358
@@ -1474,7 +1474,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{2})(\d{4,8})	$1 $2	[14]|2[09]|50|7[135]		0	
       intlFormat	(\d{2})(\d{6,10})	$1 $2	7		0	
       intlFormat	(\d)(\d{4,9})	$1 $2	(?:19|[2568])[1-8]|3(?:0[1-9]|[1-9])|9		0	
-"""##
+      """##
     case 69:
       return ##"""
       region	FJ	679
@@ -1486,7 +1486,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	0800\d{7}	11		08001234567
       format	(\d{3})(\d{4})	$1 $2	[235-9]|45		0	
       format	(\d{4})(\d{3})(\d{4})	$1 $2 $3	0		0	
-"""##
+      """##
     case 70:
       return ##"""
       region	FK	500
@@ -1494,7 +1494,7 @@ enum PhoneMetadataRecords {
       desc	general	[2-7]\d{4}	5		
       desc	fixedLine	[2-47]\d{4}	5		31234
       desc	mobile	[56]\d{4}	5		51234
-"""##
+      """##
     case 71:
       return ##"""
       region	FM	691
@@ -1503,7 +1503,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	31(?:00[67]|208|309)\d\d|(?:3(?:[2357]0[1-9]|602|804|905)|(?:820|9[2-6]\d)\d)\d{3}	7		3201234
       desc	mobile	31(?:00[67]|208|309)\d\d|(?:3(?:[2357]0[1-9]|602|804|905)|(?:820|9[2-7]\d)\d)\d{3}	7		3501234
       format	(\d{3})(\d{4})	$1 $2	[389]		0	
-"""##
+      """##
     case 72:
       return ##"""
       region	FO	298
@@ -1516,7 +1516,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	90(?:[13-5][15-7]|2[125-7]|9\d)\d\d	6		901123
       desc	voip	6[0-36]\d{4}	6		601234
       format	(\d{2})(\d{2})(\d{2})	$1 $2 $3	[2-9]		0	$CC $1
-"""##
+      """##
     case 73:
       return ##"""
       region	FR	33
@@ -1538,7 +1538,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4 $5	[1-79]	0$1	0	
       intlFormat	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	8		0	
       intlFormat	(\d)(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4 $5	[1-79]		0	
-"""##
+      """##
     case 74:
       return ##"""
       region	GA	241
@@ -1551,7 +1551,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[2-7]	0$1	0	
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	0		0	
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	11|[67]	0$1	0	
-"""##
+      """##
     case 75:
       return ##"""
       region	GB	44
@@ -1578,7 +1578,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{4})(\d{4})	$1 $2 $3	[25]|7(?:0|6[02-9]) [25]|7(?:0|6(?:[03-9]|2[356]))	0$1	0	
       format	(\d{4})(\d{6})	$1 $2	7	0$1	0	
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	[1389]	0$1	0	
-"""##
+      """##
     case 76:
       return ##"""
       region	GD	1
@@ -1594,7 +1594,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 77:
       return ##"""
       region	GE	995
@@ -1612,7 +1612,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	32	0$1	0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[57]		0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[348]	0$1	0	
-"""##
+      """##
     case 78:
       return ##"""
       region	GF	594
@@ -1628,7 +1628,7 @@ enum PhoneMetadataRecords {
       desc	voip	9(?:(?:396|76\d)\d|476[0-6])\d{4}	9		976012345
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[5-7]|80[6-9]|9[47]	0$1	0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[89]	0$1	0	
-"""##
+      """##
     case 79:
       return ##"""
       region	GG	44
@@ -1645,7 +1645,7 @@ enum PhoneMetadataRecords {
       desc	voip	56\d{8}	10		5612345678
       desc	pager	76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}	10		7640123456
       desc	uan	(?:3[0347]|55)\d{8}	10		5512345678
-"""##
+      """##
     case 80:
       return ##"""
       region	GH	233
@@ -1663,7 +1663,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[2358]	0$1	0	
       intlFormat	(\d{3})(\d{5})	$1 $2	8		0	
       intlFormat	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[2358]		0	
-"""##
+      """##
     case 81:
       return ##"""
       region	GI	350
@@ -1673,7 +1673,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	2190[0-2]\d{3}|2(?:0(?:[02]\d|3[01])|16[24-9]|2[2-5]\d)\d{4}	8		20012345
       desc	mobile	5251[0-4]\d{3}|(?:5(?:[146-8]\d\d|250)|60(?:1[01]|6\d))\d{4}	8		57123456
       format	(\d{3})(\d{5})	$1 $2	2		0	
-"""##
+      """##
     case 82:
       return ##"""
       region	GL	299
@@ -1684,7 +1684,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	80\d{4}	6		801234
       desc	voip	3[89]\d{4}	6		381234
       format	(\d{2})(\d{2})(\d{2})	$1 $2 $3	19|[2-9]		0	
-"""##
+      """##
     case 83:
       return ##"""
       region	GM	220
@@ -1694,7 +1694,7 @@ enum PhoneMetadataRecords {
       desc	mobile	(?:(?:[23679]\d|4[015]|8(?:(?:3[35]|6[68]|99)\d|7(?:[27]\d|4[015])))\d|5(?:[0-489]\d|56))\d{4}|8[4-7]\d{5}	7,9		3012345
       format	(\d{3})(\d{4})	$1 $2	[235-9]|4(?:[0-35]|4[16-9])		0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[48]		0	
-"""##
+      """##
     case 84:
       return ##"""
       region	GN	224
@@ -1705,7 +1705,7 @@ enum PhoneMetadataRecords {
       desc	voip	722\d{6}	9		722123456
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	3		0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[67]		0	
-"""##
+      """##
     case 85:
       return ##"""
       region	GP	590
@@ -1722,7 +1722,7 @@ enum PhoneMetadataRecords {
       desc	voip	9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}	9		976012345
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[5-79]|80[6-9]	0$1	0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	8	0$1	0	
-"""##
+      """##
     case 86:
       return ##"""
       region	GQ	240
@@ -1734,7 +1734,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	90\d[1-9]\d{5}	9		900123456
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[235]		0	
       format	(\d{3})(\d{6})	$1 $2	[89]		0	
-"""##
+      """##
     case 87:
       return ##"""
       region	GR	30
@@ -1752,7 +1752,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{6})	$1 $2	2(?:2|3[2-57-9]|4[2-469]|5[2-59]|6[2-9]|7[2-69]|8[2-49])|5		0	
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	[2689]		0	
       format	(\d{3})(\d{3,4})(\d{5})	$1 $2 $3	8		0	
-"""##
+      """##
     case 88:
       return ##"""
       region	GT	502
@@ -1764,7 +1764,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	19\d{9}	11		19001112222
       format	(\d{4})(\d{4})	$1 $2	[2-8]		0	
       format	(\d{4})(\d{3})(\d{4})	$1 $2 $3	1		0	
-"""##
+      """##
     case 89:
       return ##"""
       region	GU	1
@@ -1780,7 +1780,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 90:
       return ##"""
       region	GW	245
@@ -1791,7 +1791,7 @@ enum PhoneMetadataRecords {
       desc	voip	40\d{5}	7		4012345
       format	(\d{3})(\d{4})	$1 $2	40		0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[49]		0	
-"""##
+      """##
     case 91:
       return ##"""
       region	GY	592
@@ -1803,7 +1803,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	9008\d{3}	7		9008123
       desc	voip	515\d{4}	7		5151234
       format	(\d{3})(\d{4})	$1 $2	[2-9]		0	
-"""##
+      """##
     case 92:
       return ##"""
       region	HK	852
@@ -1822,7 +1822,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{4})	$1 $2	[2-7]|8[1-4]|9(?:0[1-9]|[1-8])		0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	8		0	
       format	(\d{3})(\d{2})(\d{3})(\d{3})	$1 $2 $3 $4	9		0	
-"""##
+      """##
     case 93:
       return ##"""
       region	HN	504
@@ -1835,7 +1835,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{4})	$1-$2	[237-9]		0	
       format	(\d{3})(\d{4})(\d{4})	$1 $2 $3	8		0	
       intlFormat	(\d{4})(\d{4})	$1-$2	[237-9]		0	
-"""##
+      """##
     case 94:
       return ##"""
       region	HR	385
@@ -1857,7 +1857,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	9	0$1	0	
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	[2-57]	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	8	0$1	0	
-"""##
+      """##
     case 95:
       return ##"""
       region	HT	509
@@ -1868,7 +1868,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8\d{7}	8		80012345
       desc	voip	9(?:[67][0-4]|8[0-3589]|9\d)\d{5}	8		98901234
       format	(\d{2})(\d{2})(\d{4})	$1 $2 $3	[2-589]		0	
-"""##
+      """##
     case 96:
       return ##"""
       region	HU	36
@@ -1887,7 +1887,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3})(\d{4})	$1 $2 $3	1	(06 $1)	0	
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	[27][2-9]|3[2-7]|4[24-9]|5[2-79]|6|8[2-57-9]|9[2-69]	(06 $1)	0	
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	[2-9]	06 $1	0	
-"""##
+      """##
     case 97:
       return ##"""
       region	ID	62
@@ -1922,7 +1922,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{3})(\d{4})	$1 $2 $3	804		0	
       intlFormat	(\d{3})(\d)(\d{3})(\d{3})	$1 $2 $3 $4	80		0	
       intlFormat	(\d{3})(\d{4})(\d{4,5})	$1-$2-$3	8		0	
-"""##
+      """##
     case 98:
       return ##"""
       region	IE	353
@@ -1951,7 +1951,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{3})(\d{3})	$1 $2 $3	1		0	
       format	(\d{2})(\d{4})(\d{4})	$1 $2 $3	4	(0$1)	0	
       format	(\d{2})(\d)(\d{3})(\d{4})	$1 $2 $3 $4	8	0$1	0	
-"""##
+      """##
     case 99:
       return ##"""
       region	IL	972
@@ -1977,7 +1977,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{6})	$1-$2	159		0	
       format	(\d)(\d{3})(\d{3})(\d{3})	$1-$2-$3-$4	1[7-9]		0	
       format	(\d{3})(\d{1,2})(\d{3})(\d{4})	$1-$2 $3-$4	15		0	
-"""##
+      """##
     case 100:
       return ##"""
       region	IM	44
@@ -1994,7 +1994,7 @@ enum PhoneMetadataRecords {
       desc	personalNumber	70\d{8}	10		7012345678
       desc	voip	56\d{8}	10		5612345678
       desc	uan	3440[49]06\d{3}|(?:3(?:08162|3\d{4}|45624|7(?:0624|2299))|55\d{4})\d{4}	10		5512345678
-"""##
+      """##
     case 101:
       return ##"""
       region	IN	91
@@ -2030,7 +2030,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{5})(\d{5})	$1 $2	16|[6-9]		0	
       intlFormat	(\d{4})(\d{2,4})(\d{4})	$1 $2 $3	18[06] 18[06]0		0	
       intlFormat	(\d{4})(\d{3})(\d{3})(\d{3})	$1 $2 $3 $4	18		0	
-"""##
+      """##
     case 102:
       return ##"""
       region	IO	246
@@ -2039,7 +2039,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	37\d{5}	7		3709100
       desc	mobile	38\d{5}	7		3801234
       format	(\d{3})(\d{4})	$1 $2	3		0	
-"""##
+      """##
     case 103:
       return ##"""
       region	IQ	964
@@ -2052,7 +2052,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3})(\d{4})	$1 $2 $3	1	0$1	0	
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	[2-6]	0$1	0	
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	7	0$1	0	
-"""##
+      """##
     case 104:
       return ##"""
       region	IR	98
@@ -2069,7 +2069,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{4,5})	$1 $2	(?:1[137]|2[13-68]|3[1458]|4[145]|5[1468]|6[16]|7[1467]|8[13467])[12689]	0$1	0	
       format	(\d{3})(\d{3})(\d{3,4})	$1 $2 $3	9	0$1	0	
       format	(\d{2})(\d{4})(\d{4})	$1 $2 $3	[1-8]	0$1	0	
-"""##
+      """##
     case 105:
       return ##"""
       region	IS	354
@@ -2086,7 +2086,7 @@ enum PhoneMetadataRecords {
       desc	voicemail	(?:689|8(?:7[18]|80)|95[48])\d{4}	7		6891234
       format	(\d{3})(\d{4})	$1 $2	[4-9]		0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	3		0	
-"""##
+      """##
     case 106:
       return ##"""
       region	IT	39
@@ -2125,7 +2125,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{2})(\d{4})(\d{5})	$1 $2 $3	0[26]		0	
       intlFormat	(\d{4})(\d{3})(\d{4})	$1 $2 $3	0		0	
       intlFormat	(\d{3})(\d{4})(\d{4,5})	$1 $2 $3	[03]		0	
-"""##
+      """##
     case 107:
       return ##"""
       region	JE	44
@@ -2142,7 +2142,7 @@ enum PhoneMetadataRecords {
       desc	voip	56\d{8}	10		5612345678
       desc	pager	76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}	10		7640123456
       desc	uan	(?:3(?:0(?:07(?:35|81)|8901)|3\d{4}|4(?:4(?:4(?:05|42|69)|703)|5(?:041|800))|7(?:0002|1206))|55\d{4})\d{4}	10		5512345678
-"""##
+      """##
     case 108:
       return ##"""
       region	JM	1
@@ -2157,7 +2157,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 109:
       return ##"""
       region	JO	962
@@ -2178,7 +2178,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{5,6})	$1 $2	[89]	0$1	0	
       format	(\d{2})(\d{7})	$1 $2	70	0$1	0	
       format	(\d)(\d{4})(\d{4})	$1 $2 $3	[47]	0$1	0	
-"""##
+      """##
     case 110:
       return ##"""
       region	JP	81
@@ -2221,7 +2221,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{2})(\d{4})	$1-$2-$3	[14]|[289][2-9]|5[3-9]|7[2-4679]		0	
       intlFormat	(\d{3})(\d{3})(\d{4})	$1-$2-$3	800		0	
       intlFormat	(\d{2})(\d{4})(\d{4})	$1-$2-$3	[25-9]		0	
-"""##
+      """##
     case 111:
       return ##"""
       region	KE	254
@@ -2237,7 +2237,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{5,7})	$1 $2	[24-6]	0$1	0	
       format	(\d{3})(\d{6})	$1 $2	[17]	0$1	0	
       format	(\d{3})(\d{3})(\d{3,4})	$1 $2 $3	[89]	0$1	0	
-"""##
+      """##
     case 112:
       return ##"""
       region	KG	996
@@ -2251,7 +2251,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{5})	$1 $2	3(?:1[346]|[24-79])	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[235-79]|88	0$1	0	
       format	(\d{3})(\d{3})(\d)(\d{2,3})	$1 $2 $3 $4	8	0$1	0	
-"""##
+      """##
     case 113:
       return ##"""
       region	KH	855
@@ -2265,7 +2265,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	1900(?:1\d|2[09])\d{4}	10		1900123456
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	[1-9]	0$1	0	
       format	(\d{4})(\d{3})(\d{3})	$1 $2 $3	1		0	
-"""##
+      """##
     case 114:
       return ##"""
       region	KI	686
@@ -2276,7 +2276,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	(?:[24]\d|3[1-9]|50|65(?:02[12]|12[56]|22[89]|[3-5]00)|7(?:27\d\d|3100|5(?:02[12]|12[56]|22[89]|[34](?:00|81)|500))|8[0-5])\d{3}	5,8		31234
       desc	mobile	(?:6200[01]|7(?:310[1-9]|5(?:02[03-9]|12[0-47-9]|22[0-7]|[34](?:0[1-9]|8[02-9])|50[1-9])))\d{3}|(?:63\d\d|7(?:(?:[0146-9]\d|2[0-689])\d|3(?:[02-9]\d|1[1-9])|5(?:[0-2][013-9]|[34][1-79]|5[1-9]|[6-9]\d)))\d{4}	8		72001234
       desc	voip	30(?:0[01]\d\d|12(?:11|20))\d\d	8		30010000
-"""##
+      """##
     case 115:
       return ##"""
       region	KM	269
@@ -2286,7 +2286,7 @@ enum PhoneMetadataRecords {
       desc	mobile	[34]\d{6}	7		3212345
       desc	premiumRate	8\d{6}	7		8001234
       format	(\d{3})(\d{2})(\d{2})	$1 $2 $3	[3478]		0	
-"""##
+      """##
     case 116:
       return ##"""
       region	KN	1
@@ -2302,7 +2302,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 117:
       return ##"""
       region	KP	850
@@ -2316,7 +2316,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	8	0$1	0	
       format	(\d)(\d{3})(\d{4})	$1 $2 $3	[2-7]	0$1	0	
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	1	0$1	0	
-"""##
+      """##
     case 118:
       return ##"""
       region	KR	82
@@ -2352,7 +2352,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{2})(\d{3,4})(\d{4})	$1-$2-$3	[1346]|5[1-5]		0	
       intlFormat	(\d{2})(\d{4})(\d{4})	$1-$2-$3	[57]		0	
       intlFormat	(\d{2})(\d{5})(\d{4})	$1-$2-$3	5		0	
-"""##
+      """##
     case 119:
       return ##"""
       region	KW	965
@@ -2364,7 +2364,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	18\d{5}	7		1801234
       format	(\d{4})(\d{3,4})	$1 $2	[169]|2(?:[235]|4[1-35-9])|52		0	
       format	(\d{3})(\d{5})	$1 $2	[245]		0	
-"""##
+      """##
     case 120:
       return ##"""
       region	KY	1
@@ -2380,7 +2380,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002345678
       desc	premiumRate	(?:345976|900[2-9]\d\d)\d{4}	10		9002345678
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 121:
       return ##"""
       region	KZ	7
@@ -2398,7 +2398,7 @@ enum PhoneMetadataRecords {
       desc	personalNumber	808\d{7}	10		8081234567
       desc	voip	751\d{7}	10		7511234567
       desc	noInternationalDialling	751\d{7}	10		
-"""##
+      """##
     case 122:
       return ##"""
       region	LA	856
@@ -2411,7 +2411,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	2[13]|3[14]|[4-8]	0$1	0	
       format	(\d{2})(\d{2})(\d{2})(\d{3})	$1 $2 $3 $4	3	0$1	0	
       format	(\d{2})(\d{2})(\d{3})(\d{3})	$1 $2 $3 $4	2	0$1	0	
-"""##
+      """##
     case 123:
       return ##"""
       region	LB	961
@@ -2425,7 +2425,7 @@ enum PhoneMetadataRecords {
       desc	sharedCost	80\d{6}	8		80123456
       format	(\d)(\d{3})(\d{3})	$1 $2 $3	[13-69]|7(?:[2-57]|62|8[0-6]|9[04-9])|8[02-9]	0$1	0	
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	[27-9]		0	
-"""##
+      """##
     case 124:
       return ##"""
       region	LC	1
@@ -2441,7 +2441,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 125:
       return ##"""
       region	LI	423
@@ -2459,7 +2459,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	8		0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	69		0	$CC $1
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	6		0	$CC $1
-"""##
+      """##
     case 126:
       return ##"""
       region	LK	94
@@ -2472,7 +2472,7 @@ enum PhoneMetadataRecords {
       desc	uan	1973\d{5}	9		197312345
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	7	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[1-689]	0$1	0	
-"""##
+      """##
     case 127:
       return ##"""
       region	LR	231
@@ -2486,7 +2486,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3})(\d{3})	$1 $2 $3	4[67]|[56]	0$1	0	
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	2	0$1	0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[2-578]	0$1	0	
-"""##
+      """##
     case 128:
       return ##"""
       region	LS	266
@@ -2496,7 +2496,7 @@ enum PhoneMetadataRecords {
       desc	mobile	[56]\d{7}	8		50123456
       desc	tollFree	800[1256]\d{4}	8		80021234
       format	(\d{4})(\d{4})	$1 $2	[2568]		0	
-"""##
+      """##
     case 129:
       return ##"""
       region	LT	370
@@ -2517,7 +2517,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{2})(\d{3})	$1 $2 $3	[7-9]	0 $1	1	
       format	(\d{2})(\d{6})	$1 $2	37|4(?:[15]|6[1-8])	(0-$1)	1	
       format	(\d{3})(\d{5})	$1 $2	[3-6]	(0-$1)	1	
-"""##
+      """##
     case 130:
       return ##"""
       region	LU	352
@@ -2540,7 +2540,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{2})(\d{2})(\d{3})	$1 $2 $3 $4	20		0	$CC $1
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	6		0	$CC $1
       format	(\d{2})(\d{2})(\d{2})(\d{2})(\d{1,2})	$1 $2 $3 $4 $5	20		0	$CC $1
-"""##
+      """##
     case 131:
       return ##"""
       region	LV	371
@@ -2553,7 +2553,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	90\d{6}	8		90123456
       desc	sharedCost	81\d{6}	8		81123456
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	[2679]|8[01]		0	
-"""##
+      """##
     case 132:
       return ##"""
       region	LY	218
@@ -2564,7 +2564,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	(?:2(?:0[56]|[1-6]\d|7[124579]|8[124])|3(?:1\d|2[2356])|4(?:[17]\d|2[1-357]|5[2-4]|8[124])|5(?:[1347]\d|2[1-469]|5[13-5]|8[1-4])|6(?:[1-479]\d|5[2-57]|8[1-5])|7(?:[13]\d|2[13-79])|8(?:[124]\d|5[124]|84))\d{6}	9	7	212345678
       desc	mobile	9[1-6]\d{7}	9		912345678
       format	(\d{2})(\d{7})	$1-$2	[2-9]	0$1	0	
-"""##
+      """##
     case 133:
       return ##"""
       region	MA	212
@@ -2583,7 +2583,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{5})	$1-$2	892	0$1	0	
       format	(\d{2})(\d{7})	$1-$2	8(?:0[0-7]|9)	0$1	0	
       format	(\d)(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4 $5	[5-8]	0$1	0	
-"""##
+      """##
     case 134:
       return ##"""
       region	MC	377
@@ -2602,7 +2602,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{2})(\d{3})(\d{3})	$1 $2 $3	4		0	
       intlFormat	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[389]		0	
       intlFormat	(\d)(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4 $5	[67]		0	
-"""##
+      """##
     case 135:
       return ##"""
       region	MD	373
@@ -2621,7 +2621,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{5})	$1 $2	[89]	0$1	0	
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	22|3	0$1	0	
       format	(\d{3})(\d{2})(\d{3})	$1 $2 $3	[25-7]	0$1	0	
-"""##
+      """##
     case 136:
       return ##"""
       region	ME	382
@@ -2636,7 +2636,7 @@ enum PhoneMetadataRecords {
       desc	voip	78[1-49]\d{5}	8		78108780
       desc	uan	77[1-9]\d{5}	8		77273012
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	[2-9]	0$1	0	
-"""##
+      """##
     case 137:
       return ##"""
       region	MF	590
@@ -2650,7 +2650,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	80[0-5]\d{6}	9		800012345
       desc	premiumRate	8[129]\d{7}	9		810123456
       desc	voip	9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}	9		976012345
-"""##
+      """##
     case 138:
       return ##"""
       region	MG	261
@@ -2663,7 +2663,7 @@ enum PhoneMetadataRecords {
       desc	mobile	3[2-9]\d{7}	9		321234567
       desc	voip	22\d{7}	9		221234567
       format	(\d{2})(\d{2})(\d{3})(\d{2})	$1 $2 $3 $4	[23]	0$1	0	
-"""##
+      """##
     case 139:
       return ##"""
       region	MH	692
@@ -2675,7 +2675,7 @@ enum PhoneMetadataRecords {
       desc	mobile	(?:(?:23|54)5|329|45[35-8])\d{4}	7		2351234
       desc	voip	635\d{4}	7		6351234
       format	(\d{3})(\d{4})	$1-$2	[2-6]		0	
-"""##
+      """##
     case 140:
       return ##"""
       region	MK	389
@@ -2692,7 +2692,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3})(\d{4})	$1 $2 $3	2|34[47]|4(?:[37]7|5[47]|64)	0$1	0	
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	[347]	0$1	0	
       format	(\d{3})(\d)(\d{2})(\d{2})	$1 $2 $3 $4	[58]	0$1	0	
-"""##
+      """##
     case 141:
       return ##"""
       region	ML	223
@@ -2705,7 +2705,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})	$1	67[057-9]|74[045] 67(?:0[09]|[59]9|77|8[89])|74(?:0[02]|44|55)		0	
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[24-9]		0	
       intlFormat	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[24-9]		0	
-"""##
+      """##
     case 142:
       return ##"""
       region	MM	95
@@ -2726,7 +2726,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	8	0$1	0	
       format	(\d)(\d{3})(\d{3})(\d{3})	$1 $2 $3 $4	92	0$1	0	
       format	(\d)(\d{5})(\d{4})	$1 $2 $3	9	0$1	0	
-"""##
+      """##
     case 143:
       return ##"""
       region	MN	976
@@ -2742,7 +2742,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{5,6})	$1 $2	[12]2[1-3]	0$1	0	
       format	(\d{4})(\d{5,6})	$1 $2	[12](?:27|3[2-8]|4[2-68]|5[1-4689]) [12](?:27|3[2-8]|4[2-68]|5[1-4689])[0-3]	0$1	0	
       format	(\d{5})(\d{4,5})	$1 $2	[12]	0$1	0	
-"""##
+      """##
     case 144:
       return ##"""
       region	MO	853
@@ -2753,7 +2753,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	0800\d{3}	7		0800501
       format	(\d{4})(\d{3})	$1 $2	0		0	
       format	(\d{4})(\d{4})	$1 $2	[268]		0	
-"""##
+      """##
     case 145:
       return ##"""
       region	MP	1
@@ -2769,7 +2769,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 146:
       return ##"""
       region	MQ	596
@@ -2785,7 +2785,7 @@ enum PhoneMetadataRecords {
       desc	voip	9(?:397[0-3]|477[0-5]|76(?:6\d|7[0-367]))\d{4}	9		976612345
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[5-79]|8(?:0[6-9]|[36])	0$1	0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	8	0$1	0	
-"""##
+      """##
     case 147:
       return ##"""
       region	MR	222
@@ -2795,7 +2795,7 @@ enum PhoneMetadataRecords {
       desc	mobile	[2-4][0-46-9]\d{6}	8		22123456
       desc	tollFree	800\d{5}	8		80012345
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[2-48]		0	
-"""##
+      """##
     case 148:
       return ##"""
       region	MS	1
@@ -2811,7 +2811,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 149:
       return ##"""
       region	MT	356
@@ -2826,7 +2826,7 @@ enum PhoneMetadataRecords {
       desc	pager	7117\d{4}	8		71171234
       desc	uan	501\d{5}	8		50112345
       format	(\d{4})(\d{4})	$1 $2	[2357-9]		0	
-"""##
+      """##
     case 150:
       return ##"""
       region	MU	230
@@ -2842,7 +2842,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{4})	$1 $2	[2-46]|8[013]		0	
       format	(\d{4})(\d{4})	$1 $2	[57]		0	
       format	(\d{5})(\d{5})	$1 $2	8		0	
-"""##
+      """##
     case 151:
       return ##"""
       region	MV	960
@@ -2856,7 +2856,7 @@ enum PhoneMetadataRecords {
       desc	uan	4(?:0[01]|50)\d{4}	7		4001234
       format	(\d{3})(\d{4})	$1-$2	[34679]		0	
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	[89]		0	
-"""##
+      """##
     case 152:
       return ##"""
       region	MW	265
@@ -2868,7 +2868,7 @@ enum PhoneMetadataRecords {
       desc	mobile	111\d{6}|(?:2[12]|31|77|[89][89])\d{7}	9		991234567
       format	(\d)(\d{3})(\d{3})	$1 $2 $3	1[2-9]	0$1	0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[1-37-9]	0$1	0	
-"""##
+      """##
     case 153:
       return ##"""
       region	MX	52
@@ -2887,7 +2887,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	[2-9]		0	
       intlFormat	(\d{2})(\d{4})(\d{4})	$1 $2 $3	33|5[56]|81		0	
       intlFormat	(\d{3})(\d{3})(\d{4})	$1 $2 $3	[2-9]		0	
-"""##
+      """##
     case 154:
       return ##"""
       region	MY	60
@@ -2907,7 +2907,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3})(\d{2})(\d{4})	$1-$2-$3-$4	1(?:[367]|80)		0	
       format	(\d{3})(\d{3})(\d{4})	$1-$2 $3	15	0$1	0	
       format	(\d{2})(\d{4})(\d{4})	$1-$2 $3	1	0$1	0	
-"""##
+      """##
     case 155:
       return ##"""
       region	MZ	258
@@ -2918,7 +2918,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	800\d{6}	9		800123456
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	2|8[2-9]		0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	8		0	
-"""##
+      """##
     case 156:
       return ##"""
       region	NA	264
@@ -2935,7 +2935,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	6	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	87	0$1	0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	8	0$1	0	
-"""##
+      """##
     case 157:
       return ##"""
       region	NC	687
@@ -2948,7 +2948,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})	$1	5[6-8]		0	
       format	(\d{2})(\d{2})(\d{2})	$1.$2.$3	[02-57-9]		0	
       intlFormat	(\d{2})(\d{2})(\d{2})	$1.$2.$3	[02-57-9]		0	
-"""##
+      """##
     case 158:
       return ##"""
       region	NE	227
@@ -2960,7 +2960,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	09\d{6}	8		09123456
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	08		0	
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[089]|2[013]|7[0467]		0	
-"""##
+      """##
     case 159:
       return ##"""
       region	NF	672
@@ -2972,7 +2972,7 @@ enum PhoneMetadataRecords {
       desc	mobile	(?:14|3[58])\d{4}	6	5	381234
       format	(\d{2})(\d{4})	$1 $2	1[0-3]		0	
       format	(\d)(\d{5})	$1 $2	[13]		0	
-"""##
+      """##
     case 160:
       return ##"""
       region	NG	234
@@ -2990,7 +2990,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{2})(\d{4})	$1 $2 $3	2	0$1	0	
       format	(\d{3})(\d{4})(\d{4,5})	$1 $2 $3	[78]	0$1	0	
       format	(\d{3})(\d{5})(\d{5,6})	$1 $2 $3	[78]	0$1	0	
-"""##
+      """##
     case 161:
       return ##"""
       region	NI	505
@@ -3000,7 +3000,7 @@ enum PhoneMetadataRecords {
       desc	mobile	(?:5(?:5[0-7]|[78]\d)|6(?:20|3[035]|4[045]|5[05]|77|8[1-9]|9[059])|(?:7[5-8]|8\d)\d)\d{5}	8		81234567
       desc	tollFree	1800\d{4}	8		18001234
       format	(\d{4})(\d{4})	$1 $2	[125-8]		0	
-"""##
+      """##
     case 162:
       return ##"""
       region	NL	31
@@ -3032,7 +3032,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{3})(\d{3})	$1 $2 $3	1[16-8]|2[259]|3[124]|4[17-9]|5[124679]		0	
       intlFormat	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[1-578]|91		0	
       intlFormat	(\d{3})(\d{3})(\d{5})	$1 $2 $3	9		0	
-"""##
+      """##
     case 163:
       return ##"""
       region	NO	47
@@ -3052,7 +3052,7 @@ enum PhoneMetadataRecords {
       desc	voicemail	81[23]\d{5}	8		81212345
       format	(\d{3})(\d{2})(\d{3})	$1 $2 $3	8		0	
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[2-79]		0	
-"""##
+      """##
     case 164:
       return ##"""
       region	NP	977
@@ -3070,7 +3070,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d)(\d{7})	$1-$2	1[2-6]		0	
       intlFormat	(\d{2})(\d{6})	$1-$2	1[01]|[2-8]|9(?:[1-59]|[67][2-6])		0	
       intlFormat	(\d{3})(\d{7})	$1-$2	9		0	
-"""##
+      """##
     case 165:
       return ##"""
       region	NR	674
@@ -3079,7 +3079,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	444\d{4}	7		4441234
       desc	mobile	(?:222|55[3-9]|666|777|8\d\d|999)\d{4}	7		5551234
       format	(\d{3})(\d{4})	$1 $2	[24-9]		0	
-"""##
+      """##
     case 166:
       return ##"""
       region	NU	683
@@ -3088,7 +3088,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	[47]\d{3}	4		7012
       desc	mobile	(?:[56]|888[1-9])\d{3}	4,7		8884012
       format	(\d{3})(\d{4})	$1 $2	8		0	
-"""##
+      """##
     case 167:
       return ##"""
       region	NZ	64
@@ -3110,7 +3110,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{3,4})	$1 $2 $3	2(?:10|74)|[589]	0$1	0	
       format	(\d{2})(\d{3,4})(\d{4})	$1 $2 $3	1|2[028]	0$1	0	
       format	(\d{2})(\d{3})(\d{3,5})	$1 $2 $3	2(?:[169]|7[0-35-9])|7	0$1	0	
-"""##
+      """##
     case 168:
       return ##"""
       region	OM	968
@@ -3124,7 +3124,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{4,6})	$1 $2	[58]		0	
       format	(\d{2})(\d{6})	$1 $2	2		0	
       format	(\d{4})(\d{4})	$1 $2	[179]		0	
-"""##
+      """##
     case 169:
       return ##"""
       region	PA	507
@@ -3138,7 +3138,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{4})	$1-$2	[1-57-9]		0	
       format	(\d{4})(\d{4})	$1-$2	[68]		0	
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	8		0	
-"""##
+      """##
     case 170:
       return ##"""
       region	PE	51
@@ -3159,7 +3159,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{7})	$1 $2	1	(0$1)	0	
       format	(\d{2})(\d{6})	$1 $2	[4-8]	(0$1)	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	9		0	
-"""##
+      """##
     case 171:
       return ##"""
       region	PF	689
@@ -3174,7 +3174,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{2})(\d{2})	$1 $2 $3	44		0	
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	4|8[7-9]		0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	8		0	
-"""##
+      """##
     case 172:
       return ##"""
       region	PG	675
@@ -3188,7 +3188,7 @@ enum PhoneMetadataRecords {
       desc	pager	27[01]\d{4}	7		2700123
       format	(\d{3})(\d{4})	$1 $2	18|[2-69]|85[02-46-9]		0	
       format	(\d{4})(\d{4})	$1 $2	[78]		0	
-"""##
+      """##
     case 173:
       return ##"""
       region	PH	63
@@ -3207,7 +3207,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	[89]	0$1	0	
       format	(\d{4})(\d{3})(\d{4})	$1 $2 $3	1		0	
       format	(\d{4})(\d{1,2})(\d{3})(\d{4})	$1 $2 $3 $4	1		0	
-"""##
+      """##
     case 174:
       return ##"""
       region	PK	92
@@ -3230,7 +3230,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{7})	$1 $2	3	0$1	0	
       format	(\d{2})(\d{3})(\d{3})(\d{3})	$1 $2 $3 $4	2[125]|4[0-246-9]|5[1-35-7]|6[1-8]|7[14]|8[16]|91	(0$1)	0	
       format	(\d{3})(\d{3})(\d{3})(\d{3})	$1 $2 $3 $4	[24-9]	(0$1)	0	
-"""##
+      """##
     case 175:
       return ##"""
       region	PL	48
@@ -3252,7 +3252,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	21|39|45|5[0137]|6[0469]|7[02389]|8(?:0[14]|8)		0	
       format	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	1[2-8]|[2-7]|8[1-79]|9[145]		0	
       format	(\d{3})(\d{3})(\d{3,4})	$1 $2 $3	8		0	
-"""##
+      """##
     case 176:
       return ##"""
       region	PM	508
@@ -3267,7 +3267,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{2})(\d{2})	$1 $2 $3	[2-9]	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	7		0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	8	0$1	0	
-"""##
+      """##
     case 177:
       return ##"""
       region	PR	1
@@ -3283,7 +3283,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002345678
       desc	premiumRate	900[2-9]\d{6}	10		9002345678
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 178:
       return ##"""
       region	PS	970
@@ -3298,7 +3298,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3})(\d{4})	$1 $2 $3	[2489]	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	5	0$1	0	
       format	(\d{4})(\d{3})(\d{3})	$1 $2 $3	1		0	
-"""##
+      """##
     case 179:
       return ##"""
       region	PT	351
@@ -3317,7 +3317,7 @@ enum PhoneMetadataRecords {
       desc	voicemail	600\d{6}|6[06]92(?:0\d|3[349]|49)\d{3}	9		600110000
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	2[12]		0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	16|[236-9]		0	
-"""##
+      """##
     case 180:
       return ##"""
       region	PW	680
@@ -3326,7 +3326,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	(?:2(?:55|77)|345|488|5(?:35|44|87)|6(?:22|54|79)|7(?:33|47)|8(?:24|55|76)|900)\d{4}	7		2771234
       desc	mobile	(?:(?:46|83)[0-5]|(?:6[2-4689]|78)0)\d{4}|(?:45|77|88)\d{5}	7		6201234
       format	(\d{3})(\d{4})	$1 $2	[2-9]		0	
-"""##
+      """##
     case 181:
       return ##"""
       region	PY	595
@@ -3357,7 +3357,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{6})	$1 $2	9(?:[5-79]|8[1-8])		0	
       intlFormat	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[2-8]		0	
       intlFormat	(\d{4})(\d{3})(\d{4})	$1 $2 $3	9		0	
-"""##
+      """##
     case 182:
       return ##"""
       region	QA	974
@@ -3370,7 +3370,7 @@ enum PhoneMetadataRecords {
       desc	pager	2[136]\d{5}	7		2123456
       format	(\d{3})(\d{4})	$1 $2	2[136]|8		0	
       format	(\d{4})(\d{4})	$1 $2	[3-7]		0	
-"""##
+      """##
     case 183:
       return ##"""
       region	RE	262
@@ -3386,7 +3386,7 @@ enum PhoneMetadataRecords {
       desc	sharedCost	8(?:1[019]|2[0156]|84|90)\d{6}	9		810123456
       desc	voip	9(?:399[0-3]|479[0-6]|76(?:2[278]|3[0-37]))\d{4}	9		939901234
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[26-9]	0$1	0	
-"""##
+      """##
     case 184:
       return ##"""
       region	RO	40
@@ -3406,7 +3406,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{4})	$1 $2	219|31	0$1	0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[23]1	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[237-9]	0$1	0	
-"""##
+      """##
     case 185:
       return ##"""
       region	RS	381
@@ -3422,7 +3422,7 @@ enum PhoneMetadataRecords {
       desc	uan	7[06]\d{4,10}	6,7,8,9,10,11,12		700123456
       format	(\d{3})(\d{3,9})	$1 $2	(?:2[389]|39)0|[7-9]	0$1	0	
       format	(\d{2})(\d{5,10})	$1 $2	[1-36]	0$1	0	
-"""##
+      """##
     case 186:
       return ##"""
       region	RU	7
@@ -3450,7 +3450,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{3})(\d{4})	$1 $2 $3	7		0	
       intlFormat	(\d{3})(\d{3})(\d{2})(\d{2})	$1 $2-$3-$4	[349]|8(?:[02-7]|1[1-8])		0	
       intlFormat	(\d{4})(\d{4})(\d{3})(\d{3})	$1 $2 $3 $4	8		0	
-"""##
+      """##
     case 187:
       return ##"""
       region	RW	250
@@ -3465,7 +3465,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	0		0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	2		0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[7-9]	0$1	0	
-"""##
+      """##
     case 188:
       return ##"""
       region	SA	966
@@ -3483,7 +3483,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	1	0$1	0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	5	0$1	0	
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	8		0	
-"""##
+      """##
     case 189:
       return ##"""
       region	SB	677
@@ -3494,7 +3494,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	1[38]\d{3}	5		18123
       desc	voip	5[12]\d{3}	5		51123
       format	(\d{2})(\d{5})	$1 $2	6[89]|7|8[4-9]|9(?:[0-8]|9[0-8])		0	
-"""##
+      """##
     case 190:
       return ##"""
       region	SC	248
@@ -3507,7 +3507,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	85\d{5}	7		8512345
       desc	voip	971\d{4}|(?:64|95)\d{5}	7		6412345
       format	(\d)(\d{3})(\d{3})	$1 $2 $3	[246]|9[57]		0	
-"""##
+      """##
     case 191:
       return ##"""
       region	SD	249
@@ -3518,7 +3518,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	1(?:5\d|8[35-7])\d{6}	9		153123456
       desc	mobile	(?:1[0-2]|9[0-3569])\d{7}	9		911231234
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[19]	0$1	0	
-"""##
+      """##
     case 192:
       return ##"""
       region	SE	46
@@ -3560,7 +3560,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[13-5]|2(?:[247-9]|5[0138])|6(?:[124-689]|7[0-2])|9(?:[125-8]|3[02-5]|4[0-3])		0	
       intlFormat	(\d{3})(\d{2})(\d{2})(\d{3})	$1 $2 $3 $4	9		0	
       intlFormat	(\d{3})(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4 $5	[26]		0	
-"""##
+      """##
     case 193:
       return ##"""
       region	SG	65
@@ -3582,7 +3582,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{3})(\d{4})	$1 $2 $3	8		0	
       intlFormat	(\d{4})(\d{4})(\d{3})	$1 $2 $3	7		0	
       intlFormat	(\d{4})(\d{3})(\d{4})	$1 $2 $3	1		0	
-"""##
+      """##
     case 194:
       return ##"""
       region	SH	290
@@ -3593,7 +3593,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	2(?:[0-57-9]\d|6[4-9])\d\d	4,5		22158
       desc	mobile	[569]\d{4}	5		51234
       desc	voip	262\d\d	5		26212
-"""##
+      """##
     case 195:
       return ##"""
       region	SI	386
@@ -3612,7 +3612,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{5})	$1 $2	59|8	0$1	0	
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	[37][01]|4[013]|51|6	0$1	0	
       format	(\d)(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	[1-57]	(0$1)	0	
-"""##
+      """##
     case 196:
       return ##"""
       region	SJ	47
@@ -3628,7 +3628,7 @@ enum PhoneMetadataRecords {
       desc	voip	85[0-5]\d{5}	8		85012345
       desc	uan	(?:0[235-9]|81(?:0(?:0[7-9]|1\d)|5\d\d))\d{3}	5,8		02000
       desc	voicemail	81[23]\d{5}	8		81212345
-"""##
+      """##
     case 197:
       return ##"""
       region	SK	421
@@ -3657,7 +3657,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d)(\d{3})(\d{3})(\d{2})	$1 $2 $3 $4	2		0	
       intlFormat	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[689]		0	
       intlFormat	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	[3-5]		0	
-"""##
+      """##
     case 198:
       return ##"""
       region	SL	232
@@ -3668,7 +3668,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	22[2-4][2-9]\d{4}	8	6	22221234
       desc	mobile	(?:25|3[0-5]|66|7\d|8[08]|9[09])\d{6}	8		25123456
       format	(\d{2})(\d{6})	$1 $2	[236-9]	(0$1)	0	
-"""##
+      """##
     case 199:
       return ##"""
       region	SM	378
@@ -3685,7 +3685,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{6})	$1 $2	0		0	
       intlFormat	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[5-7]		0	
       intlFormat	(\d{4})(\d{6})	$1 $2	0		0	
-"""##
+      """##
     case 200:
       return ##"""
       region	SN	221
@@ -3699,7 +3699,7 @@ enum PhoneMetadataRecords {
       desc	voip	(?:39|93)\d{7}	9		933301234
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	8		0	
       format	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	[379]		0	
-"""##
+      """##
     case 201:
       return ##"""
       region	SO	252
@@ -3715,7 +3715,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{5,7})	$1 $2	1|28|9[2-9]		0	
       format	(\d)(\d{7})	$1 $2	[267]|904		0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[346-9]		0	
-"""##
+      """##
     case 202:
       return ##"""
       region	SR	597
@@ -3729,7 +3729,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{2})(\d{2})	$1-$2-$3	56		0	
       format	(\d{3})(\d{3})	$1-$2	[2-5]		0	
       format	(\d{3})(\d{4})	$1-$2	[6-9]		0	
-"""##
+      """##
     case 203:
       return ##"""
       region	SS	211
@@ -3740,7 +3740,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	1[89]\d{7}	9		181234567
       desc	mobile	(?:12|9[1257-9])\d{7}	9		977123456
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[19]	0$1	0	
-"""##
+      """##
     case 204:
       return ##"""
       region	ST	239
@@ -3749,7 +3749,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	22\d{5}	7		2221234
       desc	mobile	900[5-9]\d{3}|9(?:0[1-9]|[89]\d)\d{4}	7		9812345
       format	(\d{3})(\d{4})	$1 $2	[29]		0	
-"""##
+      """##
     case 205:
       return ##"""
       region	SV	503
@@ -3762,7 +3762,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{4})	$1 $2	[89]		0	
       format	(\d{4})(\d{4})	$1 $2	[25-7]		0	
       format	(\d{3})(\d{4})(\d{4})	$1 $2 $3	[89]		0	
-"""##
+      """##
     case 206:
       return ##"""
       region	SX	1
@@ -3778,7 +3778,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002123456
       desc	premiumRate	900[2-9]\d{6}	10		9002123456
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 207:
       return ##"""
       region	SY	963
@@ -3790,7 +3790,7 @@ enum PhoneMetadataRecords {
       desc	mobile	(?:50|9[03-689])\d{7}	9		944567890
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	[1-4]|5[1-3]	0$1	1	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[59]	0$1	1	
-"""##
+      """##
     case 208:
       return ##"""
       region	SZ	268
@@ -3804,7 +3804,7 @@ enum PhoneMetadataRecords {
       desc	noInternationalDialling	0800\d{4}	8		
       format	(\d{4})(\d{4})	$1 $2	[0237]		0	
       format	(\d{5})(\d{4})	$1 $2	9		0	
-"""##
+      """##
     case 209:
       return ##"""
       region	TA	290
@@ -3812,7 +3812,7 @@ enum PhoneMetadataRecords {
       leadingDigits	8
       desc	general	8\d{3}	4		
       desc	fixedLine	8\d{3}	4		8999
-"""##
+      """##
     case 210:
       return ##"""
       region	TC	1
@@ -3829,7 +3829,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	900[2-9]\d{6}	10		9002345678
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
       desc	voip	649(?:71[01]|966)\d{4}	10	7	6497101234
-"""##
+      """##
     case 211:
       return ##"""
       region	TD	235
@@ -3839,7 +3839,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	22(?:[37-9]0|5[0-5]|6[89])\d{4}	8		22501234
       desc	mobile	(?:3[01]|[69]\d|77|8[5-7])\d{6}	8		63012345
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[236-9]		0	
-"""##
+      """##
     case 212:
       return ##"""
       region	TG	228
@@ -3848,7 +3848,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	2(?:2[2-7]|3[23]|4[45]|55|6[67]|77)\d{5}	8		22212345
       desc	mobile	(?:7[0-389]|9[0-36-9])\d{6}	8		90112345
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	[279]		0	
-"""##
+      """##
     case 213:
       return ##"""
       region	TH	66
@@ -3865,7 +3865,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3})(\d{4})	$1 $2 $3	2	0$1	0	
       format	(\d{2})(\d{3})(\d{3,4})	$1 $2 $3	[13-9]	0$1	0	
       format	(\d{4})(\d{3})(\d{3})	$1 $2 $3	1		0	
-"""##
+      """##
     case 214:
       return ##"""
       region	TJ	992
@@ -3878,7 +3878,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{2})(\d{4})	$1 $2 $3	44[02-479]|[34]7		0	
       format	(\d{4})(\d)(\d{4})	$1 $2 $3	3(?:[1245]|3[12])		0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	\d		0	
-"""##
+      """##
     case 215:
       return ##"""
       region	TK	690
@@ -3886,7 +3886,7 @@ enum PhoneMetadataRecords {
       desc	general	[2-47]\d{3,6}	4,5,6,7		
       desc	fixedLine	(?:2[2-4]|[34]\d)\d{2,5}	4,5,6,7		3101
       desc	mobile	7[2-4]\d{2,5}	4,5,6,7		7290
-"""##
+      """##
     case 216:
       return ##"""
       region	TL	670
@@ -3899,7 +3899,7 @@ enum PhoneMetadataRecords {
       desc	personalNumber	70\d{5}	7		7012345
       format	(\d{3})(\d{4})	$1 $2	[2-489]|70		0	
       format	(\d{4})(\d{4})	$1 $2	7		0	
-"""##
+      """##
     case 217:
       return ##"""
       region	TM	993
@@ -3913,7 +3913,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{2})(\d{2})(\d{2})	$1 $2-$3-$4	12	(8 $1)	0	
       format	(\d{3})(\d)(\d{2})(\d{2})	$1 $2-$3-$4	[1-5]	(8 $1)	0	
       format	(\d{2})(\d{6})	$1 $2	[67]	8 $1	0	
-"""##
+      """##
     case 218:
       return ##"""
       region	TN	216
@@ -3925,7 +3925,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	88\d{6}	8		88123456
       desc	sharedCost	8[12]10\d{4}	8		81101234
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	[2-57-9]		0	
-"""##
+      """##
     case 219:
       return ##"""
       region	TO	676
@@ -3938,7 +3938,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})	$1-$2	[2-4]|50|6[09]|7[0-24-69]|8[05]		0	
       format	(\d{4})(\d{3})	$1 $2	0		0	
       format	(\d{3})(\d{4})	$1 $2	[5-9]		0	
-"""##
+      """##
     case 220:
       return ##"""
       region	TR	90
@@ -3965,7 +3965,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	5		0	
       intlFormat	(\d{3})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	[24][1-8]|3[1-9]		0	
       intlFormat	(\d{3})(\d{3})(\d{6,7})	$1 $2 $3	80		0	
-"""##
+      """##
     case 221:
       return ##"""
       region	TT	1
@@ -3982,7 +3982,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	900[2-9]\d{6}	10		9002345678
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
       desc	voicemail	868619\d{4}	10	7	8686191234
-"""##
+      """##
     case 222:
       return ##"""
       region	TV	688
@@ -3993,7 +3993,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})	$1 $2	2		0	
       format	(\d{2})(\d{4})	$1 $2	90		0	
       format	(\d{2})(\d{5})	$1 $2	7		0	
-"""##
+      """##
     case 223:
       return ##"""
       region	TW	886
@@ -4018,7 +4018,7 @@ enum PhoneMetadataRecords {
       format	(\d)(\d{3,4})(\d{4})	$1 $2 $3	[23568]|4(?:0[02-48]|[1-478])|7[1-9] [23568]|4(?:0[2-48]|[1-478])|(?:400|7)[1-9]	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[49]	0$1	0	
       format	(\d{2})(\d{4})(\d{4,5})	$1 $2 $3	7	0$1	0	
-"""##
+      """##
     case 224:
       return ##"""
       region	TZ	255
@@ -4037,7 +4037,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[24]	0$1	0	
       format	(\d{2})(\d{7})	$1 $2	5		0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[67]	0$1	0	
-"""##
+      """##
     case 225:
       return ##"""
       region	UA	380
@@ -4055,7 +4055,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{5})	$1 $2	3[1-8]|4(?:[1367]|[45][6-9]|8[4-6])|5(?:[1-5]|6[0135689]|7[4-6])|6(?:[12][3-7]|[459]) 3[1-8]|4(?:[1367]|[45][6-9]|8[4-6])|5(?:[1-5]|6(?:[015689]|3[02389])|7[4-6])|6(?:[12][3-7]|[459])	0$1	0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[3-7]|89|9[1-9]	0$1	0	
       format	(\d{3})(\d{3})(\d{3,4})	$1 $2 $3	[89]	0$1	0	
-"""##
+      """##
     case 226:
       return ##"""
       region	UG	256
@@ -4070,7 +4070,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{5})	$1 $2	202 2024 20240	0$1	0	
       format	(\d{3})(\d{6})	$1 $2	20[0-35-7]|4(?:6[45]|[7-9])|[7-9] 20(?:[0135-7]|2[5-9])|4(?:6[45]|[7-9])|[7-9]	0$1	0	
       format	(\d{2})(\d{7})	$1 $2	[2-4]	0$1	0	
-"""##
+      """##
     case 227:
       return ##"""
       region	US	1
@@ -4091,7 +4091,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{4})	($1) $2-$3	[2-9]		1	
       intlFormat	(\d{3})(\d{4})	$1-$2	310		0	
       intlFormat	(\d{3})(\d{3})(\d{4})	$1-$2-$3	[2-9]		0	
-"""##
+      """##
     case 228:
       return ##"""
       region	UY	598
@@ -4113,7 +4113,7 @@ enum PhoneMetadataRecords {
       format	(\d{4})(\d{4})	$1 $2	[124]		0	
       format	(\d{3})(\d{3})(\d{2,4})	$1 $2 $3	0		0	
       format	(\d{3})(\d{3})(\d{3})(\d{2,4})	$1 $2 $3 $4	0		0	
-"""##
+      """##
     case 229:
       return ##"""
       region	UZ	998
@@ -4122,7 +4122,7 @@ enum PhoneMetadataRecords {
       desc	fixedLine	(?:55\d\d|6(?:1(?:22|3[124]|4[1-4]|5[1-3578]|64)|2(?:22|3[0-57-9]|41)|5(?:22|3[3-7]|5[024-8])|[69]\d\d|7(?:[23]\d|7[69]))|7(?:[168]\d\d|2(?:22|3[13-57-9]|4[1-3579]|5[14])|3(?:2\d|3[1578]|4[1-35-7]|5[1-57]|61)|4(?:2\d|3[1-579]|7[1-79])|5(?:22|5[1-9]|6[1457])|9(?:22|5[1-9])))\d{5}	9		669050123
       desc	mobile	(?:(?:[25]0|33|8[078]|9[0-57-9])\d{3}|6(?:1(?:2(?:2[01]|98)|35[0-4]|50\d|61[23]|7(?:[01][017]|4\d|55|9[5-9]))|2(?:(?:11|7\d)\d|2(?:[12]1|9[01379])|5(?:[126]\d|3[0-4]))|5(?:19[01]|2(?:27|9[26])|(?:30|59|7\d)\d)|6(?:2(?:1[5-9]|2[0367]|38|41|52|60)|(?:3[79]|9[0-3])\d|4(?:56|83)|7(?:[07]\d|1[017]|3[07]|4[047]|5[057]|67|8[0178]|9[79]))|7(?:2(?:24|3[237]|4[5-9]|7[15-8])|5(?:7[12]|8[0589])|7(?:0\d|[39][07])|9(?:0\d|7[079])))|7(?:[07]\d{3}|2(?:2(?:2[79]|95)|3(?:2[5-9]|6[0-6])|57\d|7(?:0\d|1[17]|2[27]|3[37]|44|5[057]|66|88))|3(?:2(?:1[0-6]|21|3[469]|7[159])|(?:33|9[4-6])\d|5(?:0[0-4]|5[579]|9\d)|7(?:[0-3579]\d|4[0467]|6[67]|8[078]))|4(?:2(?:29|5[0257]|6[0-7]|7[1-57])|5(?:1[0-4]|8\d|9[5-9])|7(?:0\d|1[024589]|2[0-27]|3[0137]|[46][07]|5[01]|7[5-9]|9[079])|9(?:7[015-9]|[89]\d))|5(?:112|2(?:0\d|2[29]|[49]4)|3[1568]\d|52[6-9]|7(?:0[01578]|1[017]|[23]7|4[047]|[5-7]\d|8[78]|9[079]))|9(?:22[128]|3(?:2[0-4]|7\d)|57[02569]|7(?:2[05-9]|3[37]|4\d|60|7[2579]|87|9[07]))))\d{4}	9		912345678
       format	(\d{2})(\d{3})(\d{2})(\d{2})	$1 $2 $3 $4	[235-9]		0	
-"""##
+      """##
     case 230:
       return ##"""
       region	VA	39
@@ -4138,7 +4138,7 @@ enum PhoneMetadataRecords {
       desc	personalNumber	1(?:78\d|99)\d{6}	9,10		1781234567
       desc	voip	55\d{8}	10		5512345678
       desc	voicemail	3[2-8]\d{9,10}	11,12		33101234501
-"""##
+      """##
     case 231:
       return ##"""
       region	VC	1
@@ -4155,7 +4155,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	900[2-9]\d{6}	10		9002345678
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
       desc	voip	78451[0-2]\d{4}	10	7	7845101234
-"""##
+      """##
     case 232:
       return ##"""
       region	VE	58
@@ -4169,7 +4169,7 @@ enum PhoneMetadataRecords {
       desc	premiumRate	90[01]\d{7}	10		9001234567
       desc	uan	501\d{7}	10	7	5010123456
       format	(\d{3})(\d{7})	$1-$2	[24-689]	0$1	0	$CC $1
-"""##
+      """##
     case 233:
       return ##"""
       region	VG	1
@@ -4185,7 +4185,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002345678
       desc	premiumRate	900[2-9]\d{6}	10		9002345678
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 234:
       return ##"""
       region	VI	1
@@ -4201,7 +4201,7 @@ enum PhoneMetadataRecords {
       desc	tollFree	8(?:00|33|44|55|66|77|88)[2-9]\d{6}	10		8002345678
       desc	premiumRate	900[2-9]\d{6}	10		9002345678
       desc	personalNumber	52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}	10		5002345678
-"""##
+      """##
     case 235:
       return ##"""
       region	VN	84
@@ -4228,7 +4228,7 @@ enum PhoneMetadataRecords {
       intlFormat	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[1357-9]		0	
       intlFormat	(\d{2})(\d{4})(\d{4})	$1 $2 $3	2[48]		0	
       intlFormat	(\d{3})(\d{4})(\d{3})	$1 $2 $3	2		0	
-"""##
+      """##
     case 236:
       return ##"""
       region	VU	678
@@ -4240,7 +4240,7 @@ enum PhoneMetadataRecords {
       desc	voip	9(?:0[1-9]|1[01])\d{4}	7		9010123
       desc	uan	(?:3[03]|900\d)\d{3}	5,7		30123
       format	(\d{3})(\d{4})	$1 $2	[57-9]		0	
-"""##
+      """##
     case 237:
       return ##"""
       region	WF	681
@@ -4253,7 +4253,7 @@ enum PhoneMetadataRecords {
       desc	voicemail	[48]0\d{4}	6		401234
       format	(\d{2})(\d{2})(\d{2})	$1 $2 $3	[47-9]		0	
       format	(\d{3})(\d{2})(\d{2})(\d{2})	$1 $2 $3 $4	8		0	
-"""##
+      """##
     case 238:
       return ##"""
       region	WS	685
@@ -4265,7 +4265,7 @@ enum PhoneMetadataRecords {
       format	(\d{5})	$1	[2-5]|6[1-9]		0	
       format	(\d{3})(\d{3,7})	$1 $2	[68]		0	
       format	(\d{2})(\d{5})	$1 $2	7		0	
-"""##
+      """##
     case 239:
       return ##"""
       region	XK	383
@@ -4281,7 +4281,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{3})	$1 $2 $3	[2-4]	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	2|39	0$1	0	
       format	(\d{2})(\d{7,10})	$1 $2	3	0$1	0	
-"""##
+      """##
     case 240:
       return ##"""
       region	YE	967
@@ -4293,7 +4293,7 @@ enum PhoneMetadataRecords {
       desc	mobile	7[01378]\d{7}	9		712345678
       format	(\d)(\d{3})(\d{3,4})	$1 $2 $3	[1-6]|7(?:[24-6]|8[0-7])	0$1	0	
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	7	0$1	0	
-"""##
+      """##
     case 241:
       return ##"""
       region	YT	262
@@ -4305,7 +4305,7 @@ enum PhoneMetadataRecords {
       desc	mobile	(?:639(?:0[0-79]|1[019]|[267]\d|3[09]|40|5[05-9]|9[04-79])|7093[5-7])\d{4}	9		639012345
       desc	tollFree	80\d{7}	9		801234567
       desc	voip	9(?:(?:39|47)8[01]|769\d)\d{4}	9		939801234
-"""##
+      """##
     case 242:
       return ##"""
       region	ZA	27
@@ -4326,7 +4326,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	860	0$1	0	
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	[1-9]	0$1	0	
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	8	0$1	0	
-"""##
+      """##
     case 243:
       return ##"""
       region	ZM	260
@@ -4343,7 +4343,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{7})	$1 $2	[579]	0$1	0	
       intlFormat	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[28]		0	
       intlFormat	(\d{2})(\d{7})	$1 $2	[579]		0	
-"""##
+      """##
     case 244:
       return ##"""
       region	ZW	263
@@ -4361,7 +4361,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{3})(\d{4})	$1 $2 $3	7	0$1	0	
       format	(\d{3})(\d{3})(\d{3,4})	$1 $2 $3	3	0$1	0	
       format	(\d{4})(\d{6})	$1 $2	8	0$1	0	
-"""##
+      """##
     case 245:
       return ##"""
       region	001	800
@@ -4369,7 +4369,7 @@ enum PhoneMetadataRecords {
       desc	general	(?:00|[1-9]\d)\d{6}	8		
       desc	tollFree	(?:00|[1-9]\d)\d{6}	8		12345678
       format	(\d{4})(\d{4})	$1 $2	\d		0	
-"""##
+      """##
     case 246:
       return ##"""
       region	001	808
@@ -4377,7 +4377,7 @@ enum PhoneMetadataRecords {
       desc	general	[1-9]\d{7}	8		
       desc	sharedCost	[1-9]\d{7}	8		12345678
       format	(\d{4})(\d{4})	$1 $2	[1-9]		0	
-"""##
+      """##
     case 247:
       return ##"""
       region	001	870
@@ -4385,7 +4385,7 @@ enum PhoneMetadataRecords {
       desc	mobile	(?:[356]|774[45])\d{8}|7[6-8]\d{7}	9,12		301234567
       desc	voip	2\d{8}	9		201234567
       format	(\d{3})(\d{3})(\d{3})	$1 $2 $3	[235-7]		0	
-"""##
+      """##
     case 248:
       return ##"""
       region	001	878
@@ -4393,7 +4393,7 @@ enum PhoneMetadataRecords {
       desc	general	10\d{10}	12		
       desc	voip	10\d{10}	12		101234567890
       format	(\d{2})(\d{5})(\d{5})	$1 $2 $3	1		0	
-"""##
+      """##
     case 249:
       return ##"""
       region	001	881
@@ -4401,7 +4401,7 @@ enum PhoneMetadataRecords {
       desc	mobile	6\d{9}|[0-36-9]\d{8}	9,10		612345678
       format	(\d)(\d{3})(\d{5})	$1 $2 $3	[0-37-9]		0	
       format	(\d)(\d{3})(\d{5,6})	$1 $2 $3	6		0	
-"""##
+      """##
     case 250:
       return ##"""
       region	001	882
@@ -4417,7 +4417,7 @@ enum PhoneMetadataRecords {
       format	(\d{2})(\d{4})(\d{4})	$1 $2 $3	10|23|3(?:[15]|4[57])|4|5[12]		0	
       format	(\d{3})(\d{4})(\d{4})	$1 $2 $3	34		0	
       format	(\d{2})(\d{4,5})(\d{5})	$1 $2 $3	[1-35]		0	
-"""##
+      """##
     case 251:
       return ##"""
       region	001	883
@@ -4429,7 +4429,7 @@ enum PhoneMetadataRecords {
       format	(\d{3})(\d{3})(\d{4})	$1 $2 $3	21		0	
       format	(\d{4})(\d{4})(\d{4})	$1 $2 $3	51[13]		0	
       format	(\d{3})(\d{3})(\d{3})(\d{3})	$1 $2 $3 $4	[235]		0	
-"""##
+      """##
     case 252:
       return ##"""
       region	001	888
@@ -4437,7 +4437,7 @@ enum PhoneMetadataRecords {
       desc	general	\d{11}	11		
       desc	uan	\d{11}	11		12345678901
       format	(\d{3})(\d{3})(\d{5})	$1 $2 $3			0	
-"""##
+      """##
     case 253:
       return ##"""
       region	001	979
@@ -4445,7 +4445,7 @@ enum PhoneMetadataRecords {
       desc	general	[1359]\d{8}	9	8	
       desc	premiumRate	[1359]\d{8}	9	8	123456789
       format	(\d)(\d{4})(\d{4})	$1 $2 $3	[1359]		0	
-"""##
+      """##
     default: return ""
     }
   }

@@ -263,7 +263,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|99)	3	911
       desc	emergency	9(?:11|99)	3	911
       desc	shortCode	9(?:11|99)	3	911
-"""##
+      """##
     case 1:
       return ##"""
       region	AD
@@ -271,7 +271,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[0268]	3	110
       desc	emergency	11[0268]	3	110
       desc	shortCode	11[0268]	3	110
-"""##
+      """##
     case 2:
       return ##"""
       region	AE
@@ -280,7 +280,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	112|99[7-9]	3	112
       desc	shortCode	112|445[16]|99[7-9]	3,4	112
       desc	smsServices	445\d	4	4450
-"""##
+      """##
     case 3:
       return ##"""
       region	AF
@@ -290,7 +290,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0[02]|19)|40404	3,5	100
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 4:
       return ##"""
       region	AG
@@ -300,7 +300,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	176|9(?:11|88|99)	3	176
       desc	carrierSpecific	176	3	176
       desc	smsServices	176	3	176
-"""##
+      """##
     case 5:
       return ##"""
       region	AI
@@ -310,7 +310,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	176|9(?:11|88)	3	176
       desc	carrierSpecific	176	3	176
       desc	smsServices	176	3	176
-"""##
+      """##
     case 6:
       return ##"""
       region	AL
@@ -321,7 +321,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1(?:6(?:000|1(?:06|11|23))|8\d\d)|65\d|89[12])|5\d{4}|1(?:[1349]\d|2[2-9])	3,4,5,6	110
       desc	carrierSpecific	123	3	123
       desc	smsServices	131|5\d{4}	3,5	131
-"""##
+      """##
     case 7:
       return ##"""
       region	AM
@@ -331,7 +331,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	(?:1|8[1-7])\d\d|40404	3,4,5	100
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 8:
       return ##"""
       region	AO
@@ -339,7 +339,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[235]	3	112
       desc	emergency	11[235]	3	112
       desc	shortCode	11[235]	3	112
-"""##
+      """##
     case 9:
       return ##"""
       region	AR
@@ -349,7 +349,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	000|1(?:0[0-35-7]|1[02-5]|2[015]|3[47]|4[478]|9)|3372|89338|911	2,3,4,5	19
       desc	carrierSpecific	893\d\d	5	89300
       desc	smsServices	(?:337|893\d)\d	4,5	3370
-"""##
+      """##
     case 10:
       return ##"""
       region	AS
@@ -358,7 +358,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	911	3	911
       desc	shortCode	40404|9(?:11|88)	3,5	911
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 11:
       return ##"""
       region	AT
@@ -368,7 +368,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1(?:2|6(?:00[06]|1(?:17|23)))|2[0238]|3[03]|4(?:[0-247]|5[05]|84))|(?:2(?:066|20)|61|8108[1-3])0	3,4,5,6	112
       desc	carrierSpecific	220\d|610|(?:206|810\d)\d\d	3,4,5,6	610
       desc	smsServices	206\d\d	5	20600
-"""##
+      """##
     case 12:
       return ##"""
       region	AU
@@ -380,7 +380,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	000|1(?:06|1(?:00|2|9[46])|2(?:014[1-3]|[23]\d|(?:4|5\d)\d{2,3}|68[689]|72(?:20|3\d\d)|8(?:[013-9]\d|2))|555|9\d{4,6})|225|7(?:33|67)	3,4,5,6,7,8	000
       desc	carrierSpecific	1(?:258885|55\d)	4,7	1550
       desc	smsServices	19\d{4,6}	6,7,8	190000
-"""##
+      """##
     case 13:
       return ##"""
       region	AW
@@ -390,7 +390,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:00|18|76)|91[13]	3	100
       desc	carrierSpecific	176	3	176
       desc	smsServices	176	3	176
-"""##
+      """##
     case 14:
       return ##"""
       region	AX
@@ -398,7 +398,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112	3	112
       desc	emergency	112	3	112
       desc	shortCode	112|75[12]\d\d	3,5	112
-"""##
+      """##
     case 15:
       return ##"""
       region	AZ
@@ -408,7 +408,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0[1-3]|12)|(?:404|880)0	3,4	101
       desc	carrierSpecific	(?:404|880)\d	4	4040
       desc	smsServices	(?:404|880)\d	4	4040
-"""##
+      """##
     case 16:
       return ##"""
       region	BA
@@ -416,7 +416,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:16\d{3}|2[2-4])	3,6	122
       desc	emergency	12[2-4]	3	122
       desc	shortCode	1(?:16(?:00[06]|1(?:1[17]|23))|2(?:0[0-7]|[2-5]|6[0-26])|(?:[3-5]|7\d)\d\d)|1(?:18|2[78])\d\d?	3,4,5,6	122
-"""##
+      """##
     case 17:
       return ##"""
       region	BB
@@ -425,7 +425,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	[2359]11	3	211
       desc	shortCode	988|[2-689]11	3	211
       desc	carrierSpecific	[468]11	3	411
-"""##
+      """##
     case 18:
       return ##"""
       region	BD
@@ -435,7 +435,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0(?:[0-369]|5[1-4]|7[0-4]|8[0-29])|1[16-9]|2(?:[134]|2[0-5])|3(?:1\d?|6[3-6])|5[2-9])|5012|786|9594|[19]99|1(?:0(?:50|6\d)|33|4(?:0|1\d))\d	3,4,5	100
       desc	carrierSpecific	1(?:11|2[13])|(?:501|959)\d|786	3,4	111
       desc	smsServices	959\d	4	9590
-"""##
+      """##
     case 19:
       return ##"""
       region	BE
@@ -445,7 +445,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	1(?:0[01]|12)	3	100
       desc	shortCode	1(?:0[0-8]|16117|2(?:12|3[0-24])|313|414|5(?:1[05]|5[15]|66|95)|6(?:1[167]|36|6[16])|7(?:[07][017]|1[27-9]|22|33|65)|81[39])|[2-9]\d{3}|11[02679]|1(?:1600|45)0|1(?:[2-4]9|78)9|1[2-4]0[47]	3,4,6	100
       desc	smsServices	[2-9]\d{3}	4	2000
-"""##
+      """##
     case 20:
       return ##"""
       region	BF
@@ -453,7 +453,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1[78]	2	17
       desc	emergency	1[78]	2	17
       desc	shortCode	1[78]	2	17
-"""##
+      """##
     case 21:
       return ##"""
       region	BG
@@ -461,7 +461,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1(?:2|6\d{3})|50|6[06])	3,6	112
       desc	emergency	1(?:12|50|6[06])	3	112
       desc	shortCode	1(?:1(?:2|6(?:000|111))|50|6[06])	3,6	112
-"""##
+      """##
     case 22:
       return ##"""
       region	BH
@@ -472,7 +472,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:[02]\d|12|4[01]|51|8[18]|9[169])|99[02489]|(?:0[167]|8[158]|9[148])\d{3}	3,5	100
       desc	carrierSpecific	0[67]\d{3}|88000|98555	5	06000
       desc	smsServices	88000|98555	5	88000
-"""##
+      """##
     case 23:
       return ##"""
       region	BI
@@ -482,7 +482,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1\d|5[2-9]|6[0-256])|611|7(?:10|77|979)|8[28]8|900	3,4	110
       desc	carrierSpecific	611|7(?:10|77)|888|900	3	611
       desc	smsServices	(?:71|90)0	3	710
-"""##
+      """##
     case 24:
       return ##"""
       region	BJ
@@ -491,7 +491,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	11[246-8]	3	112
       desc	shortCode	1(?:05|1[24-8]|2[02-5]|3[126-8]|5[05]|6[06]|89)|7[0-5]\d\d	3,4	105
       desc	carrierSpecific	12[02-5]	3	120
-"""##
+      """##
     case 25:
       return ##"""
       region	BL
@@ -500,7 +500,7 @@ enum ShortNumberMetadataRecords {
       desc	premiumRate	3[2469]\d\d	4	3200
       desc	emergency	18	2	18
       desc	shortCode	18|3(?:00[0-79]|1[0-689]\d)|(?:118[02-9]|3[2469])\d\d	2,4,6	18
-"""##
+      """##
     case 26:
       return ##"""
       region	BM
@@ -510,7 +510,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	176|9(?:11|88)	3	176
       desc	carrierSpecific	176	3	176
       desc	smsServices	176	3	176
-"""##
+      """##
     case 27:
       return ##"""
       region	BN
@@ -518,7 +518,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	99[135]	3	991
       desc	emergency	99[135]	3	991
       desc	shortCode	99[135]	3	991
-"""##
+      """##
     case 28:
       return ##"""
       region	BO
@@ -527,7 +527,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	11[089]	3	110
       desc	shortCode	11[089]|40404	3,5	110
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 29:
       return ##"""
       region	BQ
@@ -537,7 +537,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:12|76)|911	3	112
       desc	carrierSpecific	176	3	176
       desc	smsServices	176	3	176
-"""##
+      """##
     case 30:
       return ##"""
       region	BR
@@ -548,7 +548,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0(?:[02]|3(?:1[2-579]|2[13-9]|3[124-9]|4[1-3578]|5[1-468]|6[139]|8[149]|9[168])|5[0-35-9]|6(?:0|1[0-35-8]?|2[0145]|3[0137]?|4[37-9]?|5[0-35]|6[016]?|7[137]?|8[5-8]|9[1359]))|1[25-8]|2[357-9]|3[024-68]|4[12568]|5\d|6[0-8]|8[015]|9[0-47-9])|2(?:7(?:330|878)|85959?)|(?:32|91)1|4(?:0404?|57|828)|55555|6(?:0\d{4}|10000)|(?:133|411)[12]	3,4,5,6	100
       desc	carrierSpecific	151|(?:278|555)\d\d|4(?:04\d\d?|11\d|57)	3,4,5	151
       desc	smsServices	285\d{2,3}|321|40404|(?:27[38]\d|482)\d|6(?:0\d|10)\d{3}	3,4,5,6	321
-"""##
+      """##
     case 31:
       return ##"""
       region	BS
@@ -556,7 +556,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:1[19]|88)	3	911
       desc	emergency	91[19]	3	911
       desc	shortCode	9(?:1[19]|88)	3	911
-"""##
+      """##
     case 32:
       return ##"""
       region	BT
@@ -565,7 +565,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	11[023]	3	110
       desc	shortCode	11[0-6]|40404	3,5	110
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 33:
       return ##"""
       region	BW
@@ -575,7 +575,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:(?:[02]|[6-9]\d\d)\d|1[0-2469]|3123)|9(?:1[0-4]|2[02-69]|9\d)|1[0-28]\d\d	3,4,5	100
       desc	carrierSpecific	1(?:[0-2]|31)\d\d|9(?:1[02-4]|2[02-69]|9[0-3])|1(?:[02]\d|1[49])	3,4,5	100
       desc	smsServices	131\d\d	5	13100
-"""##
+      """##
     case 34:
       return ##"""
       region	BY
@@ -583,7 +583,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:0[1-3]|12)	3	101
       desc	emergency	1(?:0[1-3]|12)	3	101
       desc	shortCode	1(?:0[1-79]|1[246]|35|5[1-35]|6[89]|7[5-7]|8[58]|9[1-7])	3	101
-"""##
+      """##
     case 35:
       return ##"""
       region	BZ
@@ -591,7 +591,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:0|11|22|66|77|9[09])	2,3	90
       desc	emergency	9(?:0|11|90)	2,3	90
       desc	shortCode	9(?:0|11|22|66|77|9[09])	2,3	90
-"""##
+      """##
     case 36:
       return ##"""
       region	CA
@@ -601,7 +601,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	[1-35-9]\d{4,5}|112|[2-8]11|9(?:11|88)	3,5,6	112
       desc	carrierSpecific	[235-7]11	3	211
       desc	smsServices	[1-35-9]\d{4,5}	5,6	10000
-"""##
+      """##
     case 37:
       return ##"""
       region	CC
@@ -609,7 +609,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	000|112	3	000
       desc	emergency	000|112	3	000
       desc	shortCode	000|112	3	000
-"""##
+      """##
     case 38:
       return ##"""
       region	CD
@@ -619,7 +619,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1[348]|23|77|88)|40404	3,5	113
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 39:
       return ##"""
       region	CF
@@ -627,7 +627,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1[78]|22\d)	3,4	117
       desc	emergency	1(?:1[78]|220)	3,4	117
       desc	shortCode	1(?:1[478]|220)	3,4	114
-"""##
+      """##
     case 40:
       return ##"""
       region	CG
@@ -635,7 +635,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[178]	3	111
       desc	emergency	11[78]	3	117
       desc	shortCode	11[126-8]	3	111
-"""##
+      """##
     case 41:
       return ##"""
       region	CH
@@ -647,7 +647,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0[78]\d\d|1(?:[278]|45|6(?:000|111))|4(?:[02-57]|1[0145])|6(?:00|[1-46])|8(?:02|1[189]|[25]0|7|8[08]|99))|[2-9]\d{2,4}	3,4,5,6	112
       desc	carrierSpecific	5(?:200|35)	3,4	535
       desc	smsServices	[2-9]\d{2,4}	3,4,5	200
-"""##
+      """##
     case 42:
       return ##"""
       region	CI
@@ -657,7 +657,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1[01]|[78]0)|4443	3,4	110
       desc	carrierSpecific	444\d	4	4440
       desc	smsServices	444\d	4	4440
-"""##
+      """##
     case 43:
       return ##"""
       region	CK
@@ -665,7 +665,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	99[689]	3	996
       desc	emergency	99[689]	3	996
       desc	shortCode	99[689]	3	996
-"""##
+      """##
     case 44:
       return ##"""
       region	CL
@@ -676,7 +676,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	13[1-3]|911	3	131
       desc	shortCode	1(?:00|21[13]|3(?:13|[348]0|5[01])|4(?:0[02-6]|17|[379])|818|919)|2(?:0(?:01|122)|22[47]|323|777|882)|3(?:0(?:51|99)|132|3(?:29|[37]7)|665)|43656|5(?:(?:00|415)4|5(?:66|77)|995)|6(?:131|222|366|699)|7878|8(?:011|11[28]|482|889)|9(?:01|1)1|13\d|4(?:[13]42|243|4(?:02|15|77)|554)|(?:1(?:[05]6|98)|339|6(?:07|[35])0|9(?:[12]0|33))0	3,4,5	100
       desc	smsServices	13(?:13|[348]0|5[01])|(?:1(?:[05]6|[28]1|4[01]|9[18])|2(?:0(?:0|1\d)|[23]2|77|88)|3(?:0[59]|13|3[2379]|66)|436\d|5(?:00|41\d|5[67]|99)|6(?:07\d|13|22|3[06]|50|69)|787|8(?:[01]1|[48]8)|9(?:01|[12]0|33))\d|4(?:[1-3]4|4[017]|55)\d	4,5	1060
-"""##
+      """##
     case 45:
       return ##"""
       region	CM
@@ -686,7 +686,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1[37]|[37])|8711	2,3,4	13
       desc	carrierSpecific	871\d	4	8710
       desc	smsServices	871\d	4	8710
-"""##
+      """##
     case 46:
       return ##"""
       region	CN
@@ -697,7 +697,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	1(?:1[09]|20)	3	110
       desc	shortCode	1(?:(?:0(?:[0-2]\d|6(?:(?:[268]\d|[39](?:[0-49]|[5-8]\d{4}))\d\d|5)|8)|2[13]\d)\d|1[0249]|6[08])|9[56]\d{3,4}|1(?:0(?:0|690\d{6})|2[023])	3,4,5,6,8,11,12	100
       desc	smsServices	1(?:06\d\d(?:\d{3}(?:\d{3,4})?)?|2110)	5,8,11,12	10600
-"""##
+      """##
     case 47:
       return ##"""
       region	CO
@@ -707,7 +707,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:06|1[2-9]|2[35-7]|3[27]|4[467]|5[36]|6[4-7]|95)|(?:29002|39003)9|40404|5930\d\d|89\d{4}|[23589][57]\d{3}	3,5,6	106
       desc	carrierSpecific	404\d\d|8(?:[57]|9\d)\d{3}	5,6	40400
       desc	smsServices	404\d\d|8(?:[57]|9\d)\d{3}	5,6	40400
-"""##
+      """##
     case 48:
       return ##"""
       region	CR
@@ -716,7 +716,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	112|911	3	112
       desc	shortCode	1(?:0(?:00|15|2[2-4679])|1(?:1[0-35-9]|2|37|[46]6|7[57]|8[79]|9[0-379])|2(?:00|[12]2|34|55)|3(?:21|33)|4(?:0[06]|1[4-6])|5(?:15|5[15])|693|7(?:00|1[7-9]|2[02]|[67]7)|975)|3855|5(?:0(?:30|49)|510)|911	3,4	112
       desc	smsServices	(?:385|5(?:0[34]|51))\d	4	3850
-"""##
+      """##
     case 49:
       return ##"""
       region	CU
@@ -724,7 +724,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	10[4-7]|(?:116|204\d)\d{3}	3,6,7	104
       desc	emergency	10[4-6]	3	104
       desc	shortCode	1(?:0[4-7]|1(?:6111|8)|40)|2045252	3,6,7	104
-"""##
+      """##
     case 50:
       return ##"""
       region	CV
@@ -732,7 +732,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	13[0-2]	3	130
       desc	emergency	13[0-2]	3	130
       desc	shortCode	13[0-2]	3	130
-"""##
+      """##
     case 51:
       return ##"""
       region	CW
@@ -742,7 +742,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:12|76)|911	3	112
       desc	carrierSpecific	176	3	176
       desc	smsServices	176	3	176
-"""##
+      """##
     case 52:
       return ##"""
       region	CX
@@ -750,7 +750,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	000|112	3	000
       desc	emergency	000|112	3	000
       desc	shortCode	000|112	3	000
-"""##
+      """##
     case 53:
       return ##"""
       region	CY
@@ -758,7 +758,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1(?:2|6\d{3})|99)	3,6	112
       desc	emergency	1(?:12|99)	3	112
       desc	shortCode	1(?:1(?:2|6(?:000|111))|99)	3,6	112
-"""##
+      """##
     case 54:
       return ##"""
       region	CZ
@@ -766,7 +766,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1(?:2|6(?:00[06]|1(?:11|23)))|5\d)	3,6	112
       desc	emergency	1(?:12|5\d)	3	112
       desc	shortCode	1(?:1(?:2|8\d)|(?:2|3\d)\d{2,3}|5\d|99)|1(?:16|4)\d{3}	3,4,5,6	112
-"""##
+      """##
     case 55:
       return ##"""
       region	DE
@@ -776,7 +776,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	11(?:[025]|6(?:00[06]|1(?:1[167]|23))|800\d)|22(?:044|5(?:43|80)|7700|922)|33(?:11|3[34])|44844|600\d\d|7(?:0\d{3}|464)|80808|118\d\d	3,4,5,6	110
       desc	carrierSpecific	(?:33[13]|746)\d|(?:22(?:[059]|7\d)|(?:44|80)8|600|70\d)\d\d	4,5,6	3310
       desc	smsServices	(?:333|746)\d|(?:22(?:[059]|7\d)|(?:44|80)8|600|70\d)\d\d	4,5,6	3330
-"""##
+      """##
     case 56:
       return ##"""
       region	DJ
@@ -784,7 +784,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1[78]	2	17
       desc	emergency	1[78]	2	17
       desc	shortCode	1[78]	2	17
-"""##
+      """##
     case 57:
       return ##"""
       region	DK
@@ -792,7 +792,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11(?:[24]|6\d{3})	3,6	112
       desc	emergency	11[24]	3	112
       desc	shortCode	1(?:1(?:[248]|6(?:00[06]|111))|619[0-2]|8(?:01|1[0238]|28|30|5[13]|8[18]))	3,4,5,6	112
-"""##
+      """##
     case 58:
       return ##"""
       region	DM
@@ -800,7 +800,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	333|9(?:11|88|99)	3	333
       desc	emergency	333|9(?:11|99)	3	333
       desc	shortCode	333|9(?:11|88|99)	3	333
-"""##
+      """##
     case 59:
       return ##"""
       region	DO
@@ -808,7 +808,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112|9(?:11|88)	3	112
       desc	emergency	112|911	3	112
       desc	shortCode	112|9(?:11|88)	3	112
-"""##
+      """##
     case 60:
       return ##"""
       region	DZ
@@ -818,7 +818,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:055|12|[47]|548)|730	2,3,4	14
       desc	carrierSpecific	730	3	730
       desc	smsServices	730	3	730
-"""##
+      """##
     case 61:
       return ##"""
       region	EC
@@ -826,7 +826,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:0[12]|12)|911	3	101
       desc	emergency	1(?:0[12]|12)|911	3	101
       desc	shortCode	1(?:0[12]|12)|911	3	101
-"""##
+      """##
     case 62:
       return ##"""
       region	EE
@@ -836,7 +836,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	11[02]	3	110
       desc	shortCode	1(?:1(?:[02-579]|6(?:000|111)|8(?:[09]\d|[1-8]))|2[36-9]|3[7-9]|4[05-7]|5[6-8]|6[05]|7[3-6]|8[02-7]|9[3-9])|1(?:2[0-245]|3[0-6]|4[1-489]|5[0-59]|6[1-46-9]|7[0-27-9]|8[189]|9[0-2])\d\d?	3,4,5,6	110
       desc	smsServices	1(?:18[1258]|2(?:0(?:1[036]|[46]\d?)|166|21|4(?:0[04]|1\d?|5[47])|[67])|3(?:0(?:1[13-578]|2\d?|3[56])|1[15]|2[045]|3(?:[13]\d?|2[13])|43|5(?:00|3[34]|53))|44(?:0[0135]|14|50|7\d?)|5(?:05|1(?:[12]\d?|5[1246]|8[12])|2(?:[01]\d?|22)|3(?:00|3[03])|4(?:15|5\d?)|500|9(?:5\d?|77|80))|6(?:1[35-8]|226|3(?:22|3[36]|66)|644|7(?:00|7\d?|89)|9(?:00|69))|7(?:01[258]|1(?:00|[15]\d?)|2(?:44|7\d?)|8(?:00|87|9\d?))|8(?:1[128]|8[56]|9(?:[26]\d?|77))|90(?:2\d?|69|92))	3,4,5	126
-"""##
+      """##
     case 63:
       return ##"""
       region	EG
@@ -846,7 +846,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:2[23]|[679]\d{3}|80)|34400	3,5	122
       desc	carrierSpecific	344\d\d	5	34400
       desc	smsServices	344\d\d	5	34400
-"""##
+      """##
     case 64:
       return ##"""
       region	EH
@@ -854,7 +854,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:[59]|77)	2,3	15
       desc	emergency	1(?:[59]|77)	2,3	15
       desc	shortCode	1(?:[59]|77)	2,3	15
-"""##
+      """##
     case 65:
       return ##"""
       region	ER
@@ -862,7 +862,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[2-46]|(?:12[47]|20[12])\d{3}	3,6	112
       desc	emergency	1(?:1[2-46]|24422)|20(?:1(?:606|917)|2914)|(?:1277|2020)99	3,6	112
       desc	shortCode	1(?:1[2-6]|24422)|20(?:1(?:606|917)|2914)|(?:1277|2020)99	3,6	112
-"""##
+      """##
     case 66:
       return ##"""
       region	ES
@@ -874,7 +874,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	0(?:1[0-267]|2[0148]|6[0-257]|8[058]|9[12])|1(?:0[03-57]\d{1,3}|1(?:2|6(?:000|111)|8\d\d)|2\d{1,4}|[3-9]\d\d)|(?:2[0-2]\d|3[357]|[79]9[57])\d{3}|1(?:3[34]|77)|2(?:[2357]\d|80)\d\d|90(?:5[124578]|7)|2(?:2\d\d?|373)	3,4,5,6	010
       desc	carrierSpecific	1(?:3[34]|77)|[12]2\d{1,4}	3,4,5,6	120
       desc	smsServices	(?:2[0-2]\d|3[357]|[79]9[57])\d{3}|2(?:[2357]\d|80)\d\d	5,6	22000
-"""##
+      """##
     case 67:
       return ##"""
       region	ET
@@ -882,7 +882,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:07|11?|2|39?|9[17])	2,3	91
       desc	emergency	9(?:11?|2|39?|9[17])	2,3	91
       desc	shortCode	9(?:07|11?|2|39?|45|9[17])	2,3	91
-"""##
+      """##
     case 68:
       return ##"""
       region	FI
@@ -891,7 +891,7 @@ enum ShortNumberMetadataRecords {
       desc	standardRate	1[2-8]\d{3}	5	12000
       desc	emergency	112	3	112
       desc	shortCode	11(?:2|6(?:00[06]|1(?:1[17]|23)))|(?:1[2-8]\d|75[12])\d\d	3,5,6	112
-"""##
+      """##
     case 69:
       return ##"""
       region	FJ
@@ -900,7 +900,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	91[17]	3	911
       desc	shortCode	0(?:1[34]|8[1-4])|1(?:0[1-3]|[25]9)|2[289]|30|40404|91[137]|[45]4|75	2,3,5	22
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 70:
       return ##"""
       region	FK
@@ -908,7 +908,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	999	3	999
       desc	emergency	999	3	999
       desc	shortCode	1\d\d|999	3	100
-"""##
+      """##
     case 71:
       return ##"""
       region	FM
@@ -916,7 +916,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	320\d{3}|911	3,6	911
       desc	emergency	(?:32022|91)1	3,6	911
       desc	shortCode	(?:32022|91)1	3,6	911
-"""##
+      """##
     case 72:
       return ##"""
       region	FO
@@ -925,7 +925,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	11[24]	3	112
       desc	shortCode	11[248]|1(?:4[124]|71|8[17-9]|9\d)\d	3,4	112
       desc	smsServices	19\d\d	4	1900
-"""##
+      """##
     case 73:
       return ##"""
       region	FR
@@ -937,7 +937,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0\d\d|1(?:[02459]|6(?:00[06]|11[17])|8\d{3})|[578]|9[167])|2(?:0(?:00|2)0|24)|[3-8]\d{4}|3\d{3}|6(?:1[14]|34)|7(?:0[06]|22|40)	2,3,4,5,6	15
       desc	carrierSpecific	118777|224|6(?:1[14]|34)|7(?:0[06]|22|40)|20(?:0\d|2)\d	3,4,5,6	224
       desc	smsServices	114|[3-8]\d{4}	3,5	114
-"""##
+      """##
     case 74:
       return ##"""
       region	GA
@@ -945,7 +945,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	18|1(?:3\d|73)\d	2,4	18
       desc	emergency	1(?:3\d\d|730|8)	2,4	18
       desc	shortCode	1(?:3\d\d|730|8)	2,4	18
-"""##
+      """##
     case 75:
       return ##"""
       region	GB
@@ -955,7 +955,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0[015]|1(?:[129]|6(?:000|1(?:11|23))|8\d{3})|2(?:[1-3]|50)|33|4(?:1|7\d)|571|7(?:0\d|[56]0)|800\d|9[15])|2(?:0202|1300|2(?:02|11)|3(?:02|336|45)|4(?:25|8))|3[13]3|4(?:0[02]|35[01]|44[45]|5\d)|(?:[68]\d|7[089])\d{3}|15\d|2[02]2|650|789|9(?:01|99)	3,4,5,6	100
       desc	carrierSpecific	1(?:(?:25|7[56])\d|571)|2(?:02(?:\d{2})?|[13]3\d\d|48)|4444|901	3,4,5	202
       desc	smsServices	(?:125|2(?:020|13\d)|(?:7[089]|8[01])\d\d)\d	4,5	1250
-"""##
+      """##
     case 76:
       return ##"""
       region	GD
@@ -965,7 +965,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	176|9(?:11|88)	3	176
       desc	carrierSpecific	176	3	176
       desc	smsServices	176	3	176
-"""##
+      """##
     case 77:
       return ##"""
       region	GE
@@ -975,7 +975,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	0(?:11|33)|11[1-3]|40404|[01]22	3,5	011
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 78:
       return ##"""
       region	GF
@@ -984,7 +984,7 @@ enum ShortNumberMetadataRecords {
       desc	premiumRate	3[2469]\d\d	4	3200
       desc	emergency	1[578]	2	15
       desc	shortCode	1[578]|300[0-79]|(?:118[02-9]\d|3(?:0[1-9]|1[0-689]|[2469]\d))\d	2,4,6	15
-"""##
+      """##
     case 79:
       return ##"""
       region	GG
@@ -992,7 +992,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112|999	3	112
       desc	emergency	112|999	3	112
       desc	shortCode	1(?:0[01]|1[12]|23|41|55|9[05])|999|1(?:1[68]\d\d|47|800)\d	3,4,5,6	100
-"""##
+      """##
     case 80:
       return ##"""
       region	GH
@@ -1002,7 +1002,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	19[1-3]|40404|(?:54|83)00|999	3,4,5	191
       desc	carrierSpecific	404\d\d|(?:54|83)0\d	4,5	5400
       desc	smsServices	404\d\d|(?:54|83)0\d	4,5	5400
-"""##
+      """##
     case 81:
       return ##"""
       region	GI
@@ -1013,7 +1013,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	1(?:12|9[09])	3	112
       desc	shortCode	1(?:00|1(?:[25]|6(?:00[06]|1(?:1[17]|23))|8\d\d)|23|4(?:1|7[014])|5[015]|9[02-49])|555|8[0-79]\d\d|8(?:00|4[0-2]|8[0-589])	3,4,5,6	100
       desc	carrierSpecific	1(?:00|1(?:5|8\d\d)|23|51|9[2-4])|555|8(?:00|4[0-2]|8[0-589])	3,5	100
-"""##
+      """##
     case 82:
       return ##"""
       region	GL
@@ -1021,7 +1021,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112	3	112
       desc	emergency	112	3	112
       desc	shortCode	1[1-8]\d	3	110
-"""##
+      """##
     case 83:
       return ##"""
       region	GM
@@ -1029,7 +1029,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1[6-8]|[6-8])	2,3	16
       desc	emergency	1(?:1[6-8]|[6-8])	2,3	16
       desc	shortCode	1(?:1[6-8]|[6-8])	2,3	16
-"""##
+      """##
     case 84:
       return ##"""
       region	GN
@@ -1037,7 +1037,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	12\d|40404	3,5	120
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 85:
       return ##"""
       region	GP
@@ -1046,7 +1046,7 @@ enum ShortNumberMetadataRecords {
       desc	premiumRate	3[2469]\d\d	4	3200
       desc	emergency	1[578]	2	15
       desc	shortCode	1[578]|3(?:00[0-79]|1[0-689]\d)|(?:118[02-9]|3[2469])\d\d	2,4,6	15
-"""##
+      """##
     case 86:
       return ##"""
       region	GR
@@ -1055,7 +1055,7 @@ enum ShortNumberMetadataRecords {
       desc	standardRate	113\d\d	5	11300
       desc	emergency	1(?:00|12|66|99)	3	100
       desc	shortCode	1(?:0[089]|1(?:2|320|6(?:000|1(?:1[17]|23)))|(?:389|9)9|66)	3,5,6	100
-"""##
+      """##
     case 87:
       return ##"""
       region	GT
@@ -1065,7 +1065,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	110|40404|1(?:2|[57]\d)\d	3,4,5	110
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 88:
       return ##"""
       region	GU
@@ -1073,7 +1073,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88)	3	911
       desc	emergency	911	3	911
       desc	shortCode	9(?:11|88)	3	911
-"""##
+      """##
     case 89:
       return ##"""
       region	GW
@@ -1081,7 +1081,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[378]	3	113
       desc	emergency	11[378]	3	113
       desc	shortCode	11[378]	3	113
-"""##
+      """##
     case 90:
       return ##"""
       region	GY
@@ -1091,7 +1091,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	0(?:02|(?:17|80)1|444|7(?:[67]7|9)|9(?:0[78]|[2-47]))|1(?:443|5[568])|91[1-4]	3,4	002
       desc	carrierSpecific	144\d	4	1440
       desc	smsServices	144\d	4	1440
-"""##
+      """##
     case 91:
       return ##"""
       region	HK
@@ -1101,7 +1101,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0(?:(?:[0136]\d|2[14])\d{0,3}|8[138])|12|2(?:[0-3]\d{0,4}|(?:58|8[13])\d{0,3})|7(?:[135-9]\d{0,4}|219\d{0,2})|8(?:0(?:(?:[13]|60\d)\d|8)|1(?:0\d|[2-8])|2(?:0[5-9]|(?:18|2)2|3|8[128])|(?:(?:3[0-689]\d|7(?:2[1-389]|8[0235-9]|93))\d|8)\d|50[138]|6(?:1(?:11|86)|8)))|99[29]|10[0139]	3,4,5,6,7	100
       desc	carrierSpecific	109|1(?:08|85\d)\d	3,4,5	109
       desc	smsServices	992	3	992
-"""##
+      """##
     case 92:
       return ##"""
       region	HN
@@ -1111,7 +1111,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	199|40404	3,5	199
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 93:
       return ##"""
       region	HR
@@ -1122,7 +1122,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	(?:06|[6-8]\d{4})\d|1(?:1(?:2|6(?:00[06]|1(?:1[17]|23))|8\d\d)|3977|9(?:[2-5]|87))|9[34]	2,3,4,5,6	93
       desc	carrierSpecific	139\d\d	5	13900
       desc	smsServices	139\d\d	5	13900
-"""##
+      """##
     case 94:
       return ##"""
       region	HT
@@ -1132,7 +1132,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	11[48]|40404	3,5	114
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 95:
       return ##"""
       region	HU
@@ -1142,7 +1142,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0[457]|1(?:2|6(?:000|1(?:11|23))|800)|2(?:0[0-4]|1[013489]|2[0-5]|3[0-46]|4[0-24-68]|5[0-2568]|6[06]|7[0-25-7]|8[028]|9[08])|37(?:00|37|7[07])|4(?:0[0-5]|1[013-8]|2[034]|3[23]|4[02-9]|5(?:00|41|67))|777|8(?:1[27-9]|2[04]|40|[589]))	3,4,5,6	104
       desc	carrierSpecific	1(?:4[0-4]|77)\d|1(?:18|2|45)\d\d	4,5	1200
       desc	smsServices	184\d	4	1840
-"""##
+      """##
     case 96:
       return ##"""
       region	ID
@@ -1152,7 +1152,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1[02389]|40\d\d|50264)|71400|89887	3,5,6	110
       desc	carrierSpecific	(?:714|898)\d\d	5	71400
       desc	smsServices	714\d\d	5	71400
-"""##
+      """##
     case 97:
       return ##"""
       region	IE
@@ -1164,7 +1164,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	11(?:2|6(?:00[06]|1(?:1[17]|23)))|999|(?:1(?:18|9)|5[0137]\d)\d\d	3,4,5,6	112
       desc	carrierSpecific	51210	5	51210
       desc	smsServices	51210|(?:118|5[037]\d)\d\d	5	11800
-"""##
+      """##
     case 98:
       return ##"""
       region	IL
@@ -1174,7 +1174,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0[0-2]|1(?:[013-9]\d|2)|[2-9]\d\d)|2407|(?:104|27)00	3,4,5	100
       desc	carrierSpecific	104\d\d	5	10400
       desc	smsServices	104\d\d	5	10400
-"""##
+      """##
     case 99:
       return ##"""
       region	IM
@@ -1183,7 +1183,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	999	3	999
       desc	shortCode	1\d\d(?:\d{3})?|8(?:6444|9887)|999	3,5,6	100
       desc	smsServices	8(?:64|98)\d\d	5	86400
-"""##
+      """##
     case 100:
       return ##"""
       region	IN
@@ -1195,7 +1195,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0(?:[0-248]|3[39]|5(?:010|6)|6[3468]|7(?:[01357]|[28]0?|4[01])|9[0135-9])|1(?:00|[289])|2(?:1|98)|3(?:11|2[0-2]|63|[89])|4[01]|5(?:1(?:0[0-36]|[127])|54)|6(?:1|6[01]?)|7000|8[12]|9(?:0[013-59]|12|25|4[4-9]\d?|50|6[1347]|[89]))|2611|5(?:0(?:0(?:0\d|1|20?)|325|5[2-79]\d{3,5})|1(?:234|555|717|818|96[49])|2(?:0(?:0[01]|[14]0)|151|555|666|888|9(?:06|99\d?))|3(?:0[01]0|131|553|(?:66|77)6)|(?:464|55[05])\d{1,3}|6(?:070|3[68]|43)|717\d)|777|800|5(?:05(?:0|1\d)|221|3(?:03|3[23]))\d{1,4}|5(?:(?:04|88)0|2(?:2[0267]|3[16])|4(?:1[04]|20|3[02])|5(?:3[16]|67)|6(?:06|[67]\d)|787|9(?:64|90))\d\d?|(?:1(?:05[79]|(?:1[67][0-2]|802)\d|55[23])\d|5(?:(?:00(?:0\d|1)|(?:304|616)\d\d)\d|1(?:0[12]|4[2-4])|2(?:2[3589]|3(?:1\d{3}|2)|4[04]|7[78])|4(?:[02]4|32\d{4}|4[04]|99)|5(?:1[25]|[36]5|4[45]|93)|7(?:(?:17\d|57)\d\d|[27]7|88)|8(?:3[4-69]|4[01]|5[58]|88(?:8\d\d|9)|99)|9(?:0(?:0|2\d{3})|55|6[67]|77|88)))\d	3,4,5,6,7,8,9	100
       desc	carrierSpecific	1(?:(?:1[67]\d\d|70)\d\d|55330|909)|5(?:300\d|6161(?:17[89]|561))|1(?:[19][89]|21|4[01])	3,4,5,6,7,8	118
       desc	smsServices	1(?:39|90[019])|5(?:14(?:2[5-9]|[34]\d)|6161(?:17[89]|561)|757555)	3,4,5,7,8	139
-"""##
+      """##
     case 101:
       return ##"""
       region	IQ
@@ -1205,7 +1205,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0[04]|15|22)|4432|71117|9988	3,4,5	100
       desc	carrierSpecific	(?:443|711\d|998)\d	4,5	4430
       desc	smsServices	(?:443|711\d|998)\d	4,5	4430
-"""##
+      """##
     case 102:
       return ##"""
       region	IR
@@ -1216,7 +1216,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1[0-68]|2[0-59]|3[346-8]|4(?:[0147]|[289]0)|5(?:0[14]|1[02479]|2[0-3]|39|[49]0|65)|6(?:[16]6|[27]|90)|8(?:03|1[18]|22|3[37]|4[28]|88|99)|9[0-579])|20(?:[09]0|1(?:[038]|1[079]|26|9[69])|2[01])|9(?:11|9(?:0009|90))	3,4,5,6	110
       desc	carrierSpecific	(?:1(?:5[0-469]|8[0-489])|99(?:0\d\d|9))\d	4,6	1500
       desc	smsServices	990\d{3}	6	990000
-"""##
+      """##
     case 103:
       return ##"""
       region	IS
@@ -1226,7 +1226,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1(?:[28]|61(?:16|23))|4(?:00|1[145]|4[0146])|55|7(?:00|17|7[07-9])|8(?:[02]0|1[16-9]|88)|900)	3,4,6	112
       desc	carrierSpecific	14(?:0\d|41)	4	1400
       desc	smsServices	1(?:415|90\d)	4	1415
-"""##
+      """##
     case 104:
       return ##"""
       region	IT
@@ -1236,7 +1236,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	11[2358]	3	112
       desc	shortCode	1(?:0\d{2,3}|1(?:[2-57-9]|6(?:000|111))|3[39]|4(?:82|9\d{1,3})|5(?:00|1[58]|2[25]|3[03]|44|[59])|60|8[67]|9(?:[01]|2[2-9]|4\d|696))|4(?:2323|5045)|14\d|(?:1(?:2|92[01])|4(?:3(?:[01]|[45]\d\d)|[478](?:[0-4]|[5-9]\d\d)|55))\d\d	3,4,5,6,7	112
       desc	smsServices	4(?:3(?:[01]|[45]\d\d)|[478](?:[0-4]|[5-9]\d\d)|5[05])\d\d	5,7	43000
-"""##
+      """##
     case 105:
       return ##"""
       region	JE
@@ -1244,7 +1244,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112|999	3	112
       desc	emergency	112|999	3	112
       desc	shortCode	1(?:00|1(?:2|8\d{3})|23|4(?:[14]|28|7\d)|5\d|7(?:0[12]|[128]|35?)|808|9[0135])|23[2-4]|999	3,4,6	100
-"""##
+      """##
     case 106:
       return ##"""
       region	JM
@@ -1254,7 +1254,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1[029]|76)|9(?:11|88)	3	110
       desc	carrierSpecific	176	3	176
       desc	smsServices	176	3	176
-"""##
+      """##
     case 107:
       return ##"""
       region	JO
@@ -1265,7 +1265,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0[2359]|1[0-68]|9[0-24-79])|9[0-4689]\d{3}|911	3,5	102
       desc	carrierSpecific	9[0-4689]\d{3}	5	90000
       desc	smsServices	9[0-4689]\d{3}	5	90000
-"""##
+      """##
     case 108:
       return ##"""
       region	JP
@@ -1274,7 +1274,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	11[09]	3	110
       desc	shortCode	000[2569]\d{4,6}|1(?:0[24]|1[089]|44|89)	3,8,9,10	102
       desc	smsServices	000[2569]\d{4,6}	8,9,10	00020000
-"""##
+      """##
     case 109:
       return ##"""
       region	KE
@@ -1285,7 +1285,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0(?:[07-9]|1[0-25]|400)|1(?:[024-6]|9[0-579])|2[1-3]|3[01]|4[14]|5(?:[01][01]|2[0-24-79]|33|4[05]|5[59]|6(?:00|29|6[67]))|(?:6[035]\d|[78])\d|9(?:[02-9]\d\d|19))|(?:(?:2[0-79]|[37][0-29]|4[0-4]|6[2357]|8\d)\d|5(?:[0-7]\d|99))\d\d|9(?:09\d\d|99)|8988	3,4,5	100
       desc	carrierSpecific	1(?:(?:04|6[35])\d\d|3[01]|4[14]|5(?:1\d|2[25]))|(?:(?:2[0-79]|[37][0-29]|4[0-4]|6[2357]|8\d)\d|5(?:[0-7]\d|99)|909)\d\d|898\d	3,4,5	130
       desc	smsServices	1(?:(?:04|6[035])\d\d|4[14]|5(?:01|55|6[26]\d))|40404|8988|909\d\d	3,4,5	141
-"""##
+      """##
     case 110:
       return ##"""
       region	KG
@@ -1295,7 +1295,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	10[1-3]|4040	3,4	101
       desc	carrierSpecific	404\d	4	4040
       desc	smsServices	404\d	4	4040
-"""##
+      """##
     case 111:
       return ##"""
       region	KH
@@ -1305,7 +1305,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	11[7-9]|40404|666	3,5	117
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 112:
       return ##"""
       region	KI
@@ -1314,7 +1314,7 @@ enum ShortNumberMetadataRecords {
       desc	standardRate	103	3	103
       desc	emergency	19[2-5]|99[2-4]	3	192
       desc	shortCode	1(?:05[0-259]|88|9[2-5])|777|99[2-4]|10[0-8]	3,4	100
-"""##
+      """##
     case 113:
       return ##"""
       region	KM
@@ -1322,7 +1322,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1[78]	2	17
       desc	emergency	1[78]	2	17
       desc	shortCode	1[78]	2	17
-"""##
+      """##
     case 114:
       return ##"""
       region	KN
@@ -1330,7 +1330,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	333|9(?:11|88|99)	3	333
       desc	emergency	333|9(?:11|99)	3	333
       desc	shortCode	333|9(?:11|88|99)	3	333
-"""##
+      """##
     case 115:
       return ##"""
       region	KP
@@ -1338,7 +1338,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[29]|819	3	112
       desc	emergency	11[29]|819	3	112
       desc	shortCode	11[29]|819	3	112
-"""##
+      """##
     case 116:
       return ##"""
       region	KR
@@ -1348,7 +1348,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:[01679]114|3(?:0[01]|2|3[0-35-9]|45?|5[057]|6[569]|7[79]|8[2589]|9[0189])|55[15]\d{4}|8(?:(?:11|44|66)\d{4}|[28]))|1(?:0[015]|1\d|2[01357-9]|41|8114)	3,4,5,8	100
       desc	carrierSpecific	1(?:0[01]|1[4-6]|41|8114)|1(?:[0679]1\d|111)\d	3,5	100
       desc	smsServices	1(?:55|8[146])\d{5}	8	15500000
-"""##
+      """##
     case 117:
       return ##"""
       region	KW
@@ -1357,7 +1357,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	112	3	112
       desc	shortCode	1[0-7]\d|89887	3,5	100
       desc	carrierSpecific	898\d\d	5	89800
-"""##
+      """##
     case 118:
       return ##"""
       region	KY
@@ -1365,7 +1365,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88)	3	911
       desc	emergency	911	3	911
       desc	shortCode	9(?:11|88)	3	911
-"""##
+      """##
     case 119:
       return ##"""
       region	KZ
@@ -1375,7 +1375,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0[1-4]|12)|2121|(?:3040|404)0	3,4,5	101
       desc	carrierSpecific	(?:304\d|404)\d	4,5	4040
       desc	smsServices	(?:304\d|404)\d	4,5	4040
-"""##
+      """##
     case 120:
       return ##"""
       region	LA
@@ -1383,7 +1383,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	19[015]	3	190
       desc	emergency	19[015]	3	190
       desc	shortCode	19[015]	3	190
-"""##
+      """##
     case 121:
       return ##"""
       region	LB
@@ -1391,7 +1391,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:12|40|75)|999	3	112
       desc	emergency	1(?:12|40|75)|999	3	112
       desc	shortCode	1(?:12|40|75)|999	3	112
-"""##
+      """##
     case 122:
       return ##"""
       region	LC
@@ -1399,7 +1399,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88|99)	3	911
       desc	emergency	9(?:11|99)	3	911
       desc	shortCode	9(?:11|88|99)	3	911
-"""##
+      """##
     case 123:
       return ##"""
       region	LI
@@ -1407,7 +1407,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1[278]|44)	3	112
       desc	emergency	1(?:1[278]|44)	3	112
       desc	shortCode	1(?:1(?:[278]|45)|4[3-57]|50|75|81[18])	3,4	112
-"""##
+      """##
     case 124:
       return ##"""
       region	LK
@@ -1415,7 +1415,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[02689]	3	110
       desc	emergency	11[02689]	3	110
       desc	shortCode	1(?:1[024-9]|3(?:00|1[2-49]|2[23]|3[1-3]|44|5[07]|[67]9|88|9[039])|9(?:0[0-2589]|1[0-357-9]|2[0-25689]|3[0389]|4[0489]|5[014-69]|6[0-2689]|7[03579]|8[02457-9]|9[0-2569]))	3,4	110
-"""##
+      """##
     case 125:
       return ##"""
       region	LR
@@ -1425,7 +1425,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	355|4040|8(?:400|933)|911	3,4	355
       desc	carrierSpecific	(?:404|8(?:40|93))\d	4	4040
       desc	smsServices	(?:404|8(?:40|93))\d	4	4040
-"""##
+      """##
     case 126:
       return ##"""
       region	LS
@@ -1433,7 +1433,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[257]	3	112
       desc	emergency	11[257]	3	112
       desc	shortCode	11[257]	3	112
-"""##
+      """##
     case 127:
       return ##"""
       region	LT
@@ -1441,7 +1441,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	0(?:11?|22?|33?)|1(?:0[1-3]|1(?:2|6111))|116(?:0\d|12)\d	2,3,6	01
       desc	emergency	0(?:11?|22?|33?)|1(?:0[1-3]|12)	2,3	01
       desc	shortCode	0(?:11?|22?|33?)|1(?:0[1-3]|1(?:[27-9]|6(?:000|1(?:1[17]|23))))	2,3,6	01
-"""##
+      """##
     case 128:
       return ##"""
       region	LU
@@ -1449,7 +1449,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11(?:[23]|6\d{3})	3,6	112
       desc	emergency	11[23]	3	112
       desc	shortCode	11(?:[23]|6(?:000|111))|1(?:18|[25]\d|3)\d\d	3,4,5,6	112
-"""##
+      """##
     case 129:
       return ##"""
       region	LV
@@ -1460,7 +1460,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	0[1-3]|11[023]	2,3	01
       desc	shortCode	0[1-4]|1(?:1(?:[02-4]|6(?:000|111)|8[0189])|(?:5|65)5|77)|821[57]4	2,3,4,5,6	01
       desc	carrierSpecific	165\d	4	1650
-"""##
+      """##
     case 130:
       return ##"""
       region	LY
@@ -1468,7 +1468,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	19[013]	3	190
       desc	emergency	19[013]	3	190
       desc	shortCode	19[013]	3	190
-"""##
+      """##
     case 131:
       return ##"""
       region	MA
@@ -1476,7 +1476,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:[59]|77)	2,3	15
       desc	emergency	1(?:[59]|77)	2,3	15
       desc	shortCode	1(?:[59]|77)	2,3	15
-"""##
+      """##
     case 132:
       return ##"""
       region	MC
@@ -1484,7 +1484,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:12|[578])	2,3	15
       desc	emergency	1(?:12|[578])	2,3	15
       desc	shortCode	1(?:12|41|[578])	2,3	15
-"""##
+      """##
     case 133:
       return ##"""
       region	MD
@@ -1492,7 +1492,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11(?:2|6(?:000|1(?:11|2\d)))|90[1-3]	3,6	112
       desc	emergency	112|90[1-3]	3	112
       desc	shortCode	1(?:1(?:2|6(?:00[06]|1(?:1[17]|23))|8\d\d?|99)|90[04-9])|90[1-3]|1(?:4\d\d|6[0-389]|9[1-4])\d	3,4,5,6	112
-"""##
+      """##
     case 134:
       return ##"""
       region	ME
@@ -1500,7 +1500,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:12|2[2-4])	3	112
       desc	emergency	1(?:12|2[2-4])	3	112
       desc	shortCode	1(?:1(?:(?:[013-57-9]|6\d\d)\d|2)|[249]\d{3}|5999|8(?:0[089]|1[0-8]|888))|1(?:[02-5]\d\d|60[06]|700)|12\d	3,4,5,6	112
-"""##
+      """##
     case 135:
       return ##"""
       region	MF
@@ -1509,7 +1509,7 @@ enum ShortNumberMetadataRecords {
       desc	premiumRate	3[2469]\d\d	4	3200
       desc	emergency	1[578]	2	15
       desc	shortCode	1[578]|3(?:00[0-79]|1[0-689]\d)|(?:118[02-9]|3[2469])\d\d	2,4,6	15
-"""##
+      """##
     case 136:
       return ##"""
       region	MG
@@ -1517,7 +1517,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1[78]|[78])	2,3	17
       desc	emergency	1(?:1[78]|[78])	2,3	17
       desc	shortCode	1(?:1[78]|[78])	2,3	17
-"""##
+      """##
     case 137:
       return ##"""
       region	MH
@@ -1525,7 +1525,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	911	3	911
       desc	emergency	911	3	911
       desc	shortCode	911	3	911
-"""##
+      """##
     case 138:
       return ##"""
       region	MK
@@ -1533,7 +1533,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1(?:2|6\d{3})|9[2-4])	3,6	112
       desc	emergency	1(?:12|9[2-4])	3	112
       desc	shortCode	1(?:1(?:2|8\d)|3\d|9[2-4])|1(?:16|2\d)\d{3}	3,4,6	112
-"""##
+      """##
     case 139:
       return ##"""
       region	ML
@@ -1545,7 +1545,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1(?:[013-9]\d|2)|2(?:1[02-469]|2[13])|[578])|350(?:35|57)|67(?:0[09]|[59]9|77|8[89])|74(?:0[02]|44|55)|800[0-2][12]|3(?:52|[67]\d)\d\d	2,3,4,5	15
       desc	carrierSpecific	3503\d|(?:3[67]\d|800)\d\d	5	35030
       desc	smsServices	374(?:0[24-9]|[1-9]\d)|7400|3(?:6\d|75)\d\d	4,5	7400
-"""##
+      """##
     case 140:
       return ##"""
       region	MM
@@ -1553,7 +1553,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	199	3	199
       desc	emergency	199	3	199
       desc	shortCode	199	3	199
-"""##
+      """##
     case 141:
       return ##"""
       region	MN
@@ -1561,7 +1561,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	10[0-35]	3	100
       desc	emergency	10[0-35]	3	100
       desc	shortCode	10[0-35]	3	100
-"""##
+      """##
     case 142:
       return ##"""
       region	MO
@@ -1569,7 +1569,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	999	3	999
       desc	emergency	999	3	999
       desc	shortCode	999	3	999
-"""##
+      """##
     case 143:
       return ##"""
       region	MP
@@ -1577,7 +1577,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88)	3	911
       desc	emergency	911	3	911
       desc	shortCode	9(?:11|88)	3	911
-"""##
+      """##
     case 144:
       return ##"""
       region	MQ
@@ -1587,7 +1587,7 @@ enum ShortNumberMetadataRecords {
       desc	premiumRate	3[2469]\d\d	4	3200
       desc	emergency	1(?:12|[578])	2,3	15
       desc	shortCode	1(?:12|[578])|(?:118[02-9]|3[0-2469])\d\d	2,3,4,6	15
-"""##
+      """##
     case 145:
       return ##"""
       region	MR
@@ -1595,7 +1595,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1[78]	2	17
       desc	emergency	1[78]	2	17
       desc	shortCode	1[78]	2	17
-"""##
+      """##
     case 146:
       return ##"""
       region	MS
@@ -1603,7 +1603,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88|99)	3	911
       desc	emergency	9(?:11|99)	3	911
       desc	shortCode	211|9(?:11|88|99)	3	211
-"""##
+      """##
     case 147:
       return ##"""
       region	MT
@@ -1611,7 +1611,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11(?:2|6\d{3})	3,6	112
       desc	emergency	112	3	112
       desc	shortCode	11(?:2|6(?:000|1(?:11|23)))	3,6	112
-"""##
+      """##
     case 148:
       return ##"""
       region	MU
@@ -1619,7 +1619,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[45]|99[59]	3	114
       desc	emergency	11[45]|99[59]	3	114
       desc	shortCode	1\d{2,4}|(?:8\d\d|99)\d	3,4,5	100
-"""##
+      """##
     case 149:
       return ##"""
       region	MV
@@ -1628,7 +1628,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	1(?:02|1[89])	3	102
       desc	shortCode	1(?:[0-37-9]|[4-6]\d)\d|4040|1[45]1	3,4	100
       desc	carrierSpecific	1[45]1	3	141
-"""##
+      """##
     case 150:
       return ##"""
       region	MW
@@ -1638,7 +1638,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	199|80400|99[7-9]	3,5	199
       desc	carrierSpecific	804\d\d	5	80400
       desc	smsServices	804\d\d	5	80400
-"""##
+      """##
     case 151:
       return ##"""
       region	MX
@@ -1648,7 +1648,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	0(?:6[0568]|80)|911	3	060
       desc	shortCode	0[1-9]\d|53053|7766|911	3,4,5	010
       desc	carrierSpecific	0(?:[249]0|[35][01])	3	020
-"""##
+      """##
     case 152:
       return ##"""
       region	MY
@@ -1658,7 +1658,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	112|999	3	112
       desc	shortCode	1(?:0[01348]|1(?:[02]|1[128]|311)|2(?:0[125]|[13-6]|2\d{0,2})|(?:3[1-35-79]|7[45])\d\d?|5(?:454|5\d\d?|77|888|999?)|8(?:18?|2|8[18])|9(?:[124]\d?|68|71|9[0679]))|66628|99[1-469]|13[5-7]|(?:1(?:0[569]|309|5[12]|7[136-9]|9[03])|3[23679]\d\d)\d	3,4,5	100
       desc	smsServices	(?:3[23679]\d|666)\d\d	5	32000
-"""##
+      """##
     case 153:
       return ##"""
       region	MZ
@@ -1666,7 +1666,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1[79]|9[78])	3	117
       desc	emergency	1(?:1[79]|9[78])	3	117
       desc	shortCode	1(?:[02-5]\d\d|1[79]|9[78])	3,4	117
-"""##
+      """##
     case 154:
       return ##"""
       region	NA
@@ -1674,7 +1674,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	10111	5	10111
       desc	emergency	10111	5	10111
       desc	shortCode	(?:10|93)111|(?:1\d|9)\d\d	3,4,5	900
-"""##
+      """##
     case 155:
       return ##"""
       region	NC
@@ -1683,7 +1683,7 @@ enum ShortNumberMetadataRecords {
       desc	standardRate	5(?:67|88)	3	567
       desc	emergency	1[5-8]	2	15
       desc	shortCode	1(?:0(?:0[06]|1[02-46]|20|3[0-25]|42|5[058]|77|88)|[5-8])|3631|5[6-8]\d	2,3,4	15
-"""##
+      """##
     case 156:
       return ##"""
       region	NE
@@ -1692,7 +1692,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	1(?:18|[578])|723141	2,3,6	15
       desc	shortCode	1(?:0[01]|1[128]|2[034]|3[013]|[46]0|55?|[78])|222|333|555|723141|888	2,3,6	15
       desc	carrierSpecific	1(?:0[01]|1[12]|2[034]|3[013]|[46]0|55)|222|333|555|888	3	100
-"""##
+      """##
     case 157:
       return ##"""
       region	NF
@@ -1700,7 +1700,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|55|77)	3	911
       desc	emergency	9(?:11|55|77)	3	911
       desc	shortCode	9(?:11|55|77)	3	911
-"""##
+      """##
     case 158:
       return ##"""
       region	NG
@@ -1710,7 +1710,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	199|40700	3,5	199
       desc	carrierSpecific	407\d\d	5	40700
       desc	smsServices	407\d\d	5	40700
-"""##
+      """##
     case 159:
       return ##"""
       region	NI
@@ -1718,7 +1718,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1[58]|2[08])|737\d	3,4	115
       desc	emergency	1(?:1[58]|2[08])	3	115
       desc	shortCode	1(?:1[58]|200)|4878|7(?:010|373)|12[0158]|(?:19|[267]1)00	3,4	115
-"""##
+      """##
     case 160:
       return ##"""
       region	NL
@@ -1728,7 +1728,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1(?:2|6(?:00[06]|1(?:11|23)))|2(?:0[0-4]|3[34]|44)|3[03-9]\d|400|8(?:[02-9]\d|1[0-79]))|[34]000|911	3,4,6	112
       desc	carrierSpecific	120\d	4	1200
       desc	smsServices	[34]00\d	4	3000
-"""##
+      """##
     case 161:
       return ##"""
       region	NO
@@ -1737,7 +1737,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	11[023]	3	110
       desc	shortCode	04\d{3}|1(?:1(?:[0239]|61(?:1[17]|23))|2[048]|4(?:12|[59])|7[57]|8\d\d|90)	3,4,5,6	110
       desc	smsServices	04\d{3}	5	04000
-"""##
+      """##
     case 162:
       return ##"""
       region	NP
@@ -1745,7 +1745,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:0[0-36]|12)|1(?:09|11)\d	3,4	100
       desc	emergency	1(?:0[0-3]|12)	3	100
       desc	shortCode	1(?:0(?:[0-36]|98)|1(?:1[1-4]|2))	3,4	100
-"""##
+      """##
     case 163:
       return ##"""
       region	NR
@@ -1753,7 +1753,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[0-2]	3	110
       desc	emergency	11[0-2]	3	110
       desc	shortCode	1(?:1[0-2]|23|92)	3	110
-"""##
+      """##
     case 164:
       return ##"""
       region	NU
@@ -1762,7 +1762,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	999	3	999
       desc	shortCode	01[05]|101|999	3	010
       desc	carrierSpecific	010	3	010
-"""##
+      """##
     case 165:
       return ##"""
       region	NZ
@@ -1772,7 +1772,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	111	3	111
       desc	shortCode	018|1(?:(?:1|37)1|(?:23|94)4|7[03]7)|[2-57-9]\d{2,3}|6(?:161|26[0-3]|742)	3,4	018
       desc	smsServices	018|(?:1(?:23|37|7[03]|94)|6(?:[12]6|74))\d|[2-57-9]\d{2,3}	3,4	018
-"""##
+      """##
     case 166:
       return ##"""
       region	OM
@@ -1780,7 +1780,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1444|999\d	4	1444
       desc	emergency	1444|9999	4	1444
       desc	shortCode	1(?:111|222|4(?:4[0-5]|50|66|7[7-9])|51[0-8])|9999|1(?:2[3-5]|3[0-2]|50)\d	4	1111
-"""##
+      """##
     case 167:
       return ##"""
       region	PA
@@ -1788,7 +1788,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	911	3	911
       desc	emergency	911	3	911
       desc	shortCode	10[2-4]|911	3	102
-"""##
+      """##
     case 168:
       return ##"""
       region	PE
@@ -1796,7 +1796,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:05|1[67])	3	105
       desc	emergency	1(?:05|1[67])	3	105
       desc	shortCode	1(?:05|1[67])	3	105
-"""##
+      """##
     case 169:
       return ##"""
       region	PF
@@ -1804,7 +1804,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1[578]	2	15
       desc	emergency	1[578]	2	15
       desc	shortCode	1[578]	2	15
-"""##
+      """##
     case 170:
       return ##"""
       region	PG
@@ -1813,7 +1813,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	000|11[01]	3	000
       desc	shortCode	000|1(?:1[01]|5\d\d|6\d{2,5})	3,4,5,6,7	000
       desc	smsServices	16\d{2,5}	4,5,6,7	1600
-"""##
+      """##
     case 171:
       return ##"""
       region	PH
@@ -1821,7 +1821,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[27]|911	3	112
       desc	emergency	11[27]|911	3	112
       desc	shortCode	11[27]|911	3	112
-"""##
+      """##
     case 172:
       return ##"""
       region	PK
@@ -1829,7 +1829,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1(?:2\d?|5)|[56])	2,3,4	15
       desc	emergency	1(?:1(?:22?|5)|[56])	2,3,4	15
       desc	shortCode	1(?:122|3[014]|[56])|11[2457-9]	2,3,4	15
-"""##
+      """##
     case 173:
       return ##"""
       region	PL
@@ -1837,7 +1837,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11(?:2|6\d{3})|99[7-9]	3,6	112
       desc	emergency	112|99[7-9]	3	112
       desc	shortCode	1(?:1(?:2|61(?:11|23)|891[23])|9\d{3})|9(?:8[4-7]|9[1-9])|11[68]000	3,5,6	112
-"""##
+      """##
     case 174:
       return ##"""
       region	PM
@@ -1848,7 +1848,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	1[578]	2	15
       desc	shortCode	1[578]|31(?:0[0-5]|[1-689]\d)|(?:118[02-9]|3[02469])\d\d	2,4,6	15
       desc	carrierSpecific	3103	4	3103
-"""##
+      """##
     case 175:
       return ##"""
       region	PR
@@ -1856,7 +1856,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88)	3	911
       desc	emergency	911	3	911
       desc	shortCode	9(?:11|88)	3	911
-"""##
+      """##
     case 176:
       return ##"""
       region	PS
@@ -1865,7 +1865,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	10[0-2]	3	100
       desc	shortCode	1(?:0[0-2]|122|44|66|99)	3,4	100
       desc	carrierSpecific	112\d	4	1120
-"""##
+      """##
     case 177:
       return ##"""
       region	PT
@@ -1873,7 +1873,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[257]|1(?:16\d\d|5[1589]|8[279])\d	3,4,6	112
       desc	emergency	11[25]	3	112
       desc	shortCode	1(?:0(?:45|5[01])|1(?:[2578]|600[06])|4(?:1[45]|4)|583|6(?:1[0236]|3[02]|9[169]))|1(?:1611|59)1|1[068]78|1[08]9[16]|1(?:0[1-38]|40|5[15]|6[258]|82)0	3,4,6	112
-"""##
+      """##
     case 178:
       return ##"""
       region	PW
@@ -1881,7 +1881,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	911	3	911
       desc	emergency	911	3	911
       desc	shortCode	911	3	911
-"""##
+      """##
     case 179:
       return ##"""
       region	PY
@@ -1891,7 +1891,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	[1245][01]\d{5}|(?:1[1-9]|[245]0\d{3})\d|911	3,6,7	110
       desc	carrierSpecific	[1245][01]\d{5}|[245]0\d{4}	6,7	200000
       desc	smsServices	[1245][01]\d{5}|[245]0\d{4}	6,7	200000
-"""##
+      """##
     case 180:
       return ##"""
       region	QA
@@ -1900,7 +1900,7 @@ enum ShortNumberMetadataRecords {
       desc	premiumRate	900	3	900
       desc	emergency	999	3	999
       desc	shortCode	9(?:00|[19]\d)|(?:1|20|9[27]\d)\d\d	3,4,5	100
-"""##
+      """##
     case 181:
       return ##"""
       region	RE
@@ -1908,7 +1908,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:12|[578])	2,3	15
       desc	emergency	1(?:12|[578])	2,3	15
       desc	shortCode	1(?:12|[578])	2,3	15
-"""##
+      """##
     case 182:
       return ##"""
       region	RO
@@ -1918,7 +1918,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	112	3	112
       desc	shortCode	1(?:1(?:[23]|6(?:000|1(?:11|23))|8(?:(?:01|8[18])1|119|[23]00|932))|[24]\d\d|9(?:0(?:00|19)|1[19]|21|3[02]|5[178]))|8[48]\d\d	3,4,5,6	112
       desc	smsServices	113|(?:1[24]|8[48])\d\d	3,4	113
-"""##
+      """##
     case 183:
       return ##"""
       region	RS
@@ -1926,7 +1926,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112|9[2-4]	2,3	92
       desc	emergency	112|9[2-4]	2,3	92
       desc	shortCode	1[189]\d{1,4}|9[2-4]	2,3,4,5,6	92
-"""##
+      """##
     case 184:
       return ##"""
       region	RU
@@ -1934,7 +1934,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112|(?:0|10)[1-3]	2,3	01
       desc	emergency	112|(?:0|10)[1-3]	2,3	01
       desc	shortCode	112|(?:0|10)[1-4]	2,3	01
-"""##
+      """##
     case 185:
       return ##"""
       region	RW
@@ -1942,7 +1942,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[1245]	3	111
       desc	emergency	11[12]	3	111
       desc	shortCode	1(?:0[0-2]|1[0-24-6]|2[13]|70|99)|456	3	100
-"""##
+      """##
     case 186:
       return ##"""
       region	SA
@@ -1952,7 +1952,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	112|9(?:11|9[79])	3	112
       desc	shortCode	1(?:1(?:00|2|6111)|410|9(?:00|1[89]|9(?:099|22|9[0-3])))|9(?:0[24-79]|11|3[379]|40|66|8[5-9]|9[02-9])	3,4,5,6	112
       desc	carrierSpecific	1(?:10|41)\d|90[24679]	3,4	902
-"""##
+      """##
     case 187:
       return ##"""
       region	SB
@@ -1960,7 +1960,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	999	3	999
       desc	emergency	999	3	999
       desc	shortCode	1(?:[02]\d|1[12]|[35][01]|[49][1-9]|6[2-9]|7[7-9]|8[0-8])|269|777|835|9(?:[01]1|22|33|55|77|88|99)	3	100
-"""##
+      """##
     case 188:
       return ##"""
       region	SC
@@ -1968,7 +1968,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1[1468]|60)|999	3	111
       desc	emergency	999	3	999
       desc	shortCode	1(?:[06]\d|1[0-246-8]|2[0-8]|3[13]|4[0-2]|5[15]|7[124-6]|8[158]|9[015])|9(?:6\d\d|99)	3,4	100
-"""##
+      """##
     case 189:
       return ##"""
       region	SD
@@ -1976,7 +1976,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	999	3	999
       desc	emergency	999	3	999
       desc	shortCode	999	3	999
-"""##
+      """##
     case 190:
       return ##"""
       region	SE
@@ -1987,7 +1987,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	11(?:[25]|313|6(?:00[06]|1(?:1[17]|23))|7[0-8])|2(?:2[02358]|33|4[01]|50|6[1-4])|32[13]|8(?:22|88)|9(?:0(?:00|51)0|12)|(?:11(?:4|8[02-46-9])|7\d\d|90[2-4])\d\d|(?:118|90)1(?:[02-9]\d|1[013-9])	3,4,5,6	112
       desc	carrierSpecific	2(?:2[02358]|33|4[01]|50|6[1-4])|32[13]|8(?:22|88)|912	3	220
       desc	smsServices	7\d{4}	5	70000
-"""##
+      """##
     case 191:
       return ##"""
       region	SG
@@ -1996,7 +1996,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	99[359]	3	993
       desc	shortCode	1(?:(?:[01368]\d|44)\d|[57]\d{2,3}|9(?:0[1-9]|[1-9]\d))|77222|99[02-9]|100	3,4,5	100
       desc	smsServices	772\d\d	5	77200
-"""##
+      """##
     case 192:
       return ##"""
       region	SH
@@ -2004,7 +2004,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|99)	3	911
       desc	emergency	9(?:11|99)	3	911
       desc	shortCode	1\d{2,3}|26[01]\d\d|9(?:11|99)	3,4,5	100
-"""##
+      """##
     case 193:
       return ##"""
       region	SI
@@ -2012,7 +2012,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11(?:(?:0|6\d)\d\d|[23]|8\d\d?)	3,4,5,6	112
       desc	emergency	11[23]	3	112
       desc	shortCode	1(?:1(?:00[146]|[23]|6(?:000|1(?:11|23))|8(?:[08]|99))|9(?:059|1(?:0[12]|16)|5|70|87|9(?:00|[149])))|19(?:08|81)[09]	3,4,5,6	112
-"""##
+      """##
     case 194:
       return ##"""
       region	SJ
@@ -2021,7 +2021,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	11[023]	3	110
       desc	shortCode	04\d{3}|11[023]	3,5	110
       desc	smsServices	04\d{3}	5	04000
-"""##
+      """##
     case 195:
       return ##"""
       region	SK
@@ -2029,7 +2029,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1(?:2|6\d{3})|5[058])	3,6	112
       desc	emergency	1(?:12|5[058])	3	112
       desc	shortCode	1(?:1(?:2|6(?:000|111)|8[0-8])|[248]\d{3}|5[0589])	3,4,5,6	112
-"""##
+      """##
     case 196:
       return ##"""
       region	SL
@@ -2039,7 +2039,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	(?:01|99)9|60400	3,5	019
       desc	carrierSpecific	604\d\d	5	60400
       desc	smsServices	604\d\d	5	60400
-"""##
+      """##
     case 197:
       return ##"""
       region	SM
@@ -2047,7 +2047,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[358]	3	113
       desc	emergency	11[358]	3	113
       desc	shortCode	11[358]	3	113
-"""##
+      """##
     case 198:
       return ##"""
       region	SN
@@ -2059,7 +2059,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1[69]|(?:[246]\d|51)\d)|2(?:0[0-246]|[12468])\d{3}|1[278]	2,3,4,5,6	12
       desc	carrierSpecific	1[46]\d\d	4	1400
       desc	smsServices	2[468]\d{3}	5	24000
-"""##
+      """##
     case 199:
       return ##"""
       region	SO
@@ -2067,7 +2067,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	555|888|999	3	555
       desc	emergency	555|888|999	3	555
       desc	shortCode	555|777|888|999	3	555
-"""##
+      """##
     case 200:
       return ##"""
       region	SR
@@ -2075,7 +2075,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	115	3	115
       desc	emergency	115	3	115
       desc	shortCode	1\d{2,3}	3,4	100
-"""##
+      """##
     case 201:
       return ##"""
       region	SS
@@ -2083,7 +2083,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	999	3	999
       desc	emergency	999	3	999
       desc	shortCode	999	3	999
-"""##
+      """##
     case 202:
       return ##"""
       region	ST
@@ -2091,7 +2091,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112	3	112
       desc	emergency	112	3	112
       desc	shortCode	112	3	112
-"""##
+      """##
     case 203:
       return ##"""
       region	SV
@@ -2101,7 +2101,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1(?:2|6111)|2[136-8]|3[0-6]|9[05])|40404|9(?:1\d|29)	3,5,6	112
       desc	carrierSpecific	404\d\d	5	40400
       desc	smsServices	404\d\d	5	40400
-"""##
+      """##
     case 204:
       return ##"""
       region	SX
@@ -2109,7 +2109,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:19|88)	3	919
       desc	emergency	919	3	919
       desc	shortCode	9(?:19|88)	3	919
-"""##
+      """##
     case 205:
       return ##"""
       region	SY
@@ -2117,7 +2117,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[023]	3	110
       desc	emergency	11[023]	3	110
       desc	shortCode	11[023]	3	110
-"""##
+      """##
     case 206:
       return ##"""
       region	SZ
@@ -2125,7 +2125,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	999	3	999
       desc	emergency	999	3	999
       desc	shortCode	999	3	999
-"""##
+      """##
     case 207:
       return ##"""
       region	TC
@@ -2133,7 +2133,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88|99)	3	911
       desc	emergency	9(?:11|99)	3	911
       desc	shortCode	9(?:11|88|99)	3	911
-"""##
+      """##
     case 208:
       return ##"""
       region	TD
@@ -2141,7 +2141,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1[78]	2	17
       desc	emergency	1[78]	2	17
       desc	shortCode	1[78]	2	17
-"""##
+      """##
     case 209:
       return ##"""
       region	TG
@@ -2149,7 +2149,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:1[78]|7[127])	3	117
       desc	emergency	1(?:1[78]|7[127])	3	117
       desc	shortCode	1(?:011|1[078]|7[127])	3,4	110
-"""##
+      """##
     case 210:
       return ##"""
       region	TH
@@ -2160,7 +2160,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	1(?:669|9[19])	3,4	191
       desc	shortCode	1(?:0[0-2]|1(?:0[03]|1[1-35]|2[0358]|3[03-79]|4[02-489]|5[04-9]|6[04-79]|7[03-9]|8[027-9]|9[02-9])|2(?:22|3[89]|66)|3(?:18|2[23]|3[013]|5[56]|6[45]|73)|477|5(?:0\d|4[0-37-9]|5[1-8]|6[01679]|7[12568]|8[0-24589]|9[013589])|6(?:0[0-29]|2[03]|4[3-6]|6[1-9]|7[0257-9]|8[0158]|9[014-9])|7(?:[14]9|7[27]|90)|888|9[19])	3,4	100
       desc	carrierSpecific	114[89]	4	1148
-"""##
+      """##
     case 211:
       return ##"""
       region	TJ
@@ -2168,7 +2168,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:0[1-3]|12)	3	101
       desc	emergency	1(?:0[1-3]|12)	3	101
       desc	shortCode	1(?:0[1-3]|12)	3	101
-"""##
+      """##
     case 212:
       return ##"""
       region	TL
@@ -2176,7 +2176,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[25]	3	112
       desc	emergency	11[25]	3	112
       desc	shortCode	1(?:0[02]|1[25]|2[0138]|72|9[07])	3	100
-"""##
+      """##
     case 213:
       return ##"""
       region	TM
@@ -2184,7 +2184,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	0[1-49]	2	01
       desc	emergency	0[1-3]	2	01
       desc	shortCode	0[1-49]	2	01
-"""##
+      """##
     case 214:
       return ##"""
       region	TN
@@ -2192,7 +2192,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	19[078]	3	190
       desc	emergency	19[078]	3	190
       desc	shortCode	19[078]	3	190
-"""##
+      """##
     case 215:
       return ##"""
       region	TO
@@ -2200,7 +2200,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|22|33|99)	3	911
       desc	emergency	9(?:11|22|33|99)	3	911
       desc	shortCode	9(?:11|22|33|99)	3	911
-"""##
+      """##
     case 216:
       return ##"""
       region	TR
@@ -2210,7 +2210,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	1(?:1[02]|55)	3	110
       desc	shortCode	1(?:1(?:[02-79]|8(?:1[018]|2[0245]|3[2-4]|42|5[058]|6[06]|7[07]|8[01389]|9[089]))|3(?:37|[58]6|65)|471|5(?:07|78)|6(?:[02]6|99)|8(?:63|95))|2(?:077|268|4(?:17|23)|5(?:7[26]|82)|6[14]4|8\d\d|9(?:30|89))|3(?:0(?:05|72)|353|4(?:06|30|64)|502|674|747|851|9(?:1[29]|60))|4(?:0(?:25|3[12]|[47]2)|3(?:3[13]|[89]1)|439|5(?:43|55)|717|832)|5(?:145|290|[4-6]\d\d|772|833|9(?:[06]1|92))|6(?:236|6(?:12|39|8[59])|769)|7890|8(?:688|7(?:28|65)|85[06])|9(?:159|290)|1[2-9]\d	3,4,5	110
       desc	smsServices	1(?:3(?:37|[58]6|65)|4(?:4|71)|5(?:07|78)|6(?:[02]6|99)|8(?:3|63|95))|(?:2(?:07|26|4[12]|5[78]|6[14]|8\d|9[38])|3(?:0[07]|[38]5|4[036]|50|67|74|9[16])|4(?:0[2-47]|3[389]|[48]3|5[45]|71)|5(?:14|29|[4-6]\d|77|83|9[069])|6(?:23|6[138]|76)|789|8(?:68|7[26]|85)|9(?:15|29))\d	3,4	144
-"""##
+      """##
     case 217:
       return ##"""
       region	TT
@@ -2218,7 +2218,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:88|9[09])	3	988
       desc	emergency	99[09]	3	990
       desc	shortCode	9(?:88|9[09])	3	988
-"""##
+      """##
     case 218:
       return ##"""
       region	TV
@@ -2226,7 +2226,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	911	3	911
       desc	emergency	911	3	911
       desc	shortCode	1\d\d|911	3	100
-"""##
+      """##
     case 219:
       return ##"""
       region	TW
@@ -2236,7 +2236,7 @@ enum ShortNumberMetadataRecords {
       desc	premiumRate	10[56]	3	105
       desc	emergency	11[029]	3	110
       desc	shortCode	1(?:0[04-6]|1[0237-9]|3[389]|6[05-8]|7[07]|8(?:0|11)|9(?:19|22|5[057]|68|8[05]|9[15689]))	3,4	100
-"""##
+      """##
     case 220:
       return ##"""
       region	TZ
@@ -2246,7 +2246,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:1\d|9[09])|46400|999	3,5	110
       desc	carrierSpecific	464\d\d	5	46400
       desc	smsServices	464\d\d	5	46400
-"""##
+      """##
     case 221:
       return ##"""
       region	UA
@@ -2255,7 +2255,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	1(?:0[1-3]|12)	3	101
       desc	shortCode	1(?:0[1-49]|1(?:2|6(?:000|1(?:11|23))|8\d\d?)|(?:[278]|5\d)\d)|[89]00\d\d?|151|1(?:06|4\d|6)\d\d	3,4,5,6	101
       desc	carrierSpecific	(?:118|[89]00)\d\d?	4,5	1180
-"""##
+      """##
     case 222:
       return ##"""
       region	UG
@@ -2263,7 +2263,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	999	3	999
       desc	emergency	999	3	999
       desc	shortCode	999	3	999
-"""##
+      """##
     case 223:
       return ##"""
       region	US
@@ -2275,7 +2275,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	11(?:2|5[1-47]|[68]\d|7[0-57]|98)|[2-9]\d{3,5}|[2-8]11|9(?:11|33|88)	3,4,5,6	112
       desc	carrierSpecific	336\d\d|[2-9]\d{3}|[2356]11	3,4,5	211
       desc	smsServices	[2-9]\d{4,5}	5,6	20000
-"""##
+      """##
     case 224:
       return ##"""
       region	UY
@@ -2284,7 +2284,7 @@ enum ShortNumberMetadataRecords {
       desc	standardRate	178\d	4	1780
       desc	emergency	128|911	3	128
       desc	shortCode	1(?:0[4-9]|1[2368]|2[0-3568]|787|997\d?)|911	3,4,5	104
-"""##
+      """##
     case 225:
       return ##"""
       region	UZ
@@ -2294,7 +2294,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	0(?:0[1-3]|[1-3]|50)|45400	2,3,5	01
       desc	carrierSpecific	454\d\d	5	45400
       desc	smsServices	454\d\d	5	45400
-"""##
+      """##
     case 226:
       return ##"""
       region	VA
@@ -2302,7 +2302,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[2358]	3	112
       desc	emergency	11[2358]	3	112
       desc	shortCode	11[2358]	3	112
-"""##
+      """##
     case 227:
       return ##"""
       region	VC
@@ -2310,7 +2310,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88|99)	3	911
       desc	emergency	9(?:11|99)	3	911
       desc	shortCode	9(?:11|88|99)	3	911
-"""##
+      """##
     case 228:
       return ##"""
       region	VE
@@ -2318,7 +2318,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:12|71)|911	3	112
       desc	emergency	1(?:12|71)|911	3	112
       desc	shortCode	1(?:12|71)|911	3	112
-"""##
+      """##
     case 229:
       return ##"""
       region	VG
@@ -2326,7 +2326,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88|99)	3	911
       desc	emergency	9(?:11|99)	3	911
       desc	shortCode	9(?:11|88|99)	3	911
-"""##
+      """##
     case 230:
       return ##"""
       region	VI
@@ -2334,7 +2334,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	9(?:11|88)	3	911
       desc	emergency	911	3	911
       desc	shortCode	9(?:11|88)	3	911
-"""##
+      """##
     case 231:
       return ##"""
       region	VN
@@ -2342,7 +2342,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	11[3-5]	3	113
       desc	emergency	11[3-5]	3	113
       desc	shortCode	11[3-5]	3	113
-"""##
+      """##
     case 232:
       return ##"""
       region	VU
@@ -2350,7 +2350,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112	3	112
       desc	emergency	112	3	112
       desc	shortCode	112	3	112
-"""##
+      """##
     case 233:
       return ##"""
       region	WF
@@ -2358,7 +2358,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1[578]	2	15
       desc	emergency	1[578]	2	15
       desc	shortCode	1[578]	2	15
-"""##
+      """##
     case 234:
       return ##"""
       region	WS
@@ -2367,7 +2367,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	9(?:11|9[4-69])	3	911
       desc	shortCode	1(?:1[12]|2[0-6]|[39]0)|9(?:11|9[4-79])	3	111
       desc	carrierSpecific	12[0-6]	3	120
-"""##
+      """##
     case 235:
       return ##"""
       region	XK
@@ -2375,7 +2375,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:12|9[2-4])	3	112
       desc	emergency	1(?:12|9[2-4])	3	112
       desc	shortCode	1(?:12|9[2-4])	3	112
-"""##
+      """##
     case 236:
       return ##"""
       region	YE
@@ -2383,7 +2383,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	19[1459]	3	191
       desc	emergency	19[1459]	3	191
       desc	shortCode	19[1459]	3	191
-"""##
+      """##
     case 237:
       return ##"""
       region	YT
@@ -2391,7 +2391,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	1(?:12|5)	2,3	15
       desc	emergency	1(?:12|5)	2,3	15
       desc	shortCode	1(?:12|5)	2,3	15
-"""##
+      """##
     case 238:
       return ##"""
       region	ZA
@@ -2403,7 +2403,7 @@ enum ShortNumberMetadataRecords {
       desc	shortCode	1(?:0(?:1(?:11|77)|20|7)|1[12]|77(?:3[237]|[45]7|6[279]|9[26]))|[34]\d{4}	3,4,5	107
       desc	carrierSpecific	111	3	111
       desc	smsServices	[34]\d{4}	5	30000
-"""##
+      """##
     case 239:
       return ##"""
       region	ZM
@@ -2411,7 +2411,7 @@ enum ShortNumberMetadataRecords {
       desc	tollFree	112|99[139]	3	112
       desc	emergency	112|99[139]	3	112
       desc	shortCode	112|99[139]	3	112
-"""##
+      """##
     case 240:
       return ##"""
       region	ZW
@@ -2421,7 +2421,7 @@ enum ShortNumberMetadataRecords {
       desc	emergency	112|99[3-59]	3	112
       desc	shortCode	11[2469]|3[013-57-9]\d{3}|9(?:5[023]|6[0-25]|9[3-59])	3,5	112
       desc	carrierSpecific	114|9(?:5[023]|6[0-25])	3	114
-"""##
+      """##
     default: return ""
     }
   }

@@ -82,11 +82,10 @@ enum PhoneMetadataRecordParser {
   }
 
   /// A record's lines (empty ones skipped), each as its TAB-separated
-  /// fields (empty ones kept: a line may end in them), the first without
-  /// the spaces that may indent it. Split on the UTF-8 bytes: the record
-  /// text is ASCII but for the odd example or rule, so cutting it into
-  /// `Character`s would be work spent on grapheme breaking that no
-  /// separator needs.
+  /// fields (empty ones kept: a line may end in them). Split on the UTF-8
+  /// bytes: the record text is ASCII but for the odd example or rule, so
+  /// cutting it into `Character`s would be work spent on grapheme breaking
+  /// that no separator needs.
   static func lines(of record: StaticString) -> [[String]] {
     record.withUTF8Buffer { bytes in
       var lines: [[String]] = []
@@ -95,12 +94,9 @@ enum PhoneMetadataRecordParser {
       for index in 0...bytes.count {
         let byte = index < bytes.count ? bytes[index] : 0x0A
         guard byte == 0x09 || byte == 0x0A else { continue }
-        var start = fieldStart
+        let start = fieldStart
         fieldStart = index + 1
         if byte == 0x0A && fields.isEmpty && start == index { continue }  // an empty line
-        if fields.isEmpty {
-          while start < index && bytes[start] == 0x20 { start += 1 }
-        }
         fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
         if byte == 0x0A {
           lines.append(fields)
