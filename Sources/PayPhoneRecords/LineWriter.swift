@@ -91,8 +91,7 @@ package struct LineWriter: Sendable {
 
   /// Appends `text` and a newline.
   package mutating func plainLine(_ text: String) {
-    makeUnique()
-    output.append(utf8: text)
+    appendRaw(text)
     output.append(0x0A)
   }
 
