@@ -19,6 +19,23 @@
     word & highBits != 0
   }
 
+  /// Whether every byte of `bytes` is ASCII, eight at a time.
+  @inlinable
+  public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var bits: UInt64 = 0
+    var offset = 0
+    while offset &+ 8 <= bytes.count {
+      bits |= load(base, at: offset)
+      offset &+= 8
+    }
+    while offset < bytes.count {
+      bits |= UInt64(base[offset])
+      offset &+= 1
+    }
+    return !hasNonASCII(bits)
+  }
+
   /// The bytes of `word` that JSON must escape in a string: control
   /// characters (below 0x20), quotes and backslashes.
   @inlinable @inline(__always)

@@ -117,11 +117,10 @@
 
   /// The template of a record with `keys`, made with `values` when there is
   /// none yet; nil with an exception set.
-  private func template(_ keys: ArraySlice<UInt8>, values: ArraySlice<Object>) -> Template? {
+  private func template(_ keys: UnsafeBufferPointer<UInt8>, values: UnsafeBufferPointer<Object>) -> Template?
+  {
     for template in templates
-    where template.keys.withUnsafeBufferPointer({ bytes in
-      keys.withUnsafeBufferPointer { bytes.hasSameBytes(as: $0) }
-    }) { return template }
+    where template.keys.withUnsafeBufferPointer({ $0.hasSameBytes(as: keys) }) { return template }
     guard let names = PyTuple_New(keys.count) else { return nil }
     defer { payphone_decref(names) }
     for (index, key) in keys.enumerated() { PyTuple_SetItem(names, index, retained(keyObjects[Int(key)])) }
@@ -154,6 +153,26 @@
     return template
   }
 
+  /// Room for the fields of the records a writer has open: each one's key
+  /// and value. A record has each key at most once, and records nest two
+  /// deep at most (a record in a list of a record), so twice the keys'
+  /// count is room enough.
+  private final class FieldStorage {
+    let capacity = 2 * RecordKey.allCases.count
+    let keys: UnsafeMutablePointer<UInt8>
+    let values: UnsafeMutablePointer<Object>
+
+    init() {
+      keys = .allocate(capacity: capacity)
+      values = .allocate(capacity: capacity)
+    }
+
+    deinit {
+      keys.deallocate()
+      values.deallocate()
+    }
+  }
+
   /// Makes a record's Python objects as the record walks its fields, with
   /// the GIL held: a record becomes a dict (a copy of its keys' template,
   /// the values put in), a list of records a list of dicts. The outermost
@@ -164,10 +183,10 @@
     /// The caller's `str` that a record's `input` is answered with (its own
     /// object rather than a copy); nil for the record's text.
     var input: Object?
-    /// The keys and values (new references) of the open records' fields,
-    /// the innermost record's last.
-    private var keys: [UInt8] = []
-    private var values: [Object] = []
+    /// The open records' fields, the innermost record's last: the first
+    /// `fieldCount` of `fields`' keys and values (new references).
+    private let fields = FieldStorage()
+    private var fieldCount = 0
     /// The open records and lists, innermost last.
     private var open: [OpenValue] = []
     private var failed = false
@@ -179,15 +198,10 @@
     private let codes = codeStrings
 
     private enum OpenValue {
-      /// A record whose fields start at this index of `keys` and `values`.
+      /// A record whose fields start at this index of the open fields.
       case record(Int)
       /// A list (a new reference) that is the value of `key`.
       case list(key: UInt8, Object)
-    }
-
-    init() {
-      keys.reserveCapacity(16)
-      values.reserveCapacity(16)
     }
 
     /// Adds a field of the innermost record; `value` nil: the Python call
@@ -197,8 +211,26 @@
         failed = true
         return
       }
-      keys.append(key)
-      values.append(value)
+      precondition(fieldCount < fields.capacity, "records nest deeper than a record's writer holds")
+      fields.keys[fieldCount] = key
+      fields.values[fieldCount] = value
+      fieldCount += 1
+    }
+
+    /// The keys of the fields from `start` on.
+    private func keys(from start: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(start: fields.keys + start, count: fieldCount - start)
+    }
+
+    /// The values of the fields from `start` on.
+    private func values(from start: Int) -> UnsafeBufferPointer<Object> {
+      UnsafeBufferPointer(start: fields.values + start, count: fieldCount - start)
+    }
+
+    /// Lets go of the fields from `start` on.
+    private mutating func removeFields(from start: Int) {
+      for value in values(from: start) { payphone_decref(value) }
+      fieldCount = start
     }
 
     /// A new `str` of `text`: the kept one for a value that repeats.
@@ -207,7 +239,7 @@
       return pythonString(text)
     }
 
-    mutating func beginRecord() { open.append(.record(keys.count)) }
+    mutating func beginRecord() { open.append(.record(fieldCount)) }
 
     mutating func endRecord() {
       guard case .record(let start) = open.removeLast() else { preconditionFailure("a record ends a record") }
@@ -320,8 +352,10 @@
     /// copy of the template of their keys with their values put in.
     private mutating func dict(from start: Int) -> Object? {
       defer { removeFields(from: start) }
-      guard let template = template(from: start), let dict = PyDict_Copy(template.dict) else { return nil }
-      for index in start..<keys.count where values[index] != template.values[index - start] {
+      let keys = keys(from: start)
+      let values = values(from: start)
+      guard let template = template(keys, values), let dict = PyDict_Copy(template.dict) else { return nil }
+      for index in keys.indices where values[index] != template.values[index] {
         guard PyDict_SetItem(dict, keyStrings[Int(keys[index])], values[index]) == 0 else {
           payphone_decref(dict)
           return nil
@@ -330,25 +364,14 @@
       return dict
     }
 
-    /// Lets go of the fields from `start` on.
-    private mutating func removeFields(from start: Int) {
-      for value in values[start...] { payphone_decref(value) }
-      keys.removeSubrange(start...)
-      values.removeSubrange(start...)
-    }
-
-    /// The template of the keys from `start` on.
-    private mutating func template(from start: Int) -> Template? {
-      if let last = lastTemplate,
-        last.keys.withUnsafeBufferPointer({ lastKeys in
-          keys.withUnsafeBufferPointer {
-            lastKeys.hasSameBytes(as: UnsafeBufferPointer(rebasing: $0[start...]))
-          }
-        })
-      {
+    /// The template of a record's `keys`.
+    private mutating func template(_ keys: UnsafeBufferPointer<UInt8>, _ values: UnsafeBufferPointer<Object>)
+      -> Template?
+    {
+      if let last = lastTemplate, last.keys.withUnsafeBufferPointer({ $0.hasSameBytes(as: keys) }) {
         return last
       }
-      lastTemplate = PayPhonePython.template(keys[start...], values: values[start...])
+      lastTemplate = PayPhonePython.template(keys, values: values)
       return lastTemplate
     }
 
@@ -370,7 +393,7 @@
       guard !failed else { return nil }
       var ok = false
       var kept: [Object] = []
-      for (key, value) in zip(keys, values) {
+      for (key, value) in zip(keys(from: 0), values(from: 0)) {
         switch RecordKey(rawValue: Int(key)) {
         case .input?: continue
         case .ok?: ok = PyObject_IsTrue(value) == 1
@@ -382,10 +405,8 @@
 
     /// Lets go of everything made so far.
     private mutating func discard() {
-      for value in values { payphone_decref(value) }
+      removeFields(from: 0)
       for case .list(_, let list) in open { payphone_decref(list) }
-      keys.removeAll(keepingCapacity: true)
-      values.removeAll(keepingCapacity: true)
       open.removeAll(keepingCapacity: true)
       failed = false
     }

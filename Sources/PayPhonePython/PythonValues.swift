@@ -3,6 +3,7 @@
 // runs with the GIL held.
 #if Python
   internal import CPython
+  @_spi(PayPhoneInternal) internal import PayPhoneCore
 
   /// A pointer to a Python object.
   typealias Object = UnsafeMutablePointer<PyObject>
@@ -86,10 +87,9 @@
   /// A new `str` of the UTF-8 `utf8`: ASCII (most values) copied in as it
   /// is, anything else decoded.
   func pythonString(_ utf8: UnsafeBufferPointer<UInt8>) -> Object? {
-    var bits: UInt8 = 0
-    for byte in utf8 { bits |= byte }
+    let isASCII = ASCIIWords.isASCII(utf8)
     return utf8.withMemoryRebound(to: CChar.self) {
-      bits < 0x80
+      isASCII
         ? payphone_ascii_string($0.baseAddress ?? cString(""), $0.count)
         : PyUnicode_FromStringAndSize($0.baseAddress ?? cString(""), $0.count)
     }

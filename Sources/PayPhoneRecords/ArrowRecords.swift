@@ -49,7 +49,7 @@ extension ArrowRecordWriter {
         continue
       }
       let region = regions.region(row)
-      guard isASCII(number) else {
+      guard ASCIIWords.isASCII(number) else {
         PhoneRecord(input: String(decoding: number, as: UTF8.self), region: region).write(to: &writer)
         continue
       }
@@ -60,19 +60,6 @@ extension ArrowRecordWriter {
       PhoneRecord(input: "", answer: answer).write(to: &writer)
     }
     return writer
-  }
-
-  /// Whether every byte is ASCII, eight at a time.
-  @inline(__always)
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var offset = 0
-    while offset + 8 <= bytes.count,
-      !ASCIIWords.hasNonASCII(
-        ASCIIWords.load(UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped), at: offset))
-    {
-      offset += 8
-    }
-    return bytes[offset...].allSatisfy { $0 < 0x80 }
   }
 
   /// `card`'s records of `numbers` (no security code).

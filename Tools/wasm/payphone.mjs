@@ -191,77 +191,87 @@ function answer(name, ...args) {
 // Record key numbers by spelling (`key.ok`): how a typed answer names its fields.
 let key = null;
 
-/**
- * The fields of the typed answer at `address` (the layout of
- * Tools/wasm/Engine/RecordAnswer.swift), indexed by key number: the
- * values the JSON record would parse to.
- */
-function readFields(address) {
+// The typed answer being read (the layout of Tools/wasm/Engine/RecordAnswer.swift):
+// the word of its next field, the address of its next string, and, when
+// every byte is ASCII, all its strings as one string, which the fields'
+// strings are cut from.
+let nextField = 0;
+let nextString = 0;
+let strings = null;
+let stringsStart = 0;
+
+/** Starts reading the typed answer at `address`, field by field. */
+function beginAnswer(address) {
   if (key === null) key = Object.fromEntries(answer("pp_record_keys").keys.map((name, index) => [name, index]));
-  const memory = moduleMemory();
-  const words = wordView;
+  moduleMemory();
   const base = address >> 2;
-  const count = words[base];
-  const fields = base + 3;
-  let position = words[base + 2];
-  // ASCII strings are cut from one string of all their bytes.
-  const asciiLength = words[base + 1];
-  const allStart = position;
-  const all = asciiLength < 0 ? null : asciiText(position, position + asciiLength);
-  const values = [];
-  for (let index = 0; index < count; index++) {
-    const head = words[fields + 2 * index];
-    const value = words[fields + 2 * index + 1];
-    let field;
-    switch (head & 7) {
-      case 0: field = null; break;
-      case 1: field = value !== 0; break;
-      case 2: field = value; break;
-      default:
-        field = all === null
-          ? decoder.decode(memory.subarray(position, position + value))
-          : all.slice(position - allStart, position - allStart + value);
-        position += value;
-    }
-    values[head >> 3] = field;
-  }
-  return values;
+  nextField = base + 3;
+  nextString = stringsStart = wordView[base + 2];
+  const asciiLength = wordView[base + 1];
+  strings = asciiLength < 0 ? null : asciiText(nextString, nextString + asciiLength);
 }
 
 /**
- * The `phone` record of text in a region, from the typed export; with
- * `fieldsOnly`, its fields without `input` and `ok`, and its error thrown.
- * The fields are set by their names, in the record's order (quicker
- * than by names held in variables).
+ * The value of the typed answer's next field, which must be `expected`
+ * (a key number): what the JSON record would parse to.
  */
-function phoneRecord(fieldsOnly, text, region) {
+function nextValue(expected) {
+  const head = wordView[nextField];
+  const value = wordView[nextField + 1];
+  nextField += 2;
+  if (head >> 3 !== expected) throw new Error(`payphone: field ${head >> 3} answered where ${expected} was expected`);
+  switch (head & 7) {
+    case 0: return null;
+    case 1: return value !== 0;
+    case 2: return value;
+    case 4: return null; // the request's own text, which the caller holds
+  }
+  const start = nextString;
+  nextString += value;
+  return strings === null
+    ? decoder.decode(memoryView.subarray(start, nextString))
+    : strings.slice(start - stringsStart, nextString - stringsStart);
+}
+
+/**
+ * The `phone` record of `text` read in `defaultRegion`, from the typed export; with
+ * `fieldsOnly`, its fields without `input` and `ok`, and its error thrown.
+ * Its `input` is `text` itself.
+ */
+function phoneRecord(fieldsOnly, text, defaultRegion) {
   // The export called directly: no argument list made per number.
-  const memory = scratchFor(3 * (text.length + region.length));
+  const memory = scratchFor(3 * (text.length + defaultRegion.length));
   const textCount = writeText(memory, text, scratch);
-  const regionCount = writeText(memory, region, scratch + textCount);
+  const regionCount = writeText(memory, defaultRegion, scratch + textCount);
   const address = engine().pp_phone_record(scratch, textCount, scratch + textCount, regionCount);
   if (address === 0) {
     const failure = JSON.parse(answerText());
     throw new PayPhoneError(failure.code, failure.message);
   }
-  const values = readFields(address);
-  if (!values[key.ok]) {
-    if (fieldsOnly) throw new PayPhoneError(values[key.error], values[key.message]);
-    return { input: values[key.input], ok: false, error: values[key.error], message: values[key.message] };
+  beginAnswer(address);
+  nextValue(key.input);
+  if (!nextValue(key.ok)) {
+    const error = nextValue(key.error);
+    const message = nextValue(key.message);
+    if (fieldsOnly) throw new PayPhoneError(error, message);
+    return { input: text, ok: false, error, message };
   }
-  const record = fieldsOnly ? {} : { input: values[key.input], ok: true };
-  record.e164 = values[key.e164];
-  record.countryCode = values[key.countryCode];
-  record.nationalNumber = values[key.nationalNumber];
-  record.extension = values[key.extension];
-  record.region = values[key.region];
-  record.valid = values[key.valid];
-  record.possible = values[key.possible];
-  record.type = values[key.type];
-  record.international = values[key.international];
-  record.national = values[key.national];
-  record.rfc3966 = values[key.rfc3966];
-  return record;
+  const e164 = nextValue(key.e164);
+  const countryCode = nextValue(key.countryCode);
+  const nationalNumber = nextValue(key.nationalNumber);
+  const extension = nextValue(key.extension);
+  const region = nextValue(key.region);
+  const valid = nextValue(key.valid);
+  const possible = nextValue(key.possible);
+  const type = nextValue(key.type);
+  const international = nextValue(key.international);
+  const national = nextValue(key.national);
+  const rfc3966 = nextValue(key.rfc3966);
+  return fieldsOnly
+    ? { e164, countryCode, nationalNumber, extension, region, valid, possible, type, international,
+      national, rfc3966 }
+    : { input: text, ok: true, e164, countryCode, nationalNumber, extension, region, valid, possible,
+      type, international, national, rfc3966 };
 }
 
 /** A record's fields without `ok` (and `input`); throws its error. */

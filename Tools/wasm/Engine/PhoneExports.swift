@@ -34,7 +34,7 @@ func phoneRecord(
   case .success(let given): region = given
   }
   let input = UnsafeBufferPointer(start: textBytes, count: textBytes == nil ? 0 : Int(textCount))
-  recordAnswer.start(input: input)
+  recordAnswer.start()
   PhoneRecord(
     input: "",
     answer: Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: input, region: region) }

@@ -1,9 +1,10 @@
 internal import PayPhone
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 internal import PayPhoneRecords
 
 // Typed answers without JSON: a record written as 32-bit words and UTF-8
 // bytes into module memory, which payphone.mjs turns into an object
-// (`readRecord`) with no text to parse. `parse` and `normalize`, the calls
+// (`phoneRecord`) with no text to parse. `parse` and `normalize`, the calls
 // made per number, answer so; `run` keeps the JSON contract.
 //
 // The layout, from the address an export returns (little-endian words):
@@ -12,7 +13,8 @@ internal import PayPhoneRecords
 //   word 2: the address of the strings' bytes, each string's after the one before
 //   words 3 + 2i and 4 + 2i: field i, in the record's order: its key and
 //     kind (`RecordKey.rawValue << 3 | kind`), and its value:
-//     kind 0 null (value 0), 1 a Bool (0 or 1), 2 an Int, 3 a string (its byte count).
+//     kind 0 null (value 0), 1 a Bool (0 or 1), 2 an Int, 3 a string (its byte count),
+//     4 the request's own text (`input`: the caller holds it, so its bytes are not copied).
 
 /// A record's fields in the layout above, in one block reused by every
 /// call (the next call writes over it).
@@ -25,21 +27,15 @@ struct RecordAnswer: RecordWriting {
   private var capacity = 4096
   private var fieldCount = 0
   private var byteCount = 0
-  private var isASCII = true
-  /// The request's text: what the record's `input` field holds (the
-  /// record itself is made with an empty one, sparing a string).
-  private var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
   init() {
     base = .allocate(byteCount: capacity, alignment: 8)
   }
 
-  /// Empties the block for a record about `input`.
-  mutating func start(input: UnsafeBufferPointer<UInt8>) {
+  /// Empties the block for the next record.
+  mutating func start() {
     fieldCount = 0
     byteCount = 0
-    isASCII = true
-    self.input = input
     store(0, at: 0)
   }
 
@@ -63,14 +59,9 @@ struct RecordAnswer: RecordWriting {
       base = grown
       capacity = 2 * end
     }
-    // Copied byte by byte (the strings are short), noting any byte beyond ASCII.
-    let target = (base + Self.bytesOffset + byteCount).assumingMemoryBound(to: UInt8.self)
-    var bits: UInt8 = 0
-    for index in 0..<utf8.count {
-      target[index] = utf8[index]
-      bits |= utf8[index]
+    if let bytes = utf8.baseAddress {
+      (base + Self.bytesOffset + byteCount).copyMemory(from: bytes, byteCount: utf8.count)
     }
-    if bits >= 0x80 { isASCII = false }
     byteCount += utf8.count
     add(key, kind: 3, Int32(utf8.count))
   }
@@ -79,12 +70,13 @@ struct RecordAnswer: RecordWriting {
 
   mutating func endRecord() {
     store(Int32(fieldCount), at: 0)
-    store(isASCII ? Int32(byteCount) : -1, at: 1)
+    let bytes = UnsafeRawBufferPointer(start: base + Self.bytesOffset, count: byteCount)
+    store(ASCIIWords.isASCII(bytes.assumingMemoryBound(to: UInt8.self)) ? Int32(byteCount) : -1, at: 1)
     store(Int32(Int(bitPattern: base + Self.bytesOffset)), at: 2)
   }
 
   mutating func field(_ key: RecordKey, _ value: @autoclosure () -> String?) {
-    if key == .input { return add(key, utf8: input) }
+    if key == .input { return add(key, kind: 4, 0) }
     guard var text = value() else { return add(key, kind: 0, 0) }
     text.withUTF8 { add(key, utf8: $0) }
   }
