@@ -4,7 +4,7 @@
   internal import CPython
   internal import PayPhone
   internal import PayPhoneRecords
-  internal import PayPhoneCore
+  @_spi(PayPhoneInternal) internal import PayPhoneCore
 
   /// The interned `str` of each record key, made when the module is. A
   /// builder reads them through its own copy of the pointer (a global's

@@ -1,5 +1,5 @@
 package import PayPhone
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 
 /// Bits appended one at a time, least significant first, as Arrow lays out
 /// a validity bitmap or a boolean column's values.

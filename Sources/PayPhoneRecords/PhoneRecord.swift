@@ -24,9 +24,6 @@ package struct PhoneRecord: Record {
     self.answer = answer
   }
 
-  // Inlinable: a surface in another module (the Python package) walks the
-  // record with its own writer's calls, not through the protocol's table.
-  @inlinable
   package func write<Writer: RecordWriting>(to writer: inout Writer) {
     writer.beginRecord()
     writer.field(.input, input)

@@ -63,7 +63,6 @@ extension RecordWriting {
   }
 
   /// A failure's fields: `"ok": false`, the error's code and its message.
-  @inlinable
   package mutating func failure(code: String, message: String) {
     field(.ok, false)
     field(.error, code)

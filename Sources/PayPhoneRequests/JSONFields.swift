@@ -1,4 +1,4 @@
-internal import PayPhoneCore
+@_spi(PayPhoneInternal) internal import PayPhoneCore
 
 /// Why an input line cannot be processed: always reported as
 /// `bad_input_line` with this message.
