@@ -91,6 +91,20 @@ struct RecordAnswer: RecordWriting {
     add(key, kind: 1, value ? 1 : 0)
   }
 
+  mutating func field(_ key: RecordKey, region: RegionCode?) {
+    guard let region else { return add(key, kind: 0, 0) }
+    region.withUTF8 { add(key, utf8: $0) }
+  }
+
+  mutating func field(_ key: RecordKey, type: PhoneNumberType) {
+    var name = type.rawValue
+    name.withUTF8 { add(key, utf8: $0) }
+  }
+
+  mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
+    number.withNationalNumber { add(key, utf8: $0) }
+  }
+
   mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
     number.withFormatted(format) { add(key, utf8: $0) }
   }
