@@ -2,7 +2,7 @@
 // string array in, a struct array of records out. The inputs are borrowed
 // (read, never released); the answer is the caller's to release.
 internal import PayPhone
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 
 /// Answers a call: the records `make` writes from the checked inputs,
 /// exported into `outSchema` and `out` (untouched on failure).

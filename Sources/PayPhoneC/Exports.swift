@@ -5,7 +5,7 @@
 // sizes, integers and UTF-8 bytes only.
 internal import PayPhone
 internal import PayPhoneCore
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 internal import PayPhoneText
 
 #if canImport(Glibc)

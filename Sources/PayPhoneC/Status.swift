@@ -1,5 +1,5 @@
 internal import PayPhone
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 
 /// The statuses of `payphone.h`: 0, the contract's error codes (positive),
 /// and the ABI's own failures (negative).

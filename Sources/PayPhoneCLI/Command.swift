@@ -1,4 +1,4 @@
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 internal import PayPhoneRequests
 internal import PayPhoneStreaming
 

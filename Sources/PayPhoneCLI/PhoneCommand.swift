@@ -1,6 +1,6 @@
 internal import PayPhone
 internal import PayPhoneDescribe
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 internal import PayPhoneRequests
 internal import PayPhoneStreaming
 

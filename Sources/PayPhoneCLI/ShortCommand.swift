@@ -1,5 +1,5 @@
 internal import PayPhone
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 internal import PayPhoneRequests
 internal import PayPhoneStreaming
 

@@ -7,7 +7,7 @@
 #if Python
   internal import CPython
   internal import PayPhone
-  internal import PayPhoneRecords
+  @_spi(PayPhoneInternal) internal import PayPhoneRecords
 
   private let schemaCapsuleName: StaticString = "arrow_schema"
   private let arrayCapsuleName: StaticString = "arrow_array"

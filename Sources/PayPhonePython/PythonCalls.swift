@@ -8,7 +8,7 @@
   internal import CPython
   internal import PayPhone
   internal import PayPhoneCore
-  internal import PayPhoneRecords
+  @_spi(PayPhoneInternal) internal import PayPhoneRecords
 
   /// The arguments a call takes by position.
   typealias Arguments = UnsafePointer<Object?>?

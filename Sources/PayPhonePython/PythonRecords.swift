@@ -3,7 +3,7 @@
 #if Python
   internal import CPython
   internal import PayPhone
-  internal import PayPhoneRecords
+  @_spi(PayPhoneInternal) internal import PayPhoneRecords
   @_spi(PayPhoneInternal) internal import PayPhoneCore
 
   /// The interned `str` of each record key, made when the module is. A

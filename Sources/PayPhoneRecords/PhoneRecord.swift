@@ -1,17 +1,18 @@
-package import PayPhone
+public import PayPhone
 
 /// `phone`'s record: a number parsed, validated, classified and formatted,
 /// or why it could not be.
-package struct PhoneRecord: Record {
-  package static var schema: RecordSchema { .phone }
+@_spi(PayPhoneInternal) public struct PhoneRecord: Record {
+  /// The `phone` record's fields.
+  public static var schema: RecordSchema { .phone }
 
   /// The text as given ("" where the surface does not repeat it: a CSV
   /// row keeps its own cell).
-  package let input: String
-  package let answer: Result<PhoneNumber, PhoneNumberError>
+  @usableFromInline package let input: String
+  @usableFromInline package let answer: Result<PhoneNumber, PhoneNumberError>
   /// With `--describe`: the number's place, carrier and time zones (from
   /// `PayPhoneDescribe`, which the caller brings).
-  package var description: PhoneNumberDescription?
+  @usableFromInline package var description: PhoneNumberDescription?
 
   /// `input` parsed with `region` as the default region.
   package init(input: String, region: RegionCode?) {
@@ -24,7 +25,12 @@ package struct PhoneRecord: Record {
     self.answer = answer
   }
 
-  package func write<Writer: RecordWriting>(to writer: inout Writer) {
+  /// Walks the record's fields into `writer`, in the schema's order.
+  /// Inlinable, and public in the SPI: a writer in another module (the
+  /// Python package's) gets this walk specialised for it, each field a
+  /// direct call. Swift specialises no `package` method in another module.
+  @inlinable
+  public func write<Writer: RecordWriting>(to writer: inout Writer) {
     writer.beginRecord()
     writer.field(.input, input)
     switch answer {
@@ -52,10 +58,10 @@ package struct PhoneRecord: Record {
 }
 
 /// What `--describe` adds to a number's record.
-package struct PhoneNumberDescription: Sendable {
-  package let location: String?
-  package let carrier: String?
-  package let timeZones: [String]
+@usableFromInline package struct PhoneNumberDescription: Sendable {
+  @usableFromInline package let location: String?
+  @usableFromInline package let carrier: String?
+  @usableFromInline package let timeZones: [String]
 
   package init(location: String?, carrier: String?, timeZones: [String]) {
     self.location = location

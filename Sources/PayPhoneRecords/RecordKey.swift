@@ -1,7 +1,7 @@
 /// The keys of the command-line contract's records, each spelled once: the
 /// JSON lines, the C ABI, the Python package and the CSV columns name
 /// their fields from here.
-package enum RecordKey: Int, CaseIterable, Sendable {
+@_spi(PayPhoneInternal) public enum RecordKey: Int, CaseIterable, Sendable {
   // Every record.
   case input, ok, error, message
   // phone

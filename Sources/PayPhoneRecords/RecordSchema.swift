@@ -31,7 +31,7 @@ package struct RecordField: Sendable, Hashable, CustomStringConvertible {
 /// (`"ok": false`). Each record type walks its fields in this order (see
 /// ``RecordWriting``); the JSON lines, the C ABI, the Python package and
 /// the CSV columns are those walks.
-package struct RecordSchema: Sendable {
+@_spi(PayPhoneInternal) public struct RecordSchema: Sendable {
   /// The command whose record this is (`phone`, `card`, ...).
   package let command: String
   /// An answer's fields, in order.

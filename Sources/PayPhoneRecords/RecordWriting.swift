@@ -1,4 +1,4 @@
-package import PayPhone
+public import PayPhone
 
 /// What a record is written to: a record walks its fields in its schema's
 /// order (``RecordSchema``) and hands each to a writer, which makes JSON
@@ -7,7 +7,9 @@ package import PayPhone
 ///
 /// A string's value comes as an autoclosure, so a writer that keeps only
 /// some fields (the CSV columns) does not pay for the others' formatting.
-package protocol RecordWriting {
+/// Public only in the `PayPhoneInternal` SPI, with ``Record``, so that
+/// other modules specialise ``PhoneRecord``'s walk for their writers.
+@_spi(PayPhoneInternal) public protocol RecordWriting {
   /// A record starts (a list's element, inside ``beginList(_:)``).
   mutating func beginRecord()
   mutating func endRecord()
@@ -40,7 +42,7 @@ package protocol RecordWriting {
 
 /// A record: the answer to one request of a command, declared by its
 /// ``schema`` and written by walking it.
-package protocol Record {
+@_spi(PayPhoneInternal) public protocol Record {
   static var schema: RecordSchema { get }
   func write<Writer: RecordWriting>(to writer: inout Writer)
 }
@@ -63,7 +65,8 @@ extension RecordWriting {
   }
 
   /// A failure's fields: `"ok": false`, the error's code and its message.
-  package mutating func failure(code: String, message: String) {
+  @_spi(PayPhoneInternal) @inlinable
+  public mutating func failure(code: String, message: String) {
     field(.ok, false)
     field(.error, code)
     field(.message, message)

@@ -1,6 +1,6 @@
 package import PayPhone
 internal import PayPhoneCore
-package import PayPhoneRecords
+@_spi(PayPhoneInternal) package import PayPhoneRecords
 
 // The input fields' requests (cards, expiry dates, masks, text): each reads
 // a `--jsonl` line's fields, with the command's options as defaults that a

@@ -1,4 +1,4 @@
-package import PayPhoneRecords
+@_spi(PayPhoneInternal) package import PayPhoneRecords
 
 /// One `--jsonl` input line answered: whatever the bytes hold, exactly one
 /// record goes to the output. The line is checked (a byte order mark is

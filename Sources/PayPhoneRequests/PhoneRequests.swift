@@ -1,5 +1,5 @@
 package import PayPhone
-package import PayPhoneRecords
+@_spi(PayPhoneInternal) package import PayPhoneRecords
 
 // The phone commands' requests: each reads a `--jsonl` line's fields, with
 // the command's options as defaults that a line's camelCase fields

@@ -1,5 +1,5 @@
 internal import PayPhoneCore
-package import PayPhoneRecords
+@_spi(PayPhoneInternal) package import PayPhoneRecords
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 
 /// Records copied through for a `CSVColumnAppender`, with where each row's
 /// appended cells go and the values they are made from.

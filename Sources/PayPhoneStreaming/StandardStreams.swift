@@ -1,4 +1,4 @@
-package import PayPhoneRecords
+@_spi(PayPhoneInternal) package import PayPhoneRecords
 
 #if canImport(Glibc)
   import Glibc

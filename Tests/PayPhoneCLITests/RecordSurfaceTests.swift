@@ -1,5 +1,5 @@
 import Foundation
-import PayPhoneRecords
+@_spi(PayPhoneInternal) import PayPhoneRecords
 import Testing
 
 /// What `payphone <command> --jsonl` writes, line by line, against the one

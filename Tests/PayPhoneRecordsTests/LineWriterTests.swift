@@ -2,7 +2,7 @@ import Foundation
 import PayPhoneTestSupport
 import Testing
 
-@testable import PayPhoneRecords
+@_spi(PayPhoneInternal) @testable import PayPhoneRecords
 
 /// The JSON writer: what it writes reads back through Foundation's
 /// `JSONSerialization` as the same values, for strings of every kind.

@@ -1,5 +1,5 @@
 import PayPhone
-import PayPhoneRecords
+@_spi(PayPhoneInternal) import PayPhoneRecords
 import Testing
 
 /// Every record walks exactly the fields its schema declares: the keys in

@@ -1,4 +1,4 @@
-import PayPhoneRecords
+@_spi(PayPhoneInternal) import PayPhoneRecords
 import PayPhoneTestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 internal import PayPhoneCore
 internal import PayPhoneMasks
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 
 // The WebAssembly module's calling convention, shared by every export:
 // JavaScript copies each string argument as UTF-8 into memory from

@@ -1,6 +1,6 @@
 internal import PayPhone
 internal import PayPhoneMasks
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 
 // The input fields: masks (with carets and affinity), cards, expiry dates
 // and text. Carets are UTF-16 code units, as the DOM counts them.

@@ -1,6 +1,6 @@
 internal import PayPhone
 internal import PayPhoneMasks
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 
 // Phone numbers: parsing, matching, the as-you-type formatter, the phone
 // field editor, and numbers in text. Carets and offsets are UTF-16 code

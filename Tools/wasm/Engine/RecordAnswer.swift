@@ -1,6 +1,6 @@
 internal import PayPhone
 @_spi(PayPhoneInternal) internal import PayPhoneCore
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 
 // Typed answers without JSON: a record written as 32-bit words and UTF-8
 // bytes into module memory, which payphone.mjs turns into an object

@@ -1,6 +1,6 @@
 internal import PayPhone
 internal import PayPhoneCore
-internal import PayPhoneRecords
+@_spi(PayPhoneInternal) internal import PayPhoneRecords
 internal import PayPhoneRequests
 
 // `run(command, request)`: the `--jsonl` contract as a function, answered
