@@ -31,4 +31,4 @@ if [ -z "${PAYPHONE_WASM_DIR:-}" ]; then
   export PAYPHONE_WASM_DIR="$root/.build/wasm"
   bash Tools/wasm/build.sh "$PAYPHONE_WASM_DIR"
 fi
-node --test Tests/PayPhoneWasmTests/
+node --test Tests/PayPhoneWasmTests/*.test.mjs

@@ -82,7 +82,8 @@ let scratch = 0;
 let scratchSize = 0;
 // Views of the module's memory, made again when the memory grows (which
 // detaches the old buffer): bytes, 32-bit words, and in Node a Buffer,
-// whose latin1Slice makes a string of ASCII bytes quicker than a decoder.
+// whose `toString("latin1", ...)` makes a string of ASCII bytes quicker
+// than a decoder.
 let memoryView = new Uint8Array(0);
 let wordView = new Int32Array(0);
 let bufferView = null;
@@ -101,7 +102,7 @@ function moduleMemory() {
 /** The string of the ASCII bytes `start..<end` of the module's memory. */
 function asciiText(start, end) {
   const memory = moduleMemory();
-  return bufferView === null ? decoder.decode(memory.subarray(start, end)) : bufferView.latin1Slice(start, end);
+  return bufferView === null ? decoder.decode(memory.subarray(start, end)) : bufferView.toString("latin1", start, end);
 }
 
 function engine() {
