@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, "../..");
 
 const wasmDirectory = process.env.PAYPHONE_WASM_DIR ?? path.join(root, ".build/wasm");
-export const payphone = await import(path.join(wasmDirectory, "payphone.mjs"));
+export const payphone = await import(path.resolve(wasmDirectory, "payphone.mjs"));
 await payphone.ready;
 
 const cli = process.env.PAYPHONE_CLI ?? path.join(root, ".build/debug/payphone");
