@@ -266,28 +266,30 @@
     } else {
       record().write(to: &writer)
     }
-    guard let (ok, values) = writer.fieldValues() else { return nil }
-    defer { for value in values { payphone_decref(value) } }
-    guard ok else {
-      // values: error, message.
-      guard let type = parseErrorType, let arguments = PyTuple_New(2) else {
-        return raise(payphone_runtime_error(), "payphone._payphone is not set up")
-      }
-      for (index, value) in values.prefix(2).enumerated() {
-        PyTuple_SetItem(arguments, index, retained(value))
-      }
-      defer { payphone_decref(arguments) }
-      guard let error = PyObject_CallObject(type, arguments) else { return nil }
-      PyErr_SetObject(type, error)
-      payphone_decref(error)
-      return nil
+    return writer.withFieldValues { ok, values in
+      ok ? phoneNumber(values) : raiseParseError(values)
+    } ?? nil
+  }
+
+  /// Raises `ParseError` with a failure's `values`: its error code and
+  /// message.
+  private func raiseParseError(_ values: UnsafeBufferPointer<Object>) -> Object? {
+    guard let type = parseErrorType, let arguments = PyTuple_New(2) else {
+      return raise(payphone_runtime_error(), "payphone._payphone is not set up")
     }
-    return phoneNumber(values)
+    defer { payphone_decref(arguments) }
+    for (index, value) in values.prefix(2).enumerated() {
+      PyTuple_SetItem(arguments, index, retained(value))
+    }
+    guard let error = PyObject_CallObject(type, arguments) else { return nil }
+    PyErr_SetObject(type, error)
+    payphone_decref(error)
+    return nil
   }
 
   /// A `PhoneNumber` (a tuple subclass) of `values`, made as CPython makes
   /// a tuple subclass's instance: its type's allocation, then the items.
-  private func phoneNumber(_ values: [Object]) -> Object? {
+  private func phoneNumber(_ values: UnsafeBufferPointer<Object>) -> Object? {
     guard let type = phoneNumberType else {
       return raise(payphone_runtime_error(), "payphone._payphone is not set up")
     }

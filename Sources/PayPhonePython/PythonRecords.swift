@@ -177,7 +177,7 @@
   /// Makes a record's Python objects as the record walks its fields, with
   /// the GIL held: a record becomes a dict (a copy of its keys' template,
   /// the values put in), a list of records a list of dicts. The outermost
-  /// record's fields wait for ``dict()`` or ``fieldValues()``. After a
+  /// record's fields wait for ``dict()`` or ``withFieldValues(_:)``. After a
   /// Python call fails (its exception set) the walk makes nothing more, and
   /// those two answer nil.
   struct PythonRecordWriter: RecordWriting {
@@ -386,22 +386,35 @@
       return dict(from: 0)
     }
 
-    /// The outermost record's values after `input` and `ok` (`ok` true), or
-    /// its `error` and `message` (`ok` false), as new references; nil with
-    /// an exception set.
-    mutating func fieldValues() -> (ok: Bool, values: [Object])? {
+    /// Lends `body` the outermost record's values after `input` and `ok`
+    /// (`ok` true), or its `error` and `message` (`ok` false), as
+    /// references the writer owns for the call; nil with an exception set.
+    /// The writer is then ready for the next record.
+    mutating func withFieldValues<Result>(
+      _ body: (_ ok: Bool, _ values: UnsafeBufferPointer<Object>) -> Result
+    ) -> Result? {
       defer { discard() }
       guard !failed else { return nil }
+      // The values are moved to the front, `input` and `ok` let go of.
       var ok = false
-      var kept: [Object] = []
-      for (key, value) in zip(keys(from: 0), values(from: 0)) {
-        switch RecordKey(rawValue: Int(key)) {
-        case .input?: continue
-        case .ok?: ok = PyObject_IsTrue(value) == 1
-        default: kept.append(retained(value))
+      var kept = 0
+      for index in 0..<fieldCount {
+        let value = fields.values[index]
+        switch RecordKey(rawValue: Int(fields.keys[index])) {
+        case .input?:
+          payphone_decref(value)
+          continue
+        case .ok?:
+          ok = PyObject_IsTrue(value) == 1
+          payphone_decref(value)
+          continue
+        default:
+          fields.values[kept] = value
+          kept += 1
         }
       }
-      return (ok, kept)
+      fieldCount = kept
+      return body(ok, values(from: 0))
     }
 
     /// Lets go of everything made so far.
