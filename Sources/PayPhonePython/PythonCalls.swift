@@ -174,8 +174,6 @@
     guard !failed, let result = PyList_New(count) else { return nil }
     let commonExtra = commonText.map(BatchText.copied)
     var start = 0
-    var records: [R] = []
-    records.reserveCapacity(min(count, chunkSize))
     var writer = PythonRecordWriter()
     while start < count {
       let end = min(count, start + chunkSize)
@@ -197,10 +195,7 @@
         }
         chunk.append((text, extra))
       }
-      records.removeAll(keepingCapacity: true)
-      withoutGIL {
-        for (text, extra) in chunk { records.append(make(text, extra)) }
-      }
+      let records = withoutGIL { chunk.map { make($0.text, $0.extra) } }
       // The collector paused while the chunk's records are made: they hold
       // only strs, ints, bools and lists of those, and a collection now
       // would walk every young object for nothing.
