@@ -269,22 +269,23 @@ extension NumberFormat {
   /// The most bytes ``appendGrouping(of:in:into:)`` writes for `count`
   /// digits.
   func groupingCapacity(in format: PhoneNumberFormat, inputCount count: Int) -> Int {
-    format == .national
-      ? nationalLayout.outputCapacity(inputCount: count) : layout.outputCapacity(inputCount: count)
+    let program = format == .national ? nationalGrouping : grouping
+    return program?.outputCapacity(inputCount: count)
+      ?? (format == .national ? nationalLayout : layout).outputCapacity(inputCount: count)
   }
 
   /// Appends `digits`, which the pattern matches whole (this is the rule
   /// chosen for them), grouped as `format` writes them: the national
   /// layout (with the national-prefix rule) for the national format, else
-  /// the plain one. The layouts are read in place, not passed on (each
-  /// pass would count a reference).
+  /// the plain one, filled in from the pattern's shape where it decides
+  /// the match, else by matching.
   func appendGrouping(
     of digits: UnsafeBufferPointer<UInt8>, in format: PhoneNumberFormat, into output: inout UTF8Writer
   ) {
-    if format == .national {
-      nationalLayout.applyToWholeMatch(digits, of: pattern, into: &output)
+    if let program = format == .national ? nationalGrouping : grouping, !digits.isEmpty {
+      program.write(digits, into: &output)
     } else {
-      layout.applyToWholeMatch(digits, of: pattern, into: &output)
+      (format == .national ? nationalLayout : layout).apply(pattern, to: digits, into: &output)
     }
   }
 

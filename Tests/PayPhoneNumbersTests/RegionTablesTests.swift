@@ -64,17 +64,21 @@ import Testing
         guard format.pattern.shape != nil else { continue }
         shaped += 1
         var generator = try PatternInputGenerator(pattern: format.pattern.source, seed: UInt64(index + 1))
-        for layout in [format.nationalLayout, format.layout] {
+        for (kind, layout) in [
+          (PhoneNumberFormat.national, format.nationalLayout), (.international, format.layout),
+        ] {
+          #expect(format.nationalGrouping != nil && format.grouping != nil, "\(format.pattern.source)")
           for _ in 0..<8 {
             let input = generator.witness()
             guard !input.isEmpty, format.pattern.matchesEntirely(input) else { continue }
             compared += 1
             let (ours, reference) = input.withUnsafeBufferPointer { digits in
-              let capacity = layout.outputCapacity(inputCount: digits.count)
-              let ours = UTF8Writer.string(capacity: capacity) {
-                layout.applyToWholeMatch(digits, of: format.pattern, into: &$0)
+              let ours = UTF8Writer.string(
+                capacity: format.groupingCapacity(in: kind, inputCount: digits.count)
+              ) {
+                format.appendGrouping(of: digits, in: kind, into: &$0)
               }
-              let reference = UTF8Writer.string(capacity: capacity) {
+              let reference = UTF8Writer.string(capacity: layout.outputCapacity(inputCount: digits.count)) {
                 layout.apply(format.pattern, to: digits, into: &$0)
               }
               return (ours, reference)

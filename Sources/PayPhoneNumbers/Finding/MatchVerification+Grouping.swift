@@ -88,10 +88,10 @@ extension MatchVerification {
         return groupsFit(splitting: digits, check)
       }
       return UTF8Writer.bytes(
-        capacity: chosen.layout.outputCapacity(inputCount: digits.count),
+        capacity: chosen.groupingCapacity(in: .international, inputCount: digits.count),
         { grouping -> Bool? in separatedGroupsFit(grouping, check) }
       ) { output in
-        chosen.layout.applyToWholeMatch(digits, of: chosen.pattern, into: &output)
+        chosen.appendGrouping(of: digits, in: .international, into: &output)
       }
     }
     if let direct, let direct { return direct }

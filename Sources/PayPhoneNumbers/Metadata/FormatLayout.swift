@@ -16,26 +16,9 @@ final class FormatLayout: Sendable {
   let literals: GeneratedTable<UInt8>
   /// How many pieces are group references.
   let groupReferenceCount: Int
-  /// The pieces as the whole match of the layout's pattern fills them in,
-  /// when the pattern's shape decides that match; else nil.
-  private let wholeMatchCopies: [WholeMatchCopy]?
-
-  /// A piece's bytes in a whole match: `start..<end` of the literals, or of
-  /// the input, where a bound flagged `fromEnd` is an offset from the
-  /// input's end (negative).
-  private struct WholeMatchCopy: Sendable {
-    let start: Int16
-    let end: Int16
-    let startFromEnd: Bool
-    let endFromEnd: Bool
-    let isLiteral: Bool
-  }
-
   /// Splits `template`: `$1`...`$9` are group references; any other `$`
-  /// is literal text. With the `shape` of the pattern it is filled in by,
-  /// each piece is resolved once to the bytes a whole match copies (see
-  /// ``applyToWholeMatch(_:of:into:)``).
-  init(_ template: String, shape: PatternShape? = nil) {
+  /// is literal text.
+  init(_ template: String) {
     var pieces: [Piece] = []
     var literals: [UInt8] = []
     var literalStart = 0
@@ -67,35 +50,34 @@ final class FormatLayout: Sendable {
     self.pieces = pieces
     self.literals = table
     groupReferenceCount = pieces.count { if case .group = $0 { true } else { false } }
-    wholeMatchCopies = shape.flatMap { Self.wholeMatchCopies(pieces, $0) }
   }
 
-  /// What each piece copies in a whole match of a pattern of `shape`; nil
-  /// when the shape does not decide the match (a lazy varying part).
-  private static func wholeMatchCopies(_ pieces: [Piece], _ shape: PatternShape) -> [WholeMatchCopy]? {
+  /// The layout as a whole match of a pattern of `shape` fills it in;
+  /// nil when the shape does not decide the match (a lazy varying part) or
+  /// a piece does not fit a step.
+  func wholeMatchProgram(shape: PatternShape) -> WholeMatchProgram? {
     guard shape.fixedLength != nil || shape.variablePartIsGreedy else { return nil }
-    var copies: [WholeMatchCopy] = []
+    var steps: [UInt8] = []
+    var groupCount = 0
     for piece in pieces {
       switch piece {
       case .literal(let range):
-        guard let start = Int16(exactly: range.lowerBound), let end = Int16(exactly: range.upperBound) else {
-          return nil
-        }
-        copies.append(
-          WholeMatchCopy(start: start, end: end, startFromEnd: false, endFromEnd: false, isLiteral: true))
+        guard range.count < WholeMatchProgram.groupStep else { return nil }
+        steps.append(UInt8(range.count))
+        steps += literals.elements(unchecked: range)
       case .group(let index):
         // A group the pattern lacks writes nothing.
         guard let bounds = shape.bounds(ofGroup: index) else { continue }
-        guard let start = Int16(exactly: bounds.startFromEnd ? -bounds.start : bounds.start),
-          let end = Int16(exactly: bounds.endFromEnd ? -bounds.end : bounds.end)
-        else { return nil }
-        copies.append(
-          WholeMatchCopy(
-            start: start, end: end, startFromEnd: bounds.startFromEnd, endFromEnd: bounds.endFromEnd,
-            isLiteral: false))
+        guard let start = Int8(exactly: bounds.start), let end = Int8(exactly: bounds.end) else { return nil }
+        steps += [
+          WholeMatchProgram.groupStep | (bounds.startFromEnd ? WholeMatchProgram.startFromEnd : 0)
+            | (bounds.endFromEnd ? WholeMatchProgram.endFromEnd : 0), UInt8(bitPattern: start),
+          UInt8(bitPattern: end),
+        ]
+        groupCount += 1
       }
     }
-    return copies
+    return WholeMatchProgram(steps: steps, literalCount: literals.count, groupCount: groupCount)
   }
 
   /// The most bytes ``apply(_:to:writingDigitsAs:into:)`` writes
@@ -139,31 +121,6 @@ final class FormatLayout: Sendable {
     Self.append(digits[position...], as: symbol, into: &output)
   }
 
-  /// ``apply(_:to:writingDigitsAs:into:)`` on `digits` that `pattern`
-  /// (the one whose shape made the layout) matches whole, as the caller
-  /// knows: then the groups follow from the shape, and no match is
-  /// searched for.
-  func applyToWholeMatch(
-    _ digits: UnsafeBufferPointer<UInt8>, of pattern: DigitPattern, into output: inout UTF8Writer
-  ) {
-    guard let copies = wholeMatchCopies, !digits.isEmpty else {
-      return apply(pattern, to: digits, into: &output)
-    }
-    let count = digits.count
-    copies.withUnsafeBufferPointer { copies in
-      for copy in copies {
-        if copy.isLiteral {
-          output.append(literals.elements(unchecked: Int(copy.start)..<Int(copy.end)))
-          continue
-        }
-        let start = Int(copy.start) &+ (copy.startFromEnd ? count : 0)
-        let end = Int(copy.end) &+ (copy.endFromEnd ? count : 0)
-        guard start >= 0 && start <= end && end <= count else { continue }
-        output.append(UnsafeBufferPointer(rebasing: digits[start..<end]))
-      }
-    }
-  }
-
   /// ``apply(_:to:writingDigitsAs:into:)``'s bytes, as an array.
   func applied(
     _ pattern: DigitPattern, to digits: UnsafeBufferPointer<UInt8>, writingDigitsAs symbol: UInt8? = nil
@@ -180,6 +137,50 @@ final class FormatLayout: Sendable {
       output.append(symbol, count: digits.count)
     } else {
       output.append(digits)
+    }
+  }
+}
+
+/// A layout filled in with a whole match of its pattern, resolved from the
+/// pattern's shape when the metadata loads: the bytes to copy, in order.
+/// A step is a literal (a length byte below 0x80, then that many bytes) or
+/// a group (``groupStep`` with the flags, then the group's start and end,
+/// each an `Int8` counted from the input's start, or back from its end when
+/// flagged; a group that takes no part in the match is out of range and
+/// writes nothing).
+struct WholeMatchProgram: Sendable {
+  static let groupStep: UInt8 = 0x80
+  static let startFromEnd: UInt8 = 0x40
+  static let endFromEnd: UInt8 = 0x20
+
+  let steps: [UInt8]
+  /// The literal bytes the steps write.
+  let literalCount: Int
+  let groupCount: Int
+
+  /// The most bytes ``write(_:into:)`` writes for `count` input bytes.
+  func outputCapacity(inputCount count: Int) -> Int { literalCount + groupCount * count }
+
+  /// Appends the layout filled in with `digits`, which its pattern matches
+  /// whole (as the caller knows). Needs ``outputCapacity(inputCount:)``
+  /// free bytes.
+  func write(_ digits: UnsafeBufferPointer<UInt8>, into output: inout UTF8Writer) {
+    steps.withUnsafeBufferPointer { steps in
+      var index = 0
+      while index < steps.count {
+        let step = steps[index]
+        if step < Self.groupStep {
+          output.append(steps[(index + 1)..<(index + 1 + Int(step))])
+          index += 1 + Int(step)
+          continue
+        }
+        let offsets = (Int(Int8(bitPattern: steps[index + 1])), Int(Int8(bitPattern: steps[index + 2])))
+        let start = step & Self.startFromEnd == 0 ? offsets.0 : digits.count - offsets.0
+        let end = step & Self.endFromEnd == 0 ? offsets.1 : digits.count - offsets.1
+        index += 3
+        guard start >= 0 && start <= end && end <= digits.count else { continue }
+        output.append(digits[start..<end])
+      }
     }
   }
 }

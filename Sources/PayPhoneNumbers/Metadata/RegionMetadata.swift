@@ -199,6 +199,10 @@ final class NumberFormat: Sendable {
   /// `format` with the national-prefix rule in place of its first group,
   /// ready to fill in: the national format.
   let nationalLayout: FormatLayout
+  /// `layout` and `nationalLayout` as a whole match of `pattern` fills
+  /// them in; nil when the pattern's shape does not decide its match.
+  let grouping: WholeMatchProgram?
+  let nationalGrouping: WholeMatchProgram?
   /// The last of `leadingDigitsPatterns`, the one that decides.
   let decidingLeadingDigits: DigitPattern?
 
@@ -213,13 +217,14 @@ final class NumberFormat: Sendable {
     self.nationalPrefixFormattingRule = nationalPrefixFormattingRule
     self.nationalPrefixOptionalWhenFormatting = nationalPrefixOptionalWhenFormatting
     self.carrierCodeFormattingRule = carrierCodeFormattingRule
-    layout = FormatLayout(format, shape: pattern.shape)
+    layout = FormatLayout(format)
     decidingLeadingDigits = leadingDigitsPatterns.last
     if let rule = nationalPrefixFormattingRule, !rule.isEmpty {
-      nationalLayout = FormatLayout(
-        NumberFormat.applyingFirstGroupRule(rule, to: format), shape: pattern.shape)
+      nationalLayout = FormatLayout(NumberFormat.applyingFirstGroupRule(rule, to: format))
     } else {
       nationalLayout = layout
     }
+    grouping = pattern.shape.flatMap(layout.wholeMatchProgram)
+    nationalGrouping = pattern.shape.flatMap(nationalLayout.wholeMatchProgram)
   }
 }
