@@ -153,13 +153,15 @@
     return template
   }
 
+  private let fieldCapacity = 2 * RecordKey.allCases.count
+
   /// Room for the fields of the records a writer has open: each one's key
   /// and value. A record has each key at most once, and records nest two
   /// deep at most (a record in a list of a record), so twice the keys'
   /// count is room enough. A writer is used in place, never copied: its
   /// copies would share this storage.
   private final class FieldStorage {
-    let capacity = 2 * RecordKey.allCases.count
+    let capacity = fieldCapacity
     let keys: UnsafeMutablePointer<UInt8>
     let values: UnsafeMutablePointer<Object>
 
