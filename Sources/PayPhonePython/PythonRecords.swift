@@ -153,13 +153,14 @@
     return template
   }
 
+  /// Room enough for a writer's open fields: a record has each key at most
+  /// once, and records nest two deep at most (a record in a list of a
+  /// record). Worked out once, not per writer.
   private let fieldCapacity = 2 * RecordKey.allCases.count
 
   /// Room for the fields of the records a writer has open: each one's key
-  /// and value. A record has each key at most once, and records nest two
-  /// deep at most (a record in a list of a record), so twice the keys'
-  /// count is room enough. A writer is used in place, never copied: its
-  /// copies would share this storage.
+  /// and value. A writer is used in place, never copied: its copies would
+  /// share this storage.
   private final class FieldStorage {
     let capacity = fieldCapacity
     let keys: UnsafeMutablePointer<UInt8>
@@ -405,11 +406,9 @@
         switch RecordKey(rawValue: Int(fields.keys[index])) {
         case .input?:
           payphone_decref(value)
-          continue
         case .ok?:
           ok = PyObject_IsTrue(value) == 1
           payphone_decref(value)
-          continue
         default:
           fields.values[kept] = value
           kept += 1
