@@ -68,7 +68,8 @@ struct UTF8Writer {
   /// Appends a copy of the bytes written at `range`.
   mutating func appendCopy(of range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count && range.count <= buffer.count - count)
-    for index in range { buffer[count + index - range.lowerBound] = buffer[index] }
+    guard let base = buffer.baseAddress else { return }
+    (base + count).update(from: base + range.lowerBound, count: range.count)
     count += range.count
   }
 

@@ -195,20 +195,22 @@
         }
         chunk.append((text, extra))
       }
-      let records = withoutGIL { chunk.map { make($0.text, $0.extra) } }
+      // Made last row first, so that taking each off the end (a move, where
+      // reading it in place would copy it) gives them in order.
+      var records = withoutGIL { chunk.reversed().map { make($0.text, $0.extra) } }
       // The collector paused while the chunk's records are made: they hold
       // only strs, ints, bools and lists of those, and a collection now
       // would walk every young object for nothing.
       let collecting = PyGC_Disable()
-      for offset in records.indices {
-        writer.input = echoesInput ? PyTuple_GetItem(texts, start + offset) : nil
-        records[offset].write(to: &writer)
+      for index in start..<end {
+        writer.input = echoesInput ? PyTuple_GetItem(texts, index) : nil
+        records.removeLast().write(to: &writer)
         guard let dict = writer.dict() else {
           if collecting != 0 { PyGC_Enable() }
           payphone_decref(result)
           return nil
         }
-        PyList_SetItem(result, start + offset, dict)  // steals dict
+        PyList_SetItem(result, index, dict)  // steals dict
       }
       if collecting != 0 { PyGC_Enable() }
       start = end
