@@ -11,12 +11,7 @@ private func answer(
   _ make: () throws(ArrowInputError) -> ArrowRecordWriter
 ) -> Int32 {
   guard let outSchema, let out else { return Status.invalidArgument.rawValue }
-  let writer: ArrowRecordWriter
-  do throws(ArrowInputError) {
-    writer = try make()
-  } catch {
-    return Status.invalidArgument.rawValue
-  }
+  guard let writer = try? make() else { return Status.invalidArgument.rawValue }
   switch writer.export(schema: outSchema, array: out) {
   case nil: return Status.ok.rawValue
   case .outOfMemory: return Status.outOfMemory.rawValue

@@ -6,7 +6,6 @@
 internal import PayPhone
 internal import PayPhoneCore
 @_spi(PayPhoneInternal) internal import PayPhoneRecords
-internal import PayPhoneText
 
 #if canImport(Glibc)
   import Glibc

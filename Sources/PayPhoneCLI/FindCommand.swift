@@ -80,8 +80,11 @@ struct FindCommand: LineCommand {
   }
 
   func run(_ arguments: ParsedArguments) -> Int32 {
-    if let csvColumn { return runCSV(column: csvColumn, jobs: arguments.jobs) }
-    return runLines(arguments)
+    guard let csvColumn else { return runLines(arguments) }
+    let appender = CSVColumnAppender(
+      delimiter: UInt8(ascii: ","), columns: FindColumns(column: csvColumn, options: options),
+      valueLimit: FindRecord.maximumTextLength + 1)
+    return appender.run(jobs: arguments.jobs, command: Self.name)
   }
 
   func process(json fields: JSONFields, into output: inout LineWriter) throws(BadInputLine) {
@@ -120,12 +123,5 @@ struct FindCommand: LineCommand {
     }
     output.plainLine(described.joined(separator: "\t"))
     return true
-  }
-
-  private func runCSV(column: String, jobs: Int) -> Int32 {
-    let columns = FindColumns(column: column, options: options)
-    let appender = CSVColumnAppender(
-      delimiter: UInt8(ascii: ","), columns: columns, valueLimit: FindRecord.maximumTextLength + 1)
-    return appender.run(jobs: jobs, command: Self.name)
   }
 }

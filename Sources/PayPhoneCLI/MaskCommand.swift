@@ -1,5 +1,4 @@
 internal import PayPhone
-internal import PayPhoneCore
 @_spi(PayPhoneInternal) internal import PayPhoneRecords
 internal import PayPhoneRequests
 internal import PayPhoneStreaming

@@ -80,9 +80,7 @@ struct PhoneColumns: CSVAppendedColumns {
       }
       // Parsed from its bytes: the cells do not repeat the input, so no
       // string is made of it.
-      let answer = Result { () throws(PhoneNumberError) in
-        try PhoneNumber(utf8: bytes, region: region)
-      }
+      let answer = Result { () throws(PhoneNumberError) in try PhoneNumber(utf8: bytes, region: region) }
       var record = PhoneRecord(input: "", answer: answer)
       describer?.describe(&record)
       cells.fill(from: record)

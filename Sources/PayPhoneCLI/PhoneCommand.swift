@@ -142,13 +142,6 @@ struct PhoneCommand: LineCommand {
     } else {
       describer = nil
     }
-    Self.write(input, region: region, describer: describer, into: &output)
-  }
-
-  static func write(
-    _ input: String, region: RegionCode?, describer: PhoneNumberDescriber? = nil,
-    into output: inout LineWriter
-  ) {
     var record = PhoneRecord(input: input, region: region)
     describer?.describe(&record)
     output.append(record)

@@ -167,12 +167,9 @@ final class MaskProgram: Sendable {
     for state in states {
       offsets.append(glyphs.count)
       switch state.kind {
-      case .free:
+      case .free, .fixed:
         acceptableText += 1
-        glyphs.append(contentsOf: literals[state.literal])
-      case .fixed:
-        acceptableText += 1
-        acceptableValue += 1
+        if state.kind == .fixed { acceptableValue += 1 }
         glyphs.append(contentsOf: literals[state.literal])
       case .value, .optionalValue:
         if state.kind == .value {

@@ -12,9 +12,9 @@ internal import PayPhoneText
 ///     nameCharacters.contains("é")  // true
 ///     nameCharacters.contains("1")  // false
 public struct MaskCharacterSet: Sendable, Hashable {
-  private var classes: UInt8
-  private var characters: Set<Character>
-  private var scalarRanges: [ClosedRange<Unicode.Scalar>]
+  private var classes: UInt8 = 0
+  private var characters: Set<Character> = []
+  private var scalarRanges: [ClosedRange<Unicode.Scalar>] = []
 
   private static let digitClass: UInt8 = 1
   private static let letterClass: UInt8 = 2
@@ -22,8 +22,6 @@ public struct MaskCharacterSet: Sendable, Hashable {
 
   private init(classes: UInt8) {
     self.classes = classes
-    characters = []
-    scalarRanges = []
   }
 
   /// Decimal digits of any script (folded to ASCII before they meet a mask).
@@ -43,17 +41,13 @@ public struct MaskCharacterSet: Sendable, Hashable {
   ///
   ///     MaskCharacterSet(charactersIn: ".,")
   public init(charactersIn string: String) {
-    classes = 0
     characters = Set(string)
-    scalarRanges = []
   }
 
   /// Every scalar in `range`.
   ///
   ///     MaskCharacterSet("a"..."f")
   public init(_ range: ClosedRange<Unicode.Scalar>) {
-    classes = 0
-    characters = []
     scalarRanges = [range]
   }
 

@@ -21,20 +21,11 @@ struct MaskCompiler {
     case fixed(start: Int)
   }
 
-  private enum SymbolType: Equatable {
-    case digits
-    case letters
-    case alphanumerics
+  private enum SymbolType: String {
+    case digits = "digit"
+    case letters = "letter"
+    case alphanumerics = "letter-or-digit"
     case custom
-
-    var name: String {
-      switch self {
-      case .digits: "digit"
-      case .letters: "letter"
-      case .alphanumerics: "letter-or-digit"
-      case .custom: "custom"
-      }
-    }
   }
 
   private struct BlockSymbol {
@@ -43,8 +34,7 @@ struct MaskCompiler {
     let isOptional: Bool
   }
 
-  static let builtInSymbols: Set<Character> = ["0", "9", "A", "a", "_", "-", "…"]
-  private static let syntax: Set<Character> = ["[", "]", "{", "}", "\\"]
+  private static let reserved: Set<Character> = ["0", "9", "A", "a", "_", "-", "…", "[", "]", "{", "}", "\\"]
 
   /// Compiles `format`; the last state is always `.end`.
   init(_ format: String, notations: [MaskNotation]) throws(MaskError) {
@@ -139,7 +129,7 @@ struct MaskCompiler {
     var seen: Set<Character> = []
     for notation in notations {
       let character = notation.character
-      guard !Self.builtInSymbols.contains(character), !Self.syntax.contains(character) else {
+      guard !Self.reserved.contains(character) else {
         throw MaskError(
           code: .conflictingNotation,
           message: "a custom notation cannot redefine \"\(character)\", which the notation itself uses")
@@ -177,7 +167,7 @@ struct MaskCompiler {
       if let type = symbols.first?.type, type != symbol.type {
         throw MaskError(
           code: .mixedSymbolTypes,
-          message: "the block at character \(start) mixes \(type.name) and \(symbol.type.name) "
+          message: "the block at character \(start) mixes \(type.rawValue) and \(symbol.type.rawValue) "
             + "symbols; give each type its own [] block", offset: start)
       }
       symbols.append(symbol)

@@ -93,8 +93,7 @@
     guard
       let values = arguments(
         "arrow_phone", ["schema", "array", "regions_schema", "regions_array", "region"], required: 2,
-        positional,
-        count, keywords),
+        positional, count, keywords),
       let numbers = strings(values[0], values[1], "numbers"),
       let regions = regions(values[2], values[3], values[4])
     else { return nil }
@@ -126,9 +125,7 @@
       try ArrowRecordWriter.finds(texts, regions: regions, leniency: leniency, cards: cards, redact: redact)
     }
   }
-#endif
 
-#if Python
   /// `phone_columns()`: the columns `phone --csv` appends for one column,
   /// in order, as (record key, column name, cell when the record lacks the
   /// field) tuples.

@@ -3,7 +3,6 @@
 #if Python
   internal import CPython
   internal import PayPhone
-  internal import PayPhoneCore
 
   /// An as-you-type formatter, owned by a capsule. Used with the GIL held
   /// only, so calls on one formatter from several threads take turns; a

@@ -15,14 +15,9 @@ package struct AsYouTypeRecord: Record {
 
   /// The steps of typing `keys` (each Unicode scalar a key) in `region`.
   package init(keys: String, region: RegionCode) {
-    var count = 0
-    for _ in keys.unicodeScalars {
-      count += 1
-      guard count <= Self.maximumKeys else {
-        answer = .failure(
-          .badInputLine("field \"keys\" has more than \(Self.maximumKeys) characters"))
-        return
-      }
+    guard keys.unicodeScalars.count <= Self.maximumKeys else {
+      answer = .failure(.badInputLine("field \"keys\" has more than \(Self.maximumKeys) characters"))
+      return
     }
     var formatter = AsYouTypeFormatter(region: region)
     answer = .success(keys.unicodeScalars.map { formatter.input($0) })

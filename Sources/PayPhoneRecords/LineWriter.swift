@@ -162,20 +162,16 @@ extension LineWriter {
       return output.append(literal: "null")
     }
     // A native string lends its UTF-8 as it is; any other is copied first.
-    let done: Void? = value.utf8.withContiguousStorageIfAvailable { keyAndString(name, $0) }
+    let done: Void? = value.utf8.withContiguousStorageIfAvailable { field(name, utf8: $0) }
     guard done == nil else { return }
     var copy = value
-    copy.withUTF8 { keyAndString(name, $0) }
-  }
-
-  private mutating func keyAndString(_ name: StaticString, _ utf8: UnsafeBufferPointer<UInt8>) {
-    key(name)
-    appendString(utf8)
+    copy.withUTF8 { field(name, utf8: $0) }
   }
 
   /// A string field whose text is `utf8` (valid UTF-8, lent for the call).
   package mutating func field(_ name: StaticString, utf8: UnsafeBufferPointer<UInt8>) {
-    keyAndString(name, utf8)
+    key(name)
+    appendString(utf8)
   }
 
   package mutating func field(_ name: StaticString, _ values: [String]) {

@@ -76,12 +76,7 @@ package struct MaskRequests: Sendable {
   /// `[` means bracket notation), or why it is unusable.
   package func compiled(_ format: String) -> Result<TextMask, MaskError> {
     if let known = masks.withLock({ $0[format] }) { return known }
-    let compiled: Result<TextMask, MaskError>
-    do {
-      compiled = .success(try TextMask(format))
-    } catch {
-      compiled = .failure(error)
-    }
+    let compiled = Result { () throws(MaskError) in try TextMask(format) }
     masks.withLock { masks in
       if masks.count >= 4096 { masks.removeAll(keepingCapacity: true) }
       masks[format] = compiled

@@ -58,9 +58,7 @@ package enum StandardStreams {
   package static func ignoreBrokenPipeSignal() {
     signal(SIGPIPE, SIG_IGN)
   }
-}
 
-extension StandardStreams {
   package static func exitProcess(_ status: Int32) -> Never {
     exit(status)
   }
