@@ -110,10 +110,11 @@
   /// given, is the record's `input` (the caller's own `str`).
   private func answerOne<R: Record>(input: Object? = nil, _ make: () -> R) -> Object? {
     let record = withoutGIL(make)
-    var writer = PythonRecordWriter()
-    writer.input = input
-    record.write(to: &writer)
-    return writer.dict()
+    return withSpareWriter { writer in
+      writer.input = input
+      record.write(to: &writer)
+      return writer.dict()
+    }
   }
 
   /// A text argument (or a batch item): the UTF-8 its `str` keeps (the
@@ -257,15 +258,14 @@
     // One number takes about a microsecond: the GIL is held (letting it go
     // and taking it back would cost a good part of that), except for a long
     // text. The str is the caller's argument, held for the call.
-    var writer = PythonRecordWriter()
-    if case .utf8(let bytes) = text, bytes.count > 256 {
-      withoutGIL(record).write(to: &writer)
-    } else {
-      record().write(to: &writer)
+    let made: PhoneRecord
+    if case .utf8(let bytes) = text, bytes.count > 256 { made = withoutGIL(record) } else { made = record() }
+    return withSpareWriter { writer in
+      made.write(to: &writer)
+      return writer.withFieldValues { ok, values in
+        ok ? phoneNumber(values) : raiseParseError(values)
+      } ?? nil
     }
-    return writer.withFieldValues { ok, values in
-      ok ? phoneNumber(values) : raiseParseError(values)
-    } ?? nil
   }
 
   /// Raises `ParseError` with a failure's `values`: its error code and

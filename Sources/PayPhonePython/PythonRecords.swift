@@ -30,6 +30,22 @@
     }
   }
 
+  /// The writer that single-record calls use, kept between calls so that a
+  /// call allocates no storage of its own. Taken out while in use: a call
+  /// made meanwhile (the package's template function calling back into the
+  /// package) makes a writer of its own. Read and written with the GIL held
+  /// only.
+  nonisolated(unsafe) private var spareWriter: PythonRecordWriter?
+
+  /// Runs `body` with the spare writer, or a new one while that is in use,
+  /// its `input` unset; the writer is then kept for the next call.
+  func withSpareWriter<Result>(_ body: (inout PythonRecordWriter) -> Result) -> Result {
+    var writer = spareWriter.take() ?? PythonRecordWriter()
+    writer.input = nil
+    defer { spareWriter = writer }
+    return body(&writer)
+  }
+
   /// Makes a record's Python objects as the record walks its fields, with
   /// the GIL held: a record becomes a dict (a copy of its keys' template,
   /// the values put in), a list of records a list of dicts. The outermost

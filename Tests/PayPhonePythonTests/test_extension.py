@@ -223,6 +223,30 @@ def test_a_signal_handler_calling_the_package_gets_its_own_answers():
     assert seen and all(s == ("+442079460958", "1111", "+16502530000") for s in seen)
 
 
+def test_a_template_function_calling_the_package_gets_its_own_answers():
+    # The first record of a shape calls the package's template function;
+    # a call made from there writes its record apart from the one being
+    # written (single-record calls share a kept writer when not nested).
+    result = run_python("""
+import payphone
+inner = []
+def template(keys, original=payphone._record_template):
+    if not inner:
+        inner.append(payphone.parse("020 7946 0958", "GB").e164)
+        inner.append(payphone.card("4111 1111 1111 1111")["last4"])
+    return original(keys)
+assert payphone.parse("+1 650 253 0000").e164 == "+16502530000"  # the kept writer is made
+payphone._payphone._setup(payphone.PhoneNumber, payphone.ParseError, template)
+record = payphone.card("3782 822463 10005")
+assert record["brand"] == "american-express" and record["last4"] == "0005", record
+assert inner == ["+442079460958", "1111"], inner
+assert payphone.card("3782 822463 10005") == record
+assert payphone.parse("07911 123456", "GB").e164 == "+447911123456"
+print("ok")
+""")
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+
+
 def test_a_del_or_generator_calling_the_package_mid_call():
     answers = []
 
