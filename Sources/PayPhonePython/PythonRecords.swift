@@ -272,10 +272,10 @@
       var kept = 0
       for index in 0..<fieldCount {
         let value = fields.values[index]
-        switch RecordKey(rawValue: Int(fields.keys[index])) {
-        case .input?:
+        switch Int(fields.keys[index]) {
+        case RecordKey.input.rawValue:
           payphone_decref(value)
-        case .ok?:
+        case RecordKey.ok.rawValue:
           ok = PyObject_IsTrue(value) == 1
           payphone_decref(value)
         default:
