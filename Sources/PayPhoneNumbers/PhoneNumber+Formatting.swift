@@ -79,7 +79,16 @@ extension PhoneNumber {
           let grouping = append(
             .international, withCountryCode: true, international, digits, lentMetadata, into: &output)
           ends.international = output.count
-          _ = append(.national, withCountryCode: true, national, digits, lentMetadata, into: &output)
+          // The national grouping repeats the international one after a
+          // prefix when the two come from one rule's programs.
+          let prefix =
+            digits.isEmpty || national?.toOpaque() != international?.toOpaque()
+            ? nil : national?._withUnsafeGuaranteedRef { $0.nationalGroupingPrefix }
+          prefix?.withUnsafeBufferPointer { output.append($0) }
+          _ = append(
+            .national, withCountryCode: true, prefix == nil ? national : nil,
+            grouping: prefix.map { _ in grouping },
+            digits, lentMetadata, into: &output)
           ends.national = output.count
           _ = append(.rfc3966, withCountryCode: true, grouping: grouping, digits, lentMetadata, into: &output)
         }
@@ -105,10 +114,11 @@ extension PhoneNumber {
   /// Appends libphonenumber's `formatNumber` for the international,
   /// national or RFC 3966 format: the country code as the format writes it
   /// (`+CC `, `tel:+CC-`; left out without `withCountryCode`), the national
-  /// number `digits` grouped by the format's `rule` (`formatNsn`) — or, for
-  /// RFC 3966, copied from `grouping`, the international format's grouping
-  /// already written — and the extension. Returns where the grouping was
-  /// written, before RFC 3966's rewrite of its separators.
+  /// number `digits` grouped by the format's `rule` (`formatNsn`) — or
+  /// copied from `grouping`, the international format's grouping already
+  /// written, that RFC 3966 rewrites and a national format may repeat —
+  /// and the extension. Returns where the grouping was written, before
+  /// RFC 3966's rewrite of its separators.
   private func append(
     _ format: PhoneNumberFormat, withCountryCode: Bool, _ rule: Unmanaged<NumberFormat>? = nil,
     grouping: Range<Int>? = nil, _ digits: UnsafeBufferPointer<UInt8>, _ metadata: Unmanaged<RegionMetadata>,

@@ -161,6 +161,17 @@ struct WholeMatchProgram: Sendable {
   /// The most bytes ``write(_:into:)`` writes for `count` input bytes.
   func outputCapacity(inputCount count: Int) -> Int { literalCount + groupCount * count }
 
+  /// The literal bytes that this program writes before `other`'s steps,
+  /// when it is a literal step and then `other`'s steps (none when it is
+  /// `other`'s steps); nil when it is not.
+  func literalPrefix(before other: WholeMatchProgram) -> [UInt8]? {
+    if steps == other.steps { return [] }
+    guard let first = steps.first, first < Self.groupStep, steps.count > Int(first),
+      steps[(1 + Int(first))...].elementsEqual(other.steps)
+    else { return nil }
+    return Array(steps[1...Int(first)])
+  }
+
   /// Appends the layout filled in with `digits`, which its pattern matches
   /// whole (as the caller knows). Needs ``outputCapacity(inputCount:)``
   /// free bytes.

@@ -203,6 +203,12 @@ final class NumberFormat: Sendable {
   /// them in; nil when the pattern's shape does not decide its match.
   let grouping: WholeMatchProgram?
   let nationalGrouping: WholeMatchProgram?
+  /// The bytes that `nationalGrouping` writes before what `grouping`
+  /// writes, when it is those bytes and then `grouping`'s steps (the `0`
+  /// of `0$1`; none when the two are the same): a number's national
+  /// grouping is then a copy of its international one after them. Nil
+  /// when it is not.
+  let nationalGroupingPrefix: [UInt8]?
   /// The last of `leadingDigitsPatterns`, the one that decides.
   let decidingLeadingDigits: DigitPattern?
 
@@ -226,5 +232,10 @@ final class NumberFormat: Sendable {
     }
     grouping = pattern.shape.flatMap(layout.wholeMatchProgram)
     nationalGrouping = pattern.shape.flatMap(nationalLayout.wholeMatchProgram)
+    if let grouping, let nationalGrouping {
+      nationalGroupingPrefix = nationalGrouping.literalPrefix(before: grouping)
+    } else {
+      nationalGroupingPrefix = nil
+    }
   }
 }
