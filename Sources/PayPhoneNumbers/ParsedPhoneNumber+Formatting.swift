@@ -86,18 +86,7 @@ extension ParsedPhoneNumber {
   /// `number.formattedForCalling(from:)`, with the national and
   /// international formats it falls back to taken from ``formatted(_:)``.
   func formattedForCalling(from region: RegionCode) -> String {
-    guard number.nationalNumber.utf8.allSatisfy({ $0 == UInt8(ascii: "0") }) else {
-      return number.formattedForCalling(from: region)
-    }
-    let store = PhoneMetadataStore.shared
-    guard let callerCode = store.countryCode(for: region) else { return formatted(.international) }
-    guard store.isKnownCountryCode(number.countryCode) else { return number.nationalNumber }
-    if number.countryCode == 1 {
-      if callerCode == 1 { return "1 " + formatted(.national) }
-    } else if number.countryCode == callerCode {
-      return formatted(.national)
-    }
-    return number.formattedForCalling(from: region)
+    number.formattedForCalling(from: region, format: formatted)
   }
 
   /// The national format with the carrier code typed in the number, or

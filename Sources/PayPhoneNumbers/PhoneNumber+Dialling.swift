@@ -12,13 +12,19 @@ extension PhoneNumber {
   ///     try PhoneNumber("+44 20 7946 0958").formattedForCalling(from: .us)
   ///     // "011 44 20 7946 0958"
   public func formattedForCalling(from region: RegionCode) -> String {
+    formattedForCalling(from: region, format: { formatted($0) })
+  }
+
+  /// ``formattedForCalling(from:)``, with the national and international
+  /// formats it may answer with taken from `format`.
+  func formattedForCalling(from region: RegionCode, format: (PhoneNumberFormat) -> String) -> String {
     let store = PhoneMetadataStore.shared
-    guard let callerMetadata = store.metadata(for: region) else { return formatted(.international) }
+    guard let callerMetadata = store.metadata(for: region) else { return format(.international) }
     guard store.isKnownCountryCode(countryCode) else { return nationalNumber }
     if countryCode == 1 {
-      if callerMetadata.countryCode == 1 { return "1 " + formatted(.national) }
+      if callerMetadata.countryCode == 1 { return "1 " + format(.national) }
     } else if countryCode == callerMetadata.countryCode {
-      return formatted(.national)
+      return format(.national)
     }
     var prefix = ""
     if let preferred = callerMetadata.preferredInternationalPrefix {

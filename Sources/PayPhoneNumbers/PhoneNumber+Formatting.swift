@@ -235,17 +235,6 @@ extension PhoneNumber {
     return written
   }
 
-  /// `text` with ``rfc3966Separators(_:)``'s rewrite.
-  static func rfc3966Separators(_ text: String) -> String {
-    var text = text
-    return text.withUTF8 { utf8 in
-      UTF8Writer.string(capacity: utf8.count) { output in
-        output.append(utf8)
-        output.rewrite(from: 0, rfc3966Separators)
-      }
-    }
-  }
-
   /// `+`, the country code and the national number.
   var e164: String { withE164(UTF8Writer.makeString) }
 
@@ -297,15 +286,6 @@ extension NumberFormat {
     } else {
       (format == .national ? nationalLayout : layout).apply(pattern, to: digits, into: &output)
     }
-  }
-
-  /// libphonenumber's `chooseFormattingPatternForNumber`.
-  static func choose(from formats: [NumberFormat], for digits: UnsafeBufferPointer<UInt8>) -> NumberFormat? {
-    for format in formats {
-      if let leading = format.decidingLeadingDigits, !leading.matchesPrefix(digits) { continue }
-      if format.pattern.matchesEntirely(digits) { return format }
-    }
-    return nil
   }
 
   /// Puts a national-prefix (or carrier) rule in place of the layout's

@@ -41,25 +41,12 @@ extension PhoneNumber {
     let international = PhoneNumber(
       uncheckedCountryCode: countryCode, nationalDigits: nationalDigits, extensionDigits: NumberDigits()
     ).formatted(.international)
-    // The digit runs, as a split on non-digit runs gives them (an empty
-    // first one before a leading `+`).
-    var groups: [Int] = []
-    var current = 0
-    var inDigits = false
-    for byte in international.utf8 {
-      if byte >= 0x30 && byte <= 0x39 {
-        current += 1
-        inDigits = true
-      } else if inDigits || groups.isEmpty {
-        groups.append(current)
-        current = 0
-        inDigits = false
-      }
-    }
-    groups.append(current)
-    guard groups.count > 3 else { return 0 }
-    if type == .mobile && countryCode == 54 { return groups[2] + groups[3] }
-    return groups[2]
+    // The digit runs after the `+` (libphonenumber splits the format on
+    // non-digit runs; every layout ends with a group).
+    let groups = Array(international.utf8).split(whereSeparator: { $0 &- 0x30 >= 10 }).map { $0.count }
+    guard groups.count > 2 else { return 0 }
+    if type == .mobile && countryCode == 54 { return groups[1] + groups[2] }
+    return groups[1]
   }
 }
 

@@ -2,11 +2,6 @@
 extension PhoneNumber {
   private var store: PhoneMetadataStore { .shared }
 
-  /// Runs `body` over the national number's ASCII digits.
-  func withNationalDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    nationalDigits.withUTF8(body)
-  }
-
   /// The region the number belongs to: for country codes shared by several
   /// regions (+1, +7, +44, +262, ...) the one whose leading digits or
   /// number patterns it matches; `001` for non-geographic entities; nil
@@ -38,7 +33,10 @@ extension PhoneNumber {
 
   /// Whether the number is valid for `region` in particular.
   public func isValid(for region: RegionCode) -> Bool {
-    guard let metadata = store.metadata(countryCode: countryCode, region: region) else { return false }
+    let metadata =
+      region == .nonGeographic
+      ? store.nonGeographicMetadata(countryCode: countryCode) : store.metadata(for: region)
+    guard let metadata else { return false }
     if region != .nonGeographic && store.countryCode(for: region) != countryCode { return false }
     return withNationalDigits { metadata.numberType($0) != .unknown }
   }

@@ -378,7 +378,7 @@ package struct ArrowRecordWriter: RecordWriting {
   }
 
   package mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
-    level.withColumn(key) { column in number.withNationalNumber { column.append(utf8: $0) } }
+    level.withColumn(key) { column in number.withNationalDigits { column.append(utf8: $0) } }
   }
 
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {

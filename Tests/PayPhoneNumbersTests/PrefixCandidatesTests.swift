@@ -6,6 +6,18 @@ import Testing
 /// The two-digit candidate filters skip only patterns that cannot match:
 /// every region's type and format answers are the unfiltered ones.
 @Suite struct PrefixCandidatesTests {
+  /// libphonenumber's `chooseFormattingPatternForNumber`, trying every
+  /// format for writing a number in `format` in turn.
+  static func chooseUnfiltered(
+    _ metadata: RegionMetadata, _ format: PhoneNumberFormat, _ digits: UnsafeBufferPointer<UInt8>
+  ) -> NumberFormat? {
+    let international = format != .national && !metadata.internationalNumberFormats.isEmpty
+    return (international ? metadata.internationalNumberFormats : metadata.numberFormats).first { rule in
+      rule.decidingLeadingDigits.map { $0.matchesPrefix(digits) } != false
+        && rule.pattern.matchesEntirely(digits)
+    }
+  }
+
   /// Every two-digit start, then random digits (lengths 2 to 17), and the
   /// tables' example numbers.
   static func inputs(seed: UInt64) -> [[UInt8]] {
@@ -43,7 +55,7 @@ import Testing
           }
           for format in [PhoneNumberFormat.national, .international] {
             let filtered = metadata.chooseFormat(for: format, digits)
-            let unfiltered = NumberFormat.choose(from: metadata.formats(for: format), for: digits)
+            let unfiltered = Self.chooseUnfiltered(metadata, format, digits)
             if filtered !== unfiltered {
               mismatches.append(
                 "\(metadata.regionCode) \(format) format on \(String(decoding: input, as: UTF8.self))")

@@ -12,7 +12,7 @@ extension AsYouTypeFormatter {
     case .absent:
       return 0
     case .pattern(let pattern):
-      return Self.withLeadingDigits(of: dialled) { pattern.prefixMatch($0)?.end }
+      return dialled.withUnsafeBufferPointer { pattern.prefixMatch(Self.leadingDigits($0))?.end }
     }
   }
 
@@ -39,18 +39,10 @@ extension AsYouTypeFormatter {
   /// start of the national number into `prefix`, and switches to its
   /// region's rules. False when the digits start no country code yet.
   mutating func extractCountryCode() -> Bool {
-    guard let first = national.first, first != UInt8(ascii: "0") else { return false }
-    var code = 0
-    var length = 0
-    for (index, byte) in national.prefix(3).enumerated() {
-      guard byte >= 0x30 && byte <= 0x39 else { break }
-      code = code * 10 + Int(byte - 0x30)
-      if PhoneMetadataStore.shared.isKnownCountryCode(code) {
-        length = index + 1
-        break
-      }
-    }
-    guard length > 0 else { return false }
+    guard
+      let (code, length) = Self.withLeadingDigits(
+        of: national, { PhoneMetadataStore.shared.leadingCountryCode($0) })
+    else { return false }
     national.removeFirst(length)
     nationalOffset? += length
     rules = AsYouTypeRules.Store.shared.rules(forCountryCode: code)
@@ -121,26 +113,22 @@ extension AsYouTypeFormatter {
     return nil
   }
 
-  /// Runs `body` over the ASCII digits `digits` starts with: patterns take
-  /// digits only, and a match cannot reach past a non-digit anyway.
-  ///
-  /// The dialled digits and the national number hold ASCII digits only,
-  /// but for a plus (`+` or the fullwidth one, the first key) at their very
-  /// start: so they start with no digit at all, or are digits throughout —
-  /// found in O(1), whatever their length.
-  static func withLeadingDigits<Result>(
-    of digits: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    digits.withUnsafeBufferPointer { buffer in body(leadingDigits(buffer)) }
-  }
-
+  /// Runs `body` over the ASCII digits `digits` starts with
+  /// (``leadingDigits(_:)``).
   static func withLeadingDigits<Result>(
     of digits: DigitQueue, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
     digits.withUnsafeBufferPointer { buffer in body(leadingDigits(buffer)) }
   }
 
-  private static func leadingDigits(_ buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+  /// The ASCII digits `buffer` starts with: patterns take digits only, and
+  /// a match cannot reach past a non-digit anyway.
+  ///
+  /// The dialled digits and the national number hold ASCII digits only,
+  /// but for a plus (`+` or the fullwidth one, the first key) at their very
+  /// start: so they start with no digit at all, or are digits throughout —
+  /// found in O(1), whatever their length.
+  static func leadingDigits(_ buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     guard let first = buffer.first, first >= 0x30 && first <= 0x39 else {
       return UnsafeBufferPointer(rebasing: buffer[..<0])
     }

@@ -129,10 +129,8 @@ extension AsYouTypeRules {
     func rules(forCountryCode countryCode: Int) -> AsYouTypeRules {
       guard (0..<1000).contains(countryCode) else { return .unknownRegion }
       return countryCodeSlots.loadOrMake(countryCode) {
-        let metadataStore = PhoneMetadataStore.shared
-        let main = metadataStore.mainRegion(countryCode: countryCode)
-        let metadata = main.flatMap { metadataStore.metadata(countryCode: countryCode, region: $0) }
-        return metadata.map(AsYouTypeRules.init) ?? .unknownRegion
+        PhoneMetadataStore.shared.mainMetadata(countryCode: countryCode).map(AsYouTypeRules.init)
+          ?? .unknownRegion
       }
     }
   }

@@ -30,10 +30,7 @@ public struct PhoneInputMasks: Sendable, Hashable {
   ///     PhoneInputMasks(example: number).international  // "+41 ## ### ## ##"
   public init(example: PhoneNumber) {
     self.example = example
-    let store = PhoneMetadataStore.shared
-    let metadata = store.mainRegion(countryCode: example.countryCode).flatMap {
-      store.metadata(countryCode: example.countryCode, region: $0)
-    }
+    let metadata = PhoneMetadataStore.shared.mainMetadata(countryCode: example.countryCode)
     let digits = Array(example.nationalNumber.utf8)
     let nationalMask = Self.mask(digits, metadata, international: false)
     national = String(decoding: nationalMask, as: UTF8.self)
@@ -47,11 +44,10 @@ public struct PhoneInputMasks: Sendable, Hashable {
   private static func mask(_ digits: [UInt8], _ metadata: RegionMetadata?, international: Bool) -> [UInt8] {
     let hashes = [UInt8](repeating: UInt8(ascii: "#"), count: digits.count)
     guard let metadata else { return hashes }
-    let formats =
-      metadata.internationalNumberFormats.isEmpty || !international
-      ? metadata.numberFormats : metadata.internationalNumberFormats
     return digits.withUnsafeBufferPointer { buffer in
-      guard let chosen = NumberFormat.choose(from: formats, for: buffer) else { return hashes }
+      guard let chosen = metadata.chooseFormat(for: international ? .international : .national, buffer) else {
+        return hashes
+      }
       var layout = chosen.format
       if !international, let rule = chosen.nationalPrefixFormattingRule, !rule.isEmpty {
         layout = NumberFormat.applyingFirstGroupRule(rule, to: layout)

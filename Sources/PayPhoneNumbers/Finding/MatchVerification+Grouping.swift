@@ -25,19 +25,17 @@ extension MatchVerification {
     let number = number
     let countryCode = number.countryCode
     let source = source
-    var numberExtension = number.numberExtension ?? ""
-    let hasExtension = number.numberExtension != nil
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: candidate.count) { buffer in
       for index in candidate.indices {
         let value = candidate[index].value
         buffer[index] = value < 0x80 ? UInt8(truncatingIfNeeded: value) : 0xFF
       }
-      return numberExtension.withUTF8 { extensionDigits in
+      return number.extensionDigits.withUTF8 { extensionDigits in
         number.withNationalDigits { national in
           // Plain values only: the check is copied for nothing.
           let check = GroupingCheck(
             normalized: Bytes(buffer), national: national, countryCode: countryCode, source: source,
-            numberExtension: hasExtension ? extensionDigits : nil, exact: exact)
+            numberExtension: extensionDigits.isEmpty ? nil : extensionDigits, exact: exact)
           if Self.nationalGroupsFit(number, national, check) { return true }
           return Self.alternateGroupsFit(countryCode, national, check)
         }
@@ -61,13 +59,14 @@ extension MatchVerification {
   {
     for format in AlternateFormatStore.shared.formats(countryCode: countryCode) {
       if let leading = format.leadingDigitsPatterns.first, !leading.matchesPrefix(national) { continue }
-      let replaced = UTF8Writer.string(
-        capacity: format.layout.outputCapacity(inputCount: national.count)
-      ) { output in
-        format.layout.apply(format.pattern, to: national, into: &output)
-      }
-      var formatted = PhoneNumber.rfc3966Separators(replaced)
-      if formatted.withUTF8({ groupsFit(splitting: $0, check) }) { return true }
+      let fits = UTF8Writer.bytes(
+        capacity: format.layout.outputCapacity(inputCount: national.count),
+        { grouping in groupsFit(splitting: grouping, check) },
+        { output in
+          format.layout.apply(format.pattern, to: national, into: &output)
+          output.rewrite(from: 0, PhoneNumber.rfc3966Separators)
+        })
+      if fits { return true }
     }
     return false
   }

@@ -12,12 +12,7 @@ struct MatchVerification {
   func accepts(_ leniency: PhoneNumberLeniency) -> Bool {
     switch leniency {
     case .possible:
-      // `number.isPossible`, reading the main metadata by its record (no
-      // region look-up by name).
-      let length = number.nationalDigits.count
-      return store.withMainMetadata(countryCode: number.countryCode) {
-        $0.lengthCheck(length, type: .unknown).isPossible
-      } ?? false
+      return number.isPossible
     case .valid:
       return number.isValid && containsOnlyValidXCharacters && isNationalPrefixPresentIfRequired
     case .strictGrouping, .exactGrouping:

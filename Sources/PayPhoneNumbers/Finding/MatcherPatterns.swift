@@ -53,8 +53,7 @@ enum MatcherPatterns {
       start = position
       break
     }
-    var hasSlash = false
-    for position in start..<digit where text[position] == "/" { hasSlash = true }
+    var hasSlash = text[start..<digit].contains("/")
     var end = digitsEnd(text, from: digit, limit: digitBlockLimit)
     var blocks = 0
     while blocks < 20 {
@@ -69,25 +68,8 @@ enum MatcherPatterns {
       end = digitsEnd(text, from: next, limit: digitBlockLimit)
       blocks += 1
     }
-    // `mayStartExtension`, written out in the candidate loop: most
-    // candidates end where no extension can start, settled here with no
-    // call.
-    if end < text.count {
-      let next = text[end]
-      var mayStart = true
-      if next.value < 0x80 {
-        if next == " " && end + 1 < text.count {
-          let letter = text[end + 1]
-          mayStart =
-            !(letter.value < 0x80 && PhoneCharacters.isASCIILetter(letter)
-            && !startsSomeLabel(MatcherCharacters.caseFolded(letter)))
-        } else {
-          let value = UInt64(next.value)
-          mayStart =
-            (value < 64 ? extensionStarts.low >> value : extensionStarts.high >> (value &- 64)) & 1 != 0
-        }
-      }
-      if mayStart, let extensionEnd = extensionEnd(in: text, at: end) { end = extensionEnd }
+    if mayStartExtension(text, at: end), let extensionEnd = extensionEnd(in: text, at: end) {
+      end = extensionEnd
     }
     return Candidate(range: start..<end, hasSlash: hasSlash)
   }

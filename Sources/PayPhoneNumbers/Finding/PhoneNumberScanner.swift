@@ -46,16 +46,11 @@ package struct PhoneNumberScanner: Sendable {
         // half the candidates in notes) that the precheck rules out fails
         // with no further look: no date, shape, parse or inner part can
         // make it a number.
-        if candidate.count < precheck.digitsOnlyBound && Self.isDigits(text, candidate)
+        let ruledOut =
+          candidate.count < precheck.digitsOnlyBound && text[candidate].allSatisfy(MatcherCharacters.isDigit)
           && precheck.rulesOut(digitsOnly: UnsafeBufferPointer(rebasing: text[candidate]))
-        {
-          triesLeft -= 1
-          index = max(candidate.upperBound, found.lowerBound + 1)
-          continue
-        }
-        let match = extractMatch(text, candidate, hasSlash: hasSlash)
-        if let end = match?.range.upperBound {
-          searchIndex = end
+        if !ruledOut, let match = extractMatch(text, candidate, hasSlash: hasSlash) {
+          searchIndex = match.range.upperBound
           return match
         }
         triesLeft -= 1
@@ -64,13 +59,6 @@ package struct PhoneNumberScanner: Sendable {
     }
     searchIndex = text.count + 1
     return nil
-  }
-
-  /// Whether `range` of `text` is ASCII digits alone.
-  @inline(__always)
-  private static func isDigits(_ text: UnsafeBufferPointer<Unicode.Scalar>, _ range: Range<Int>) -> Bool {
-    for index in range where !MatcherCharacters.isDigit(text[index]) { return false }
-    return true
   }
 
   /// The match `candidate` holds, nil when it holds none that the
@@ -110,14 +98,12 @@ package struct PhoneNumberScanner: Sendable {
       while let inner = match, triesLeft > 0 {
         if isFirst {
           let before = MatcherPatterns.trimmingUnwantedEnd(in: text, candidate.lowerBound..<inner.start)
-          let found = parseAndVerify(text, before)
-          if found != nil { return found }
+          if let found = parseAndVerify(text, before) { return found }
           triesLeft -= 1
           isFirst = false
         }
         let group = MatcherPatterns.trimmingUnwantedEnd(in: text, inner.group)
-        let found = parseAndVerify(text, group)
-        if found != nil { return found }
+        if let found = parseAndVerify(text, group) { return found }
         triesLeft -= 1
         match = MatcherPatterns.innerMatch(kind, in: text, candidate, from: inner.start + 1)
       }

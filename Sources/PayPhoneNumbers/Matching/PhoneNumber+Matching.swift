@@ -72,9 +72,9 @@ struct MatchKey: Hashable {
   let numberExtension: String?
 
   init(_ number: PhoneNumber) {
-    countryCode = number.countryCode
-    nationalNumber = number.nationalNumber
-    numberExtension = number.numberExtension.flatMap { $0.isEmpty ? nil : $0 }
+    self.init(
+      countryCode: number.countryCode, nationalNumber: number.nationalNumber,
+      numberExtension: number.numberExtension)
   }
 
   init(countryCode: Int, nationalNumber: String, numberExtension: String?) {

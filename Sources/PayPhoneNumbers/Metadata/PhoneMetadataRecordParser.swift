@@ -62,7 +62,6 @@ enum PhoneMetadataRecordParser {
       },
       nationalPrefixTransformRule: values["nationalPrefixTransform"],
       preferredExtensionPrefix: values["preferredExtensionPrefix"],
-      isMainCountryForCode: values["mainCountry"] == "1",
       isMobileNumberPortable: values["portable"] == "1",
       sameMobileAndFixedLinePattern: values["sameMobileAndFixed"] == "1",
       leadingDigits: try values["leadingDigits"].map { (source) throws(Failure) in try compile(source) },

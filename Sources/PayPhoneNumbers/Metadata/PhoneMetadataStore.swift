@@ -166,13 +166,6 @@ final class PhoneMetadataStore: Sendable {
     return index < 0 ? nil : metadata(atRecord: Int(index))
   }
 
-  /// libphonenumber's `getMetadataForRegionOrCallingCode`.
-  func metadata(countryCode: Int, region: RegionCode?) -> RegionMetadata? {
-    if region == .nonGeographic { return nonGeographicMetadata(countryCode: countryCode) }
-    guard let region else { return nil }
-    return metadata(for: region)
-  }
-
   /// Whether the country code is assigned to any region or entity.
   func isKnownCountryCode(_ countryCode: Int) -> Bool {
     !recordRange(countryCode: countryCode).isEmpty
@@ -212,7 +205,7 @@ final class PhoneMetadataStore: Sendable {
   }
 
   /// The metadata of a country code's main region, or of its non-geographic
-  /// entity: `metadata(countryCode:region:)` with `mainRegion(countryCode:)`.
+  /// entity.
   @inline(__always)
   func mainMetadata(countryCode: Int) -> RegionMetadata? {
     let records = recordRange(countryCode: countryCode)

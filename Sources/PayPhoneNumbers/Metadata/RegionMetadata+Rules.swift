@@ -3,10 +3,17 @@
 extension RegionMetadata {
   /// libphonenumber's `testNumberLength` for a national number.
   func lengthCheck(_ length: Int, type: PhoneNumberType = .unknown) -> PhoneNumberPossibility {
-    if type == .unknown && length >= 0 && length < tables.lengthChecks.count {
-      return tables.lengthChecks[length]
+    type == .unknown ? generalLengthCheck(length) : computedLengthCheck(length, type: type)
+  }
+
+  /// Whether libphonenumber keeps a national number stripped of its
+  /// national prefix to `length` digits: unless that length is too short,
+  /// local only or invalid.
+  func keepsStrippedNumber(ofLength length: Int) -> Bool {
+    switch generalLengthCheck(length) {
+    case .tooShort, .possibleLocalOnly, .invalidLength: false
+    default: true
     }
-    return computedLengthCheck(length, type: type)
   }
 
   /// `lengthCheck(length)` (any type) for a hot path: the kept answer

@@ -18,7 +18,6 @@ final class RegionMetadata: Sendable {
   /// Written between a number and its extension (` x` in GB); nil for the
   /// default ` ext. `.
   let preferredExtensionPrefix: String?
-  let isMainCountryForCode: Bool
   let isMobileNumberPortable: Bool
   let sameMobileAndFixedLinePattern: Bool
   /// For regions sharing a country code: the leading digits that belong to
@@ -40,7 +39,7 @@ final class RegionMetadata: Sendable {
     regionCode: RegionCode, countryCode: Int, internationalPrefix: DigitPattern?,
     preferredInternationalPrefix: String?, nationalPrefix: String?,
     nationalPrefixForParsing: DigitPattern?, nationalPrefixTransformRule: String?,
-    preferredExtensionPrefix: String?, isMainCountryForCode: Bool, isMobileNumberPortable: Bool,
+    preferredExtensionPrefix: String?, isMobileNumberPortable: Bool,
     sameMobileAndFixedLinePattern: Bool, leadingDigits: DigitPattern?,
     descriptions: [NumberDescription?], numberFormats: [NumberFormat],
     internationalNumberFormats: [NumberFormat]
@@ -53,7 +52,6 @@ final class RegionMetadata: Sendable {
     self.nationalPrefixForParsing = nationalPrefixForParsing
     self.nationalPrefixTransformRule = nationalPrefixTransformRule
     self.preferredExtensionPrefix = preferredExtensionPrefix
-    self.isMainCountryForCode = isMainCountryForCode
     self.isMobileNumberPortable = isMobileNumberPortable
     self.sameMobileAndFixedLinePattern = sameMobileAndFixedLinePattern
     self.leadingDigits = leadingDigits
@@ -75,15 +73,10 @@ final class RegionMetadata: Sendable {
 
   var generalDescription: NumberDescription? { descriptions[NumberDescription.Kind.general.rawValue] }
 
-  /// The formats for writing a number in `format`: the international ones
-  /// when the region has its own, except for the national format.
-  func formats(for format: PhoneNumberFormat) -> [NumberFormat] {
-    internationalNumberFormats.isEmpty || format == .national ? numberFormats : internationalNumberFormats
-  }
-
-  /// libphonenumber's `chooseFormattingPatternForNumber` over
-  /// `formats(for: format)`, trying only the formats the first two digits
-  /// allow.
+  /// libphonenumber's `chooseFormattingPatternForNumber` over the formats
+  /// for writing a number in `format` (the international ones when the
+  /// region has its own, except for the national format), trying only the
+  /// formats the first two digits allow.
   func chooseFormat(for format: PhoneNumberFormat, _ digits: UnsafeBufferPointer<UInt8>) -> NumberFormat? {
     if internationalNumberFormats.isEmpty || format == .national {
       return tables.formats.choose(digits).map { numberFormats[$0] }

@@ -63,9 +63,10 @@ struct RegionTables: Sendable {
       }
     }
 
-    /// `NumberFormat.choose` over these formats, as an index: the first
-    /// whose deciding leading digits start `digits` and whose pattern
-    /// matches them all, trying only the formats the filter allows.
+    /// libphonenumber's `chooseFormattingPatternForNumber` over these
+    /// formats, as an index: the first whose deciding leading digits start
+    /// `digits` and whose pattern matches them all, trying only the formats
+    /// the filter allows.
     func choose(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
       entries.withUnsafeBufferPointer { entries in
         // The pattern cannot match a number of a length it has no input of.

@@ -36,9 +36,7 @@ enum ExtensionMatcher {
   /// The leftmost position from which the rest of `text` is an extension
   /// spelling, as a regex search for the extension patterns followed by the
   /// end of the text would find it.
-  static func findExtension(in text: PhoneNumberText.Scalars, forParsing: Bool = true) -> (
-    start: Int, digits: Range<Int>
-  )? {
+  static func findExtension(in text: PhoneNumberText.Scalars) -> (start: Int, digits: Range<Int>)? {
     guard let (earliest, digits) = labelPart(in: text), earliest < digits.lowerBound else { return nil }
     let endsWithHash = digits.upperBound < text.endIndex
     // Every spelling but the American one (which needs the final `#`) has a
@@ -49,9 +47,7 @@ enum ExtensionMatcher {
     // suffix of the longest one, lower-cased once.
     return withLowercased(text[earliest..<digits.lowerBound]) { lower in
       for offset in lower.indices {
-        if labelPartMatches(
-          lower[offset...], digitCount: digits.count, endsWithHash: endsWithHash, forParsing: forParsing)
-        {
+        if labelPartMatches(lower[offset...], digitCount: digits.count, endsWithHash: endsWithHash) {
           return (earliest + offset, digits)
         }
       }
@@ -67,19 +63,17 @@ enum ExtensionMatcher {
   }
 
   /// Whether the whole of `text` is an extension spelling.
-  static func isExtension(_ text: PhoneNumberText.Scalars, forParsing: Bool = true) -> Bool {
+  static func isExtension(_ text: PhoneNumberText.Scalars) -> Bool {
     guard let digits = trailingDigits(text), digits.lowerBound > text.startIndex else { return false }
     return withLowercased(text[text.startIndex..<digits.lowerBound]) { lower in
-      labelPartMatches(
-        lower[...], digitCount: digits.count, endsWithHash: digits.upperBound < text.endIndex,
-        forParsing: forParsing)
+      labelPartMatches(lower[...], digitCount: digits.count, endsWithHash: digits.upperBound < text.endIndex)
     }
   }
 
   /// Whether the rest of `text` from one of `starts` is an extension
-  /// spelling (``isExtension(_:forParsing:)`` from some start there), the
+  /// spelling (``isExtension(_:)`` from some start there), the
   /// label part lower-cased once for all the starts: as in
-  /// ``findExtension(in:forParsing:)``, a later start's label part is a
+  /// ``findExtension(in:)``, a later start's label part is a
   /// suffix of an earlier one's, with the same final digits.
   static func hasExtension(in text: PhoneNumberText.Scalars, startingIn starts: ClosedRange<Int>) -> Bool {
     guard let (earliest, digits) = labelPart(in: text) else { return false }
@@ -91,9 +85,7 @@ enum ExtensionMatcher {
     let endsWithHash = digits.upperBound < text.endIndex
     return withLowercased(text[first..<digits.lowerBound]) { lower in
       for offset in 0...(last - first)
-      where labelPartMatches(
-        lower[offset...], digitCount: digits.count, endsWithHash: endsWithHash, forParsing: true)
-      {
+      where labelPartMatches(lower[offset...], digitCount: digits.count, endsWithHash: endsWithHash) {
         return true
       }
       return false
@@ -131,7 +123,7 @@ enum ExtensionMatcher {
 
   /// Whether the label part (already lower-cased) is one of the spellings.
   private static func labelPartMatches(
-    _ lower: PhoneNumberText.Scalars, digitCount: Int, endsWithHash: Bool, forParsing: Bool
+    _ lower: PhoneNumberText.Scalars, digitCount: Int, endsWithHash: Bool
   ) -> Bool {
     // RFC 3966: ";ext=" and at most 20 digits, no "#".
     if !endsWithHash && digitCount <= 20 && lower.elementsEqual(rfc3966Label) { return true }
@@ -143,7 +135,6 @@ enum ExtensionMatcher {
     if endsWithHash && digitCount <= 6 && !lower.isEmpty && lower.allSatisfy({ $0 == "-" || $0 == " " }) {
       return true
     }
-    guard forParsing else { return false }
     let blanks = lower.prefix { $0 == " " || $0 == "\u{A0}" || $0 == "\t" }
     let afterBlanks = lower[blanks.endIndex...]
     // Auto-dialling: ",," or ";", then up to 15 digits.

@@ -126,21 +126,15 @@ extension PhoneNumberParser {
         countryCode: countryCode, nationalDigits: digits, extensionDigits: extensionDigits
       )
     }
-    guard let stripped = metadata?.nationalPrefixStrip(nationalDigits) else {
+    guard let metadata, let stripped = metadata.nationalPrefixStrip(nationalDigits) else {
       return try make(nationalDigits)
-    }
-    func keepsStripped(_ length: Int) -> Bool {
-      switch metadata?.lengthCheck(length) {
-      case .tooShort?, .possibleLocalOnly?, .invalidLength?: return false
-      default: return true
-      }
     }
     switch stripped {
     case .suffix(let start):
       let suffix = UnsafeBufferPointer(rebasing: nationalDigits[start...])
-      return try make(keepsStripped(suffix.count) ? suffix : nationalDigits)
+      return try make(metadata.keepsStrippedNumber(ofLength: suffix.count) ? suffix : nationalDigits)
     case .transformed(let digits):
-      guard keepsStripped(digits.count) else { return try make(nationalDigits) }
+      guard metadata.keepsStrippedNumber(ofLength: digits.count) else { return try make(nationalDigits) }
       return try digits.withUnsafeBufferPointer { (buffer) throws(PhoneNumberError) in try make(buffer) }
     }
   }

@@ -57,12 +57,11 @@ extension PhoneNumberParser {
       // The metadata the national prefix is stripped with, as in `parse`.
       var metadata = regionMetadata
       let (code, national) = extracted
-      if code != 0, let main = PhoneMetadataStore.shared.mainMetadata(countryCode: code),
-        main !== regionMetadata
-      {
-        metadata = region == .nonGeographic && main.regionCode == .nonGeographic ? nil : main
-      } else if code != 0 && PhoneMetadataStore.shared.mainMetadata(countryCode: code) == nil {
-        metadata = nil
+      if code != 0 {
+        let main = PhoneMetadataStore.shared.mainMetadata(countryCode: code)
+        if main !== regionMetadata {
+          metadata = region == .nonGeographic && main?.regionCode == .nonGeographic ? nil : main
+        }
       }
       guard let metadata else { return Details(countryCodeSource: source, carrierCode: nil) }
       let carrier = national.withBuffer(in: scratch) { digits in metadata.carrierCode(strippedFrom: digits) }
@@ -89,10 +88,7 @@ extension RegionMetadata {
       strippedLength = stripped.count
       carrierGroup = match.groupCount > 1 ? match.group(1) : nil
     }
-    switch lengthCheck(strippedLength) {
-    case .tooShort, .possibleLocalOnly, .invalidLength: return nil
-    default: break
-    }
+    guard keepsStrippedNumber(ofLength: strippedLength) else { return nil }
     return carrierGroup.map { String(decoding: digits[$0], as: UTF8.self) }
   }
 }

@@ -66,10 +66,8 @@ public enum ShortNumbers {
   ///     ShortNumbers.isValid(try PhoneNumber("+33 1010"))  // true
   public static func isValid(_ number: PhoneNumber) -> Bool {
     let regions = PhoneMetadataStore.shared.regions(countryCode: number.countryCode)
-    let region = self.region(of: number, among: regions)
-    if regions.count > 1 && region != nil { return true }
-    guard let region else { return false }
-    return isValid(number, in: region)
+    guard let region = region(of: number, among: regions) else { return false }
+    return regions.count > 1 || isValid(number, in: region)
   }
 
   /// libphonenumber's `getRegionCodeForShortNumberFromRegionList`: the only
