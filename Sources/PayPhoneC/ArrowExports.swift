@@ -23,7 +23,7 @@ private func answer(
 private func regions(
   _ schema: UnsafeRawPointer?, _ array: UnsafeRawPointer?, _ code: UnsafePointer<CChar>?
 ) throws(ArrowInputError) -> ArrowRegions {
-  guard schema != nil || array != nil else { return .named(code.map { String(cString: $0) }) }
+  guard schema != nil || array != nil else { return .all(.named(code.map { String(cString: $0) })) }
   return .rows(try ArrowStrings(schema: schema, array: array, "regions"))
 }
 

@@ -27,15 +27,7 @@ private func text(_ pointer: UnsafePointer<CChar>?, _ size: Int) -> String? {
 
 /// A region argument: nil for a null pointer or an empty string.
 private func region(_ pointer: UnsafePointer<CChar>?) -> RegionCode? {
-  guard let code = pointer.map({ String(cString: $0) }), !code.isEmpty else { return nil }
-  return regionNamed(code)
-}
-
-/// The region `code` names; `RegionCode.unknown`, a region without
-/// metadata, for text that is no region code (`GBR`, `""`), answered as any
-/// unsupported code is.
-private func regionNamed(_ code: String) -> RegionCode {
-  RegionCode(code) ?? .unknown
+  RegionCode.named(pointer.map { String(cString: $0) })
 }
 
 /// `count` NUL-terminated strings laid end to end in `size` bytes, read
@@ -210,7 +202,7 @@ public func payphonePhoneBatch(
 
 /// A phone record; an empty region is none.
 private func phone(_ input: String, _ region: String?) -> PhoneRecord {
-  PhoneRecord(input: input, region: region.flatMap { $0.isEmpty ? nil : regionNamed($0) })
+  PhoneRecord(input: input, region: .named(region))
 }
 
 // MARK: card
@@ -349,7 +341,7 @@ public func payphoneFind(
   guard let leniency = leniency(leniencyName) else { return Status.invalidArgument.rawValue }
   return answerOne(text, textSize, regionCode, format, out, capacity, written) { text, region in
     FindRecord(
-      text: text, region: region.flatMap { $0.isEmpty ? nil : regionNamed($0) }, leniency: leniency,
+      text: text, region: .named(region), leniency: leniency,
       cards: flags & findCards != 0, redact: flags & findRedact != 0)
   }
 }
@@ -364,7 +356,7 @@ public func payphoneFindBatch(
   guard let leniency = leniency(leniencyName) else { return Status.invalidArgument.rawValue }
   return answerBatch(texts, textsSize, regions, regionsSize, count, format, out, outSize) { text, region in
     FindRecord(
-      text: text, region: region.map(regionNamed), leniency: leniency, cards: flags & findCards != 0,
+      text: text, region: .named(region), leniency: leniency, cards: flags & findCards != 0,
       redact: flags & findRedact != 0)
   }
 }

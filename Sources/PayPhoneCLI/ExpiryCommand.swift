@@ -59,14 +59,10 @@ struct ExpiryCommand: LineCommand {
   func process(plain input: String, into output: inout LineWriter) -> Bool {
     do {
       let expiry = try CardExpiry(input, today: today)
-      let verdict: String
-      if expiry.isExpired(on: today) {
-        verdict = "expired"
-      } else if expiry.isValid(on: today) {
-        verdict = "valid"
-      } else {
-        verdict = "more than \(CardExpiry.maximumYearsAhead) years ahead"
-      }
+      let verdict =
+        expiry.isExpired(on: today)
+        ? "expired"
+        : expiry.isValid(on: today) ? "valid" : "more than \(CardExpiry.maximumYearsAhead) years ahead"
       output.plainLine(
         "\(expiry.formatted()) — month \(expiry.month), year \(expiry.year): \(verdict) on \(today)")
       return true

@@ -91,14 +91,10 @@ enum PayPhoneTool {
   }
 
   static var overview: String {
-    let names = commands.map { command in command.name }
-    let width = names.map { name in name.count }.max() ?? 0
-    var lines: [String] = []
-    for command in commands {
-      let padding = String(repeating: " ", count: width - command.name.count + 2)
-      lines.append("  " + command.name + padding + command.summary)
-    }
-    let list = lines.joined(separator: "\n")
+    let width = commands.map { command in command.name.count }.max() ?? 0
+    let list = commands.map { command in
+      "  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary
+    }.joined(separator: "\n")
     return """
       payphone \(version) — clean, canonical checkout data: phone numbers, cards, masks, text.
 

@@ -60,13 +60,12 @@ public struct CardBrandTable: Sendable, Hashable {
       longestLength = list.map { specifications[$0].lengths.last ?? 0 }.max() ?? 0
     }
 
+    /// Whether `count` digits make a number of a length the brand allows
+    /// (none without a single brand: it has no lengths).
     @inline(__always)
-    func allows(length count: Int) -> Bool {
+    func isLengthValid(_ count: Int) -> Bool {
       count < 64 ? lengthMask & (1 << UInt64(count)) != 0 : longLengths.contains(count)
     }
-
-    /// Whether `count` digits make a number of a length the brand allows.
-    func isLengthValid(_ count: Int) -> Bool { brand != nil && allows(length: count) }
 
     /// Whether `count` digits, passing Luhn or not, make a valid number:
     /// a length the brand allows, and Luhn unless the brand waives it.

@@ -26,11 +26,10 @@ public struct CardGrouping: Hashable, Sendable, CustomStringConvertible {
     self.repeatingGroup = repeatingGroup
   }
 
-  /// `"4-6-rest"` or `"by 4"` style text, e.g. `"4-6-rest"`, `"4 repeated"`.
+  /// `"4-6-rest"` (``fourSixRest``) or `"4 repeated"` (``byFour``).
   public var description: String {
-    let leading = leadingGroups.map(String.init)
-    if let repeatingGroup { return (leading + ["\(repeatingGroup) repeated"]).joined(separator: "-") }
-    return (leading + ["rest"]).joined(separator: "-")
+    let last = repeatingGroup.map { "\($0) repeated" } ?? "rest"
+    return (leadingGroups.map(String.init) + [last]).joined(separator: "-")
   }
 
   /// Splits ASCII digits into groups joined by single spaces. Characters

@@ -118,7 +118,7 @@ public struct PhoneNumberDescriber: Sendable {
           case .same: lookup = rest
           case .replaced(let count): lookup = UnsafeBufferPointer(rebasing: buffer[0..<count])
           }
-          return .some(views.value(countryCode: number.countryCode).map { $0.answer(digits: lookup) } ?? nil)
+          return .some(views.value(countryCode: number.countryCode)?.answer(digits: lookup))
         }
       }
       if let read { return read }
@@ -237,10 +237,10 @@ public struct PhoneNumberDescriber: Sendable {
     guard type != .unknown else { return Self.unknownTimeZones }
     let geographical = Self.isGeographical(type, countryCode: number.countryCode)
     var digits = number.nationalNumber
-    let zones = DescribeTables.zones.value(countryCode: number.countryCode).map { line in
+    let zones = DescribeTables.zones.value(countryCode: number.countryCode).flatMap { line in
       geographical ? digits.withUTF8 { line.answer(digits: $0) } : line.rootAnswer
     }
-    return (zones ?? nil) ?? Self.unknownTimeZones
+    return zones ?? Self.unknownTimeZones
   }
 
   /// libphonenumber's answer for an unknown time zone.
@@ -274,8 +274,8 @@ public struct PhoneNumberDescriber: Sendable {
   @inline(__always)
   private static func answer(_ views: LazyLines<NamedPrefixView>, _ number: PhoneNumber) -> String? {
     var digits = number.nationalNumber
-    return views.value(countryCode: number.countryCode).map { view in
+    return views.value(countryCode: number.countryCode).flatMap { view in
       digits.withUTF8 { view.answer(digits: $0) }
-    } ?? nil
+    }
   }
 }

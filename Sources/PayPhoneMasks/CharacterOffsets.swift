@@ -14,8 +14,7 @@ package struct CharacterOffsets: Sendable {
 
   /// The character boundaries of `text`.
   package init(_ text: String) {
-    var utf8Boundaries = Graphemes.boundaries(in: text)
-    if utf8Boundaries.isEmpty { utf8Boundaries = [0] }
+    let utf8Boundaries = Graphemes.boundaries(in: text)
     var utf16: [Int] = []
     var scalars: [Int] = []
     utf16.reserveCapacity(utf8Boundaries.count)
@@ -87,9 +86,9 @@ package struct CharacterOffsets: Sendable {
   }
 
   /// The character offset at UTF-16 offset `offset` in `text`.
-  package static func characterOffset(ofUTF16 offset: Int, in text: String, roundingUp: Bool = false) -> Int {
+  package static func characterOffset(ofUTF16 offset: Int, in text: String) -> Int {
     if let ascii = asciiOffset(offset, in: text) { return ascii }
-    return CharacterOffsets(text).characterOffset(ofUTF16: offset, roundingUp: roundingUp)
+    return CharacterOffsets(text).characterOffset(ofUTF16: offset)
   }
 
   /// `offset` clamped into `text` when every unit of `text` is one

@@ -12,30 +12,27 @@ internal import PayPhoneText
 ///     nameCharacters.contains("é")  // true
 ///     nameCharacters.contains("1")  // false
 public struct MaskCharacterSet: Sendable, Hashable {
-  private var classes: UInt8 = 0
+  /// The included classes (never ``CharacterClasses/alphabetic``).
+  private var classes: CharacterClasses = []
   private var characters: Set<Character> = []
   private var scalarRanges: [ClosedRange<Unicode.Scalar>] = []
 
-  private static let digitClass: UInt8 = 1
-  private static let letterClass: UInt8 = 2
-  private static let alphanumericClass: UInt8 = 4
-
-  private init(classes: UInt8) {
+  private init(classes: CharacterClasses) {
     self.classes = classes
   }
 
   /// Decimal digits of any script (folded to ASCII before they meet a mask).
   ///
   ///     MaskCharacterSet.decimalDigits.contains("٣")  // true
-  public static let decimalDigits = MaskCharacterSet(classes: digitClass)
+  public static let decimalDigits = MaskCharacterSet(classes: .digit)
   /// Letters and marks (Unicode L* and M*).
   ///
   ///     MaskCharacterSet.letters.contains("ж")  // true
-  public static let letters = MaskCharacterSet(classes: letterClass)
+  public static let letters = MaskCharacterSet(classes: .letter)
   /// Letters, marks and numbers (Unicode L*, M* and N*).
   ///
   ///     MaskCharacterSet.alphanumerics.contains("Ⅻ")  // true
-  public static let alphanumerics = MaskCharacterSet(classes: alphanumericClass)
+  public static let alphanumerics = MaskCharacterSet(classes: .alphanumeric)
 
   /// The characters of `string`, each compared as a whole.
   ///
@@ -56,7 +53,7 @@ public struct MaskCharacterSet: Sendable, Hashable {
   ///     MaskCharacterSet.letters.union(MaskCharacterSet(charactersIn: " ")).contains(" ")  // true
   public func union(_ other: MaskCharacterSet) -> MaskCharacterSet {
     var union = self
-    union.classes |= other.classes
+    union.classes.formUnion(other.classes)
     union.characters.formUnion(other.characters)
     union.scalarRanges += other.scalarRanges
     return union
@@ -67,20 +64,13 @@ public struct MaskCharacterSet: Sendable, Hashable {
   ///     MaskCharacterSet("a"..."f").contains("c")  // true
   public func contains(_ character: Character) -> Bool {
     if characters.contains(character) { return true }
-    if classes != 0 {
+    if !classes.isEmpty {
       let folded = DigitFolding.fold(String(character))
-      if includes(CharacterClasses(utf8: folded.utf8)) { return true }
+      if !classes.isDisjoint(with: CharacterClasses(utf8: folded.utf8)) { return true }
     }
     guard !scalarRanges.isEmpty else { return false }
     return character.unicodeScalars.allSatisfy { scalar in
       scalarRanges.contains { $0.contains(scalar) }
     }
-  }
-
-  /// Whether a character of these classes belongs through the set's classes.
-  func includes(_ found: CharacterClasses) -> Bool {
-    (classes & Self.digitClass != 0 && found.contains(.digit))
-      || (classes & Self.letterClass != 0 && found.contains(.letter))
-      || (classes & Self.alphanumericClass != 0 && found.contains(.alphanumeric))
   }
 }

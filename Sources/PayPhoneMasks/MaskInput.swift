@@ -91,12 +91,6 @@ struct ByteBuffer {
   }
 
   @inline(__always)
-  mutating func append(_ byte: UInt8) {
-    storage[count] = byte
-    count += 1
-  }
-
-  @inline(__always)
   mutating func append(_ range: Range<Int>, of source: UnsafeBufferPointer<UInt8>) {
     for index in range {
       storage[count] = source[index]
@@ -155,7 +149,7 @@ struct ByteBuffer {
 /// (L*, M*), respectively a letter, mark or number (L*, M*, N*).
 /// `alphabetic` is the shorthand notation's letter: the first scalar has
 /// the Unicode Alphabetic property.
-struct CharacterClasses: OptionSet {
+struct CharacterClasses: OptionSet, Hashable, Sendable {
   let rawValue: UInt8
 
   static let digit = CharacterClasses(rawValue: 1)
@@ -195,10 +189,13 @@ struct CharacterClasses: OptionSet {
           isFirst = false
         }
         if !(scalar.value >= 0x30 && scalar.value <= 0x39) { isDigit = false }
-        switch Self.kind(of: properties.generalCategory) {
-        case .letterOrMark: break
-        case .number: isLetter = false
-        case .other:
+        switch properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+          .nonspacingMark, .spacingMark, .enclosingMark:
+          break
+        case .decimalNumber, .letterNumber, .otherNumber:
+          isLetter = false
+        default:
           isLetter = false
           isAlphanumeric = false
         }
@@ -210,33 +207,11 @@ struct CharacterClasses: OptionSet {
         break decoding
       }
     }
-    var classes: CharacterClasses = []
-    guard !isFirst else {
-      self = classes
-      return
-    }
-    if isDigit { classes.insert(.digit) }
-    if isLetter { classes.insert(.letter) }
-    if isAlphanumeric { classes.insert(.alphanumeric) }
-    if isAlphabetic { classes.insert(.alphabetic) }
-    self = classes
-  }
-
-  private enum Kind {
-    case letterOrMark
-    case number
-    case other
-  }
-
-  private static func kind(of category: Unicode.GeneralCategory) -> Kind {
-    switch category {
-    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-      .nonspacingMark, .spacingMark, .enclosingMark:
-      return .letterOrMark
-    case .decimalNumber, .letterNumber, .otherNumber:
-      return .number
-    default:
-      return .other
-    }
+    self = []
+    guard !isFirst else { return }
+    if isDigit { insert(.digit) }
+    if isLetter { insert(.letter) }
+    if isAlphanumeric { insert(.alphanumeric) }
+    if isAlphabetic { insert(.alphabetic) }
   }
 }

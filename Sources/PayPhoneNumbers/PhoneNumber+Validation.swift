@@ -2,6 +2,11 @@
 extension PhoneNumber {
   private var store: PhoneMetadataStore { .shared }
 
+  /// Runs `body` over the national number's ASCII digits.
+  func withNationalDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    nationalDigits.withUTF8(body)
+  }
+
   /// The region the number belongs to: for country codes shared by several
   /// regions (+1, +7, +44, +262, ...) the one whose leading digits or
   /// number patterns it matches; `001` for non-geographic entities; nil

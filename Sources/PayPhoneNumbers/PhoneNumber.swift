@@ -26,8 +26,8 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
 
   /// The national significant number: ASCII digits, leading zeros kept.
   public var nationalNumber: String { nationalDigits.string }
-  /// Runs `body` over ``nationalNumber``'s ASCII digits, no string made.
-  package func withNationalDigits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  /// Runs `body` with ``nationalNumber``'s UTF-8, no string made.
+  package func withNationalNumber(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     nationalDigits.withUTF8(body)
   }
   /// The extension's ASCII digits, nil when there is none.

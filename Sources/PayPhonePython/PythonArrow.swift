@@ -43,7 +43,7 @@
   private func regions(_ schema: Object, _ array: Object, _ region: Object) -> ArrowRegions? {
     guard payphone_is_none(schema) != 0 else { return strings(schema, array, "regions").map { .rows($0) } }
     let (code, failed) = copyOptionalText(region, "region")
-    return failed ? nil : .named(code)
+    return failed ? nil : .all(.named(code))
   }
 
   /// The records `make` writes (without the GIL), as a new tuple of an

@@ -83,19 +83,11 @@
     return given
   }
 
-  /// The region a region argument names: nil for none or "", and
-  /// `RegionCode.unknown` (answered as any unsupported region) for text
-  /// that is no region code.
-  func regionCode(_ text: String?) -> RegionCode? {
-    guard let text, !text.isEmpty else { return nil }
-    return RegionCode(text) ?? .unknown
-  }
-
-  /// ``regionCode(_:)`` of a batch item, read from its UTF-8 where it has one.
+  /// `RegionCode.named` of a batch item, read from its UTF-8 where it has one.
   private func regionCode(_ text: BatchText?) -> RegionCode? {
     switch text {
     case .utf8(let bytes)?: bytes.isEmpty ? nil : RegionCode(utf8: bytes) ?? .unknown
-    case .copied(let text)?: regionCode(text)
+    case .copied(let text)?: .named(text)
     case nil: nil
     }
   }
@@ -355,7 +347,8 @@
     let (region, failed) = copyOptionalText(values[1], "region")
     guard !failed else { return nil }
     return answerOne {
-      FindRecord(text: text, region: regionCode(region), leniency: leniency, cards: cards, redact: redact)
+      FindRecord(
+        text: text, region: RegionCode.named(region), leniency: leniency, cards: cards, redact: redact)
     }
   }
 
@@ -384,7 +377,7 @@
       let values = arguments("as_you_type", ["keys", "region"], required: 2, positional, count, keywords),
       let keys = copyText(values[0], "keys"), let region = copyText(values[1], "region")
     else { return nil }
-    return answerOne { AsYouTypeRecord(keys: keys, region: regionCode(region) ?? .unknown) }
+    return answerOne { AsYouTypeRecord(keys: keys, region: RegionCode.named(region) ?? .unknown) }
   }
 
   // MARK: the module

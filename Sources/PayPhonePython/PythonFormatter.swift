@@ -31,7 +31,7 @@
     guard let values = arguments("formatter_new", ["region"], required: 1, positional, count, keywords),
       let region = copyText(values[0], "region")
     else { return nil }
-    let box = Unmanaged.passRetained(FormatterBox(region: regionCode(region) ?? .unknown))
+    let box = Unmanaged.passRetained(FormatterBox(region: RegionCode.named(region) ?? .unknown))
     guard let capsule = PyCapsule_New(box.toOpaque(), cString(capsuleName), releaseFormatter) else {
       box.release()
       return nil

@@ -158,7 +158,7 @@
     mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
       guard !failed else { return }
       var made: Object?
-      number.withNationalDigits { made = pythonString($0) }
+      number.withNationalNumber { made = pythonString($0) }
       add(UInt8(key.rawValue), made)
     }
 

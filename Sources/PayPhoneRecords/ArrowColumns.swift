@@ -326,9 +326,6 @@ package struct ArrowRecordWriter: RecordWriting {
     level = root
   }
 
-  /// How many rows are written.
-  package var count: Int { root.length }
-
   /// A null row (for a null input).
   package mutating func appendNull() { root.appendNull() }
 
@@ -378,7 +375,7 @@ package struct ArrowRecordWriter: RecordWriting {
   }
 
   package mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
-    level.withColumn(key) { column in number.withNationalDigits { column.append(utf8: $0) } }
+    level.withColumn(key) { column in number.withNationalNumber { column.append(utf8: $0) } }
   }
 
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {

@@ -1,19 +1,21 @@
 package import PayPhone
 @_spi(PayPhoneInternal) internal import PayPhoneCore
 
+extension RegionCode {
+  /// The region a region argument names: nil for none (nil or ""), and
+  /// `RegionCode.unknown` (answered as any unsupported region is) for text
+  /// that is no region code (`GBR`).
+  package static func named(_ code: String?) -> RegionCode? {
+    guard let code, !code.isEmpty else { return nil }
+    return RegionCode(code) ?? .unknown
+  }
+}
+
 /// The regions of a column's rows: one for all, or a string array's row
 /// by row (a null or empty one is none).
 package enum ArrowRegions {
   case all(RegionCode?)
   case rows(ArrowStrings)
-
-  /// One region for all rows from its code (nil or "" for none); a code
-  /// that names no region is `RegionCode.unknown`, answered as any
-  /// unsupported region is.
-  package static func named(_ code: String?) -> ArrowRegions {
-    guard let code, !code.isEmpty else { return .all(nil) }
-    return .all(RegionCode(code) ?? .unknown)
-  }
 
   /// Row `row`'s region.
   @inline(__always)

@@ -5,8 +5,11 @@ internal import CArrowData
 /// or `utf8_view` (`vu`, 16-byte views into variadic buffers). The array is
 /// borrowed: its producer keeps it alive and releases it.
 package struct ArrowStrings {
-  private enum Layout {
-    case offsets32, offsets64, views
+  /// The layouts, by their format strings.
+  private enum Layout: String {
+    case offsets32 = "u"
+    case offsets64 = "U"
+    case views = "vu"
   }
 
   private let layout: Layout
@@ -38,14 +41,10 @@ package struct ArrowStrings {
     }
     guard let formatPointer = schema.pointee.format else { throw ArrowInputError("\(what): no format") }
     let format = String(cString: formatPointer)
-    switch format {
-    case "u": layout = .offsets32
-    case "U": layout = .offsets64
-    case "vu": layout = .views
-    default:
-      throw ArrowInputError(
-        "\(what): expected a string array (format u, U or vu), not format '\(format)'")
+    guard let layout = Layout(rawValue: format) else {
+      throw ArrowInputError("\(what): expected a string array (format u, U or vu), not format '\(format)'")
     }
+    self.layout = layout
     let length = array.pointee.length
     let offset = array.pointee.offset
     guard length >= 0, offset >= 0, length <= Int64.max / 2 - offset else {

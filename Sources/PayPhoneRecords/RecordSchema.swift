@@ -32,8 +32,6 @@ package struct RecordField: Sendable, Hashable, CustomStringConvertible {
 /// ``RecordWriting``); the JSON lines, the C ABI, the Python package and
 /// the CSV columns are those walks.
 @_spi(PayPhoneInternal) public struct RecordSchema: Sendable {
-  /// The command whose record this is (`phone`, `card`, ...).
-  package let command: String
   /// An answer's fields, in order.
   package let fields: [RecordField]
   /// A failure's fields, in order. A line that is no request at all
@@ -44,10 +42,9 @@ package struct RecordField: Sendable, Hashable, CustomStringConvertible {
   package let elementFields: [String: [RecordField]]
 
   init(
-    _ command: String, _ fields: [RecordField], failureHasInput: Bool = false,
+    _ fields: [RecordField], failureHasInput: Bool = false,
     elementFields: [String: [RecordField]] = [:]
   ) {
-    self.command = command
     self.fields = fields
     failureFields = (failureHasInput ? [RecordField(.input, .string)] : []) + Self.lineFailureFields
     self.elementFields = elementFields
@@ -62,7 +59,6 @@ package struct RecordField: Sendable, Hashable, CustomStringConvertible {
   package static let all = [phone, asYouType, regions, card, expiry, mask, text, find, match, short]
 
   package static let phone = RecordSchema(
-    "phone",
     [
       RecordField(.input, .string), RecordField(.ok, .boolean), RecordField(.e164, .string),
       RecordField(.countryCode, .integer), RecordField(.nationalNumber, .string),
@@ -75,10 +71,9 @@ package struct RecordField: Sendable, Hashable, CustomStringConvertible {
     ], failureHasInput: true)
 
   package static let asYouType = RecordSchema(
-    "as-you-type", [RecordField(.ok, .boolean), RecordField(.steps, .strings)])
+    [RecordField(.ok, .boolean), RecordField(.steps, .strings)])
 
   package static let regions = RecordSchema(
-    "regions",
     [
       RecordField(.ok, .boolean), RecordField(.region, .string), RecordField(.countryCode, .integer),
       RecordField(.regionName, .string, nullable: true), RecordField(.flag, .string, nullable: true),
@@ -87,7 +82,6 @@ package struct RecordField: Sendable, Hashable, CustomStringConvertible {
     ])
 
   package static let card = RecordSchema(
-    "card",
     [
       RecordField(.input, .string), RecordField(.ok, .boolean), RecordField(.digits, .string),
       RecordField(.brand, .string, nullable: true), RecordField(.candidates, .strings),
@@ -98,21 +92,18 @@ package struct RecordField: Sendable, Hashable, CustomStringConvertible {
     ], failureHasInput: true)
 
   package static let expiry = RecordSchema(
-    "expiry",
     [
       RecordField(.ok, .boolean), RecordField(.month, .integer), RecordField(.year, .integer),
       RecordField(.formatted, .string), RecordField(.expired, .boolean), RecordField(.valid, .boolean),
     ])
 
   package static let mask = RecordSchema(
-    "mask",
     [
       RecordField(.ok, .boolean), RecordField(.text, .string), RecordField(.value, .string),
       RecordField(.complete, .boolean), RecordField(.caret, .integer),
     ])
 
   package static let text = RecordSchema(
-    "text",
     [
       RecordField(.ok, .boolean), RecordField(.graphemes, .integer), RecordField(.utf16, .integer),
       RecordField(.utf8, .integer), RecordField(.level, .string), RecordField(.remaining, .integer),
@@ -120,7 +111,6 @@ package struct RecordField: Sendable, Hashable, CustomStringConvertible {
     ])
 
   package static let find = RecordSchema(
-    "find",
     [
       RecordField(.ok, .boolean), RecordField(.matches, .records),
       RecordField(.redacted, .string, onRequest: true),
@@ -138,10 +128,9 @@ package struct RecordField: Sendable, Hashable, CustomStringConvertible {
     ])
 
   package static let match = RecordSchema(
-    "match", [RecordField(.ok, .boolean), RecordField(.match, .string)])
+    [RecordField(.ok, .boolean), RecordField(.match, .string)])
 
   package static let short = RecordSchema(
-    "short",
     [
       RecordField(.ok, .boolean), RecordField(.possible, .boolean), RecordField(.valid, .boolean),
       RecordField(.cost, .string), RecordField(.emergency, .boolean),

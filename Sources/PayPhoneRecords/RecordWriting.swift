@@ -115,7 +115,7 @@ extension LineWriter: RecordWriting {
   }
 
   package mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
-    number.withNationalDigits { field(key.spelling, utf8: $0) }
+    number.withNationalNumber { field(key.spelling, utf8: $0) }
   }
 
   package mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {

@@ -75,7 +75,7 @@ package struct JSONFields {
     let inner = UnsafeBufferPointer(
       rebasing: bytes[(member.value.lowerBound + 1)..<(member.value.upperBound - 1)])
     guard member.valueHasEscapes else { return body(inner) }
-    var decoded = JSONParser.decodeString(inner, hasEscapes: true)
+    var decoded = JSONParser.decodeString(inner)
     return decoded.withUTF8 { body($0) }
   }
 
@@ -83,20 +83,16 @@ package struct JSONFields {
   private func member(_ key: String) -> JSONParser.Member? {
     var key = key
     return key.withUTF8 { wanted -> JSONParser.Member? in
-      var position = members.count
-      while position > 0 {
-        position -= 1
-        let member = members[position]
-        guard keyMatches(member, wanted) else { continue }
-        return member.kind == .null ? nil : member
+      guard let member = members.last(where: { keyMatches($0, wanted) }), member.kind != .null else {
+        return nil
       }
-      return nil
+      return member
     }
   }
 
   private func keyMatches(_ member: JSONParser.Member, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
     let raw = UnsafeBufferPointer(rebasing: bytes[member.key])
     guard member.keyHasEscapes else { return raw.hasSameBytes(as: wanted) }
-    return Array(JSONParser.decodeString(raw, hasEscapes: true).utf8).elementsEqual(wanted)
+    return JSONParser.decodeString(raw).utf8.elementsEqual(wanted)
   }
 }

@@ -340,8 +340,7 @@ package struct JSONParser {
 
   /// The text of a string's bytes between its quotes, escapes decoded (the
   /// line was checked, so every escape is well formed).
-  static func decodeString(_ raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) -> String {
-    guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
+  static func decodeString(_ raw: UnsafeBufferPointer<UInt8>) -> String {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(raw.count)
     var index = 0

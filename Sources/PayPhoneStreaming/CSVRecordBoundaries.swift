@@ -28,12 +28,7 @@ package struct CSVRecordBoundaries: Sendable {
   /// Steps over `bytes`, returning the index just after the first line
   /// feed that ends a record, or nil (having stepped over all of them).
   package mutating func firstRecordEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if step(byte) { return index }
-    }
+    for index in bytes.indices where step(bytes[index]) { return index + 1 }
     return nil
   }
 
@@ -45,19 +40,14 @@ package struct CSVRecordBoundaries: Sendable {
       return lastRecordEndWithoutQuotes(bytes)
     }
     var last: Int?
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if step(byte) { last = index }
-    }
+    for index in bytes.indices where step(bytes[index]) { last = index + 1 }
     return last
   }
 
   /// Without quotes every line feed ends a record; the state after is
   /// that of the bytes after the last delimiter or line feed.
   private mutating func lastRecordEndWithoutQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let last = LineReader.lastNewline(in: bytes).map { $0 + 1 }
+    let last = bytes.lastIndex(of: 0x0A).map { $0 + 1 }
     var tail = bytes.count
     while tail > 0 {
       let byte = bytes[tail - 1]

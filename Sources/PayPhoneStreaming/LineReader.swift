@@ -68,18 +68,6 @@ package struct LineReader {
     return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
-  /// The index of the last `\n` in `bytes`, searched from the end (a
-  /// block's last line end is near it).
-  @inline(__always)
-  package static func lastNewline(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = bytes.count
-    while index > 0 {
-      index -= 1
-      if bytes[index] == 0x0A { return index }
-    }
-    return nil
-  }
-
   /// Whole lines of one read block (each ending in `\n`, but the input's
   /// last line when it has none), after the too-long line that ended at
   /// the block's first line end, if one did.
@@ -134,7 +122,7 @@ package struct LineReader {
       }
       let rest = UnsafeBufferPointer(rebasing: block[start...])
       guard !rest.isEmpty else { return chunk }
-      guard let lastNewline = LineReader.lastNewline(in: rest) else {
+      guard let lastNewline = rest.lastIndex(of: 0x0A) else {
         if carry.count + rest.count > LineReader.maximumLineLength {
           skipped = carry.count + rest.count
           carry = []

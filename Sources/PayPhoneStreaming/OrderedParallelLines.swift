@@ -29,21 +29,15 @@ package enum OrderedParallelLines {
     jobs: Int, _ handle: @escaping @Sendable (LineReader.Line, inout LineWriter) -> Void
   ) -> Int32 {
     let pipeline = OrderedPipeline(jobs: jobs)
-    let reader = LineReader()
-    var failure: LineReader.ReadFailure?
-    do throws(LineReader.ReadFailure) {
-      try reader.forEachChunk { chunk in
+    let read = Result { () throws(LineReader.ReadFailure) in
+      try LineReader().forEachChunk { chunk in
         pipeline.submit { output in chunk.forEachLine { line in handle(line, &output) } }
       }
-    } catch {
-      failure = error
     }
     pipeline.finish()
-    if let failure {
-      StandardStreams.writeError("payphone: cannot read standard input: \(failure.reason)\n")
-      return 1
-    }
-    return 0
+    guard case .failure(let failure) = read else { return 0 }
+    StandardStreams.writeError("payphone: cannot read standard input: \(failure.reason)\n")
+    return 1
   }
 }
 

@@ -126,15 +126,16 @@ extension PhoneNumberParser {
         countryCode: countryCode, nationalDigits: digits, extensionDigits: extensionDigits
       )
     }
-    guard let metadata, let stripped = metadata.nationalPrefixStrip(nationalDigits) else {
+    guard let stripped = metadata?.nationalPrefixStrip(nationalDigits) else {
       return try make(nationalDigits)
     }
+    func keepsStripped(_ length: Int) -> Bool { metadata?.keepsStrippedNumber(ofLength: length) != false }
     switch stripped {
     case .suffix(let start):
       let suffix = UnsafeBufferPointer(rebasing: nationalDigits[start...])
-      return try make(metadata.keepsStrippedNumber(ofLength: suffix.count) ? suffix : nationalDigits)
+      return try make(keepsStripped(suffix.count) ? suffix : nationalDigits)
     case .transformed(let digits):
-      guard metadata.keepsStrippedNumber(ofLength: digits.count) else { return try make(nationalDigits) }
+      guard keepsStripped(digits.count) else { return try make(nationalDigits) }
       return try digits.withUnsafeBufferPointer { (buffer) throws(PhoneNumberError) in try make(buffer) }
     }
   }

@@ -102,7 +102,7 @@ struct RecordAnswer: RecordWriting {
   }
 
   mutating func field(_ key: RecordKey, nationalNumberOf number: PhoneNumber) {
-    number.withNationalDigits { add(key, utf8: $0) }
+    number.withNationalNumber { add(key, utf8: $0) }
   }
 
   mutating func field(_ key: RecordKey, _ number: PhoneNumber, formatted format: PhoneNumberFormat) {
