@@ -83,7 +83,7 @@ extension PhoneNumber {
           // prefix when the two come from one rule's programs.
           let prefix =
             digits.isEmpty || national?.toOpaque() != international?.toOpaque()
-            ? nil : national?._withUnsafeGuaranteedRef { $0.nationalGroupingPrefix }
+            ? nil : national?.takeUnretainedValue().nationalGroupingPrefix
           prefix?.withUnsafeBufferPointer { output.append($0) }
           _ = append(
             .national, withCountryCode: true, prefix == nil ? national : nil,
