@@ -5,9 +5,11 @@
 # package (Tools/python/bench.py with each tree's wheel). The earlier tree
 # is checked out with `git worktree` and built with its own scripts; the
 # two sides run alternately, ROUNDS times, each measurement's line tagged
-# `side=today` or `side=REV`. Pinned to one core with taskset when there is
-# one. A floor stated as "no lower than at REV" is checked with this, on
-# whatever machine, since the peers' own times move with the machine.
+# `side=today` or `side=REV`. The library, `find` and Python runs are
+# pinned to one core with taskset when there is one (the CLI's runs use
+# --jobs 2 as well). A floor stated as "no lower than at REV" is checked
+# with this, on whatever machine, since the peers' own times move with the
+# machine.
 #
 #   bash Tools/peers/against.sh REV [ROUNDS]          # e.g. 2fc38d3 3
 #   COUNT=200000 bash Tools/peers/against.sh REV      # a smaller corpus (1,000,000 lines by default)
